@@ -1,0 +1,3 @@
+"""Panjpar: the Afghan five-card shedding game."""
+
+__version__ = "0.1.0"

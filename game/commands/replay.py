@@ -1,0 +1,43 @@
+"""``panjpar replay FILE [--json]``: replay a record, check every action, print the result (NOTATION.md)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record, position_json
+
+EXIT_OK, EXIT_ILLEGAL, EXIT_MALFORMED = 0, 1, 2
+
+
+def read_record(path: str) -> Record:
+    """Read and parse a record file; raises :class:`MalformedRecord` for anything unreadable."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise MalformedRecord(f"cannot read the file: {error.strerror or error}", 0) from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise MalformedRecord("not UTF-8 text", line) from None
+    return parse_record(text)
+
+
+def run(path: str, as_json: bool) -> int:
+    """Replay ``path``; print the result or the position; return the exit code."""
+    try:
+        record = read_record(path)
+        state = record.replay()
+    except MalformedRecord as error:
+        print(f"{path}:{error.line}: malformed: {error.reason}", file=sys.stderr)
+        return EXIT_MALFORMED
+    except IllegalRecord as error:
+        print(f"{path}:{error.line}: illegal: {error.reason}", file=sys.stderr)
+        return EXIT_ILLEGAL
+    if as_json:
+        print(json.dumps(position_json(state)))
+    else:
+        print(f"result: {state.result if state.result is not None else '*'}")
+    return EXIT_OK

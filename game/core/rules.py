@@ -1,0 +1,412 @@
+"""The rules of Panjpar (RULES.md) as a game state.
+
+``State`` knows everything (it is the referee's table). It offers:
+
+- a lazy view of the legal moves of the player to move (:meth:`State.legal_attacks`,
+  :meth:`State.legal_defences`, :meth:`State.beaters`);
+- a checked :meth:`State.apply` that raises :class:`IllegalMove` naming the rule broken;
+- an unchecked fast path for search, :meth:`State.push_attack` / :meth:`State.push_defence` and
+  :meth:`State.pop`, and :meth:`State.copy`;
+- one :meth:`State.outcome`.
+
+Seats are 0-based here; texts for people say ``seat + 1``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Literal
+
+from game.core.cards import BEATER_MASKS, Card
+from game.core.moves import Attack, Defence, Move
+from game.core.variants import HAND_SIZE, Deal, Variant
+
+Phase = Literal["attack", "defend"]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended: a draw, or the seat that lost (the fool)."""
+
+    loser: int | None
+
+    @property
+    def is_draw(self) -> bool:
+        return self.loser is None
+
+    def __str__(self) -> str:
+        return "draw" if self.loser is None else f"loser {self.loser + 1}"
+
+
+class IllegalMove(ValueError):
+    """A move the rules forbid; ``reason`` says why and ``rule`` names the rule of RULES.md."""
+
+    def __init__(self, reason: str, rule: int) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.rule = rule
+
+
+def pairs_in(cards: Iterable[Card]) -> int:
+    """The number of disjoint pairs among the cards' ranks: sum over ranks of count // 2."""
+    counts: dict[int, int] = {}
+    for c in cards:
+        counts[c >> 2] = counts.get(c >> 2, 0) + 1
+    return sum(n // 2 for n in counts.values())
+
+
+def attack_pattern_ok(cards: Sequence[Card]) -> bool:
+    """Rule 4: one card, three with a pair, or five with two disjoint pairs."""
+    size = len(cards)
+    if size == 1:
+        return True
+    if size == 3:
+        return pairs_in(cards) >= 1
+    if size == 5:
+        return pairs_in(cards) >= 2
+    return False
+
+
+def max_attack_size(attacker_cards: int, defender_cards: int) -> int:
+    """The largest attack size allowed by the hands' sizes (rule 4), 1, 3 or 5 (0 if either is empty)."""
+    limit = min(attacker_cards, defender_cards)
+    return 5 if limit >= 5 else 3 if limit >= 3 else 1 if limit >= 1 else 0
+
+
+_ATTACK, _DEFENCE = 0, 1
+
+
+class State:
+    """A Panjpar game in progress: hands, stock, discard heap, whose turn, and the history of moves."""
+
+    __slots__ = (
+        "_dsnap",
+        "_undo",
+        "attack",
+        "attacker",
+        "deal",
+        "defender",
+        "discard",
+        "hands",
+        "history",
+        "last_draws",
+        "out",
+        "result",
+        "stock",
+        "stock_pos",
+        "trump",
+    )
+
+    def __init__(self, deal: Deal) -> None:
+        self.deal = deal
+        self.trump = deal.trump_card & 3
+        #: The stock, top first; the face-up trump card is its last card.
+        self.stock: tuple[Card, ...] = (*deal.stock, deal.trump_card)
+        self.stock_pos = 0
+        self.hands: list[list[Card]] = [list(h) for h in deal.hands]
+        self.discard: list[Card] = []
+        self.attacker = deal.first
+        self.defender = (deal.first + 1) % len(deal.hands)
+        #: The attack cards on the table; empty while the attacker is to move.
+        self.attack: tuple[Card, ...] = ()
+        self.out: list[int] = []
+        self.result: Outcome | None = None
+        self.history: list[tuple[int, Move]] = []
+        #: Who drew which cards after the latest battle, in drawing order.
+        self.last_draws: list[tuple[int, tuple[Card, ...]]] = []
+        self._undo: list[tuple[object, ...]] = []
+        self._dsnap: list[Card] = []
+
+    # ----- reading the position -------------------------------------------------------------------------
+    @property
+    def variant(self) -> Variant:
+        return self.deal.variant
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def trump_card(self) -> Card:
+        return self.deal.trump_card
+
+    @property
+    def stock_count(self) -> int:
+        """Cards left in the stock, the face-up trump card included while it lies there."""
+        return len(self.stock) - self.stock_pos
+
+    @property
+    def phase(self) -> Phase:
+        return "defend" if self.attack else "attack"
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to move, or ``None`` when the game is over."""
+        if self.result is not None:
+            return None
+        return self.defender if self.attack else self.attacker
+
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else ``None``."""
+        return self.result
+
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    def active_seats(self) -> list[int]:
+        """Seats still in the game, in seat order."""
+        return [s for s in range(len(self.hands)) if s not in self.out]
+
+    # ----- legal moves ----------------------------------------------------------------------------------
+    def max_attack(self) -> int:
+        """The largest attack size the hands allow now (rule 4)."""
+        return max_attack_size(len(self.hands[self.attacker]), len(self.hands[self.defender]))
+
+    def legal_attacks(self) -> Iterator[Attack]:
+        """Every legal attack, lazily: singles, then threes with a pair, then fives with two pairs."""
+        if self.result is not None or self.attack:
+            return
+        hand = sorted(self.hands[self.attacker])
+        limit = self.max_attack()
+        for c in hand:
+            yield Attack((c,))
+        for size in (3, 5):
+            if size > limit:
+                break
+            for combo in combinations(hand, size):
+                if attack_pattern_ok(combo):
+                    yield Attack(combo)
+
+    def beaters(self, attack_card: Card) -> list[Card]:
+        """The defender's cards that beat ``attack_card``, lowest first."""
+        mask = BEATER_MASKS[self.trump][attack_card]
+        return sorted(c for c in self.hands[self.defender] if mask >> c & 1)
+
+    def legal_defences(self) -> Iterator[Defence]:
+        """Every legal defence, lazily: each attack card unbeaten or beaten by a distinct beater."""
+        if self.result is not None or not self.attack:
+            return
+        options = [[None, *self.beaters(a)] for a in self.attack]
+
+        def extend(i: int, used: tuple[Card, ...], pairs: tuple[tuple[Card, Card], ...]) -> Iterator[Defence]:
+            if i == len(options):
+                yield Defence(pairs)
+                return
+            for beater in options[i]:
+                if beater is None:
+                    yield from extend(i + 1, used, pairs)
+                elif beater not in used:
+                    yield from extend(i + 1, (*used, beater), (*pairs, (self.attack[i], beater)))
+
+        yield from extend(0, (), ())
+
+    def legal_moves(self) -> Iterator[Move]:
+        """The legal moves of the player to move."""
+        if self.attack:
+            yield from self.legal_defences()
+        else:
+            yield from self.legal_attacks()
+
+    # ----- checked moves --------------------------------------------------------------------------------
+    def check(self, seat: int, move: Move) -> None:
+        """Raise :class:`IllegalMove` unless ``seat`` may play ``move`` now."""
+        if self.result is not None:
+            raise IllegalMove("game is over", 12)
+        if isinstance(move, Attack):
+            self._check_attack(seat, move.cards)
+        else:
+            self._check_defence(seat, move.beats)
+
+    def apply(self, seat: int, move: Move) -> None:
+        """Play ``move`` for ``seat`` after checking it; an illegal move raises and changes nothing."""
+        self.check(seat, move)
+        if isinstance(move, Attack):
+            self.push_attack(move.cards)
+        else:
+            self.push_defence(move.beats)
+
+    def _check_attack(self, seat: int, cards: Sequence[Card]) -> None:
+        if self.attack:
+            if seat == self.defender:
+                raise IllegalMove(f"seat {seat + 1} must answer the attack, not attack", 5)
+            raise IllegalMove(f"seat {seat + 1} is not the attacker: seat {self.defender + 1} defends", 7)
+        if seat != self.attacker:
+            raise IllegalMove(f"seat {seat + 1} is not the attacker", 7)
+        size = len(cards)
+        if size not in (1, 3, 5):
+            raise IllegalMove(f"an attack is 1, 3 or 5 cards, not {size}", 4)
+        hand = self.hands[seat]
+        seen: set[Card] = set()
+        for c in cards:
+            if c in seen:
+                raise IllegalMove(f"card played twice: {c}", 4)
+            seen.add(c)
+            if c not in hand:
+                raise IllegalMove(f"card not in hand: {c}", 4)
+        held = len(self.hands[self.defender])
+        if size > held:
+            raise IllegalMove(f"defender holds {held} cards: {size}-card attack not allowed", 4)
+        if size == 3 and pairs_in(cards) < 1:
+            raise IllegalMove("3-card attack needs a pair", 4)
+        if size == 5 and pairs_in(cards) < 2:
+            raise IllegalMove("5-card attack needs two pairs", 4)
+
+    def _check_defence(self, seat: int, beats: Sequence[tuple[Card, Card]]) -> None:
+        if not self.attack:
+            if seat == self.attacker:
+                raise IllegalMove(f"seat {seat + 1} must attack: there is nothing to defend", 7)
+            raise IllegalMove(f"seat {seat + 1} is not the defender: seat {self.attacker + 1} attacks", 7)
+        if seat != self.defender:
+            raise IllegalMove(f"seat {seat + 1} is not the defender", 7)
+        hand = self.hands[seat]
+        attacked: set[Card] = set()
+        used: set[Card] = set()
+        for attack_card, beater in beats:
+            if attack_card not in self.attack:
+                raise IllegalMove(f"{attack_card} is not an attack card", 5)
+            if attack_card in attacked:
+                raise IllegalMove(f"attack card beaten twice: {attack_card}", 5)
+            attacked.add(attack_card)
+            if beater in used:
+                raise IllegalMove(f"card used twice: {beater}", 5)
+            used.add(beater)
+            if beater not in hand:
+                raise IllegalMove(f"card not in hand: {beater}", 5)
+            if not BEATER_MASKS[self.trump][attack_card] >> beater & 1:
+                raise IllegalMove(f"{beater} does not beat {attack_card}", 5)
+
+    # ----- the fast path --------------------------------------------------------------------------------
+    def push_attack(self, cards: Sequence[Card]) -> None:
+        """Play an attack without checking it."""
+        a = self.attacker
+        hand = self.hands[a]
+        self._undo.append((_ATTACK, list(hand), self._dsnap))
+        self._dsnap = list(self.hands[self.defender])
+        for c in cards:
+            hand.remove(c)
+        self.attack = tuple(cards)
+        self.history.append((a, Attack(self.attack)))
+
+    def push_defence(self, beats: Sequence[tuple[Card, Card]]) -> None:
+        """Play a defence without checking it, and finish the battle: discard, pick up, draw, turn, end."""
+        a, d = self.attacker, self.defender
+        hands = self.hands
+        ahand, dhand = hands[a], hands[d]
+        attack = self.attack
+        discard = self.discard
+        self._undo.append(
+            (_DEFENCE, list(ahand), self._dsnap, self.stock_pos, len(discard), a, d, attack, len(self.out),
+             self.result, self.last_draws)
+        )  # fmt: skip
+        beats = tuple(beats)
+        for attack_card, beater in beats:
+            dhand.remove(beater)
+            discard.append(attack_card)
+            discard.append(beater)
+        all_beaten = len(beats) == len(attack)
+        if not all_beaten:
+            killed = {x for x, _ in beats}
+            dhand.extend(c for c in attack if c not in killed)
+        self.attack = ()
+        self.history.append((d, Defence(beats)))
+
+        # Rule 8, 10: the attacker draws up to five, then the defender.
+        stock = self.stock
+        pos = self.stock_pos
+        end = len(stock)
+        draws: list[tuple[int, tuple[Card, ...]]] = []
+        if pos < end:
+            for seat, hand in ((a, ahand), (d, dhand)):
+                need = HAND_SIZE - len(hand)
+                if need > 0 and pos < end:
+                    drawn = stock[pos : pos + need]
+                    hand.extend(drawn)
+                    pos += len(drawn)
+                    draws.append((seat, drawn))
+            self.stock_pos = pos
+        self.last_draws = draws
+
+        # Rule 12, 13: with the stock empty, whoever holds no cards is out.
+        out = self.out
+        if pos >= end and (not ahand or not dhand):
+            if not ahand:
+                out.append(a)
+            if not dhand:
+                out.append(d)
+            remaining = [s for s in range(len(hands)) if s not in out]
+            if len(remaining) <= 1:
+                self.result = Outcome(remaining[0] if remaining else None)
+                return
+
+        # Rule 7: who attacks next.
+        n = len(hands)
+        if all_beaten and d not in out:
+            new_attacker = d
+        else:
+            new_attacker = (d + 1) % n
+            while new_attacker in out:
+                new_attacker = (new_attacker + 1) % n
+        new_defender = (new_attacker + 1) % n
+        while new_defender in out:
+            new_defender = (new_defender + 1) % n
+        self.attacker = new_attacker
+        self.defender = new_defender
+
+    def push(self, move: Move) -> None:
+        """Play any move without checking it."""
+        if isinstance(move, Attack):
+            self.push_attack(move.cards)
+        else:
+            self.push_defence(move.beats)
+
+    def pop(self) -> Move:
+        """Take back the latest move and return it."""
+        entry = self._undo.pop()
+        seat, move = self.history.pop()
+        if entry[0] == _ATTACK:
+            self.hands[seat] = entry[1]  # type: ignore[assignment]
+            self._dsnap = entry[2]  # type: ignore[assignment]
+            self.attack = ()
+            return move
+        (_, ahand, dhand, stock_pos, discard_len, a, d, attack, out_len, result, last_draws) = entry
+        self.attacker, self.defender = a, d  # type: ignore[assignment]
+        self.hands[a] = ahand  # type: ignore[index]
+        self.hands[d] = list(dhand)  # type: ignore[index, call-overload]
+        self._dsnap = dhand  # type: ignore[assignment]
+        self.stock_pos = stock_pos  # type: ignore[assignment]
+        del self.discard[discard_len:]  # type: ignore[misc]
+        self.attack = attack  # type: ignore[assignment]
+        del self.out[out_len:]  # type: ignore[misc]
+        self.result = result  # type: ignore[assignment]
+        self.last_draws = last_draws  # type: ignore[assignment]
+        return move
+
+    def copy(self) -> State:
+        """An independent copy of the position (the history is shared up to now, the undo stack is not)."""
+        other = State.__new__(State)
+        other.deal = self.deal
+        other.trump = self.trump
+        other.stock = self.stock
+        other.stock_pos = self.stock_pos
+        other.hands = [list(h) for h in self.hands]
+        other.discard = list(self.discard)
+        other.attacker = self.attacker
+        other.defender = self.defender
+        other.attack = self.attack
+        other.out = list(self.out)
+        other.result = self.result
+        other.history = list(self.history)
+        other.last_draws = list(self.last_draws)
+        other._undo = []
+        other._dsnap = list(self._dsnap)
+        return other
+
+    def all_cards(self) -> list[Card]:
+        """Every card where it lies now (hands, table, stock, discard heap): the pack, if nothing was lost."""
+        cards = [c for h in self.hands for c in h]
+        cards += self.attack
+        cards += self.stock[self.stock_pos :]
+        cards += self.discard
+        return cards

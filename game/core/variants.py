@@ -1,0 +1,64 @@
+"""The two Panjpar variants of RULES.md, and dealing a shuffled pack."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.core.cards import CARDS, Card
+
+HAND_SIZE = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """A variant: its id, the player counts it allows, and its pack (lowest rank first)."""
+
+    id: str
+    players: tuple[int, ...]
+    low_rank: int
+
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        return tuple(c for c in CARDS if c.rank >= self.low_rank)
+
+    @property
+    def colour_guess(self) -> bool:
+        """Whether a colour guess decides the first attacker (rule 2) rather than the dealer (rule 3)."""
+        return self.id == "panjpar-52"
+
+
+PANJPAR_52 = Variant("panjpar-52", (2,), 2)
+PANJPAR_36 = Variant("panjpar-36", (2, 3, 4), 6)
+VARIANTS = {v.id: v for v in (PANJPAR_52, PANJPAR_36)}
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Everything a game starts from: the hands, the trump card, the stock (top first), the first attacker.
+
+    Seats are 0-based in code (the record and the screen show ``seat + 1``).
+    """
+
+    variant: Variant
+    hands: tuple[tuple[Card, ...], ...]
+    trump_card: Card
+    stock: tuple[Card, ...]
+    first: int
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+
+def shuffled_deal(variant: Variant, players: int, rng: random.Random, dealer: int, first: int) -> Deal:
+    """Shuffle the pack and deal five cards each, one at a time from the dealer's left (rule 1)."""
+    if players not in variant.players:
+        raise ValueError(f"{variant.id} is for {' or '.join(map(str, variant.players))} players, not {players}")
+    pack = list(variant.pack)
+    rng.shuffle(pack)
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    for i in range(HAND_SIZE * players):
+        hands[(dealer + 1 + i) % players].append(pack[i])
+    rest = pack[HAND_SIZE * players :]
+    return Deal(variant, tuple(tuple(h) for h in hands), rest[0], tuple(rest[1:]), first)

@@ -1,0 +1,185 @@
+"""The one place the game draws text: bundled DejaVu Sans, cached fonts and surfaces, right-to-left aware.
+
+Every screen asks a :class:`TextRenderer` for text surfaces, so a right-to-left language (Dari, Pashto) only
+has to be switched on here: :meth:`TextRenderer.set_rtl` (or :meth:`TextRenderer.set_language`) makes
+Arabic-script strings shaped with HarfBuzz (``Font.set_script("Arab")``, ``DIRECTION_RTL``).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import OrderedDict
+from collections.abc import Sequence
+
+import pygame
+
+from game.resources import asset_path
+
+#: A colour as the renderer takes it: an RGB or RGBA tuple, or a ``pygame.Color``.
+Colour = tuple[int, int, int] | tuple[int, int, int, int] | pygame.Color
+
+REGULAR_FONT = "DejaVuSans.ttf"
+BOLD_FONT = "DejaVuSans-Bold.ttf"
+
+#: Languages written right to left (ISO 639 codes): Dari/Persian, Pashto, Arabic, Urdu, Uyghur, Hebrew.
+RTL_LANGUAGES = frozenset({"fa", "prs", "ps", "pbt", "ar", "ur", "ug", "he"})
+
+
+def is_rtl_text(text: str) -> bool:
+    """Whether ``text`` holds a strong right-to-left character (Arabic or Hebrew script)."""
+    return any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text)
+
+
+class TextRenderer:
+    """Renders text with the bundled DejaVu Sans and keeps the results.
+
+    Fonts are cached per ``(size, bold, rtl)``; rendered surfaces in a bounded LRU (``cache_size`` entries), so
+    drawing the same label every frame costs a dictionary look-up. Surfaces returned are shared: copy before
+    drawing on them.
+    """
+
+    def __init__(self, cache_size: int = 1024) -> None:
+        if cache_size < 1:
+            raise ValueError("cache_size must be at least 1")
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self._cache_size = cache_size
+        self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
+        self._surfaces: OrderedDict[tuple[str, int, tuple[int, int, int, int], bool, bool], pygame.Surface] = (
+            OrderedDict()
+        )
+        self._rtl = False
+        self.hits = 0
+        self.misses = 0
+
+    # -- direction -----------------------------------------------------------------------------------------
+    @property
+    def rtl(self) -> bool:
+        """True when the interface language is right to left (screens should right-align paragraphs)."""
+        return self._rtl
+
+    def set_rtl(self, enabled: bool) -> None:
+        """Switch right-to-left mode: Arabic-script strings are then shaped as Arabic, right to left."""
+        if enabled != self._rtl:
+            self._rtl = enabled
+            self._surfaces.clear()
+
+    def set_language(self, code: str) -> None:
+        """Set the direction from a language code such as ``"fa"``, ``"prs"``, ``"en"`` or ``"fa_AF"``."""
+        base = code.replace("-", "_").split("_", 1)[0].lower()
+        self.set_rtl(base in RTL_LANGUAGES)
+
+    def _shape_rtl(self, text: str) -> bool:
+        # Arabic script is never readable unshaped, so shape it even in LTR mode; Latin text stays LTR so
+        # that numbers and names keep their order inside a right-to-left interface.
+        return is_rtl_text(text)
+
+    # -- fonts ---------------------------------------------------------------------------------------------
+    def font(self, size: int, bold: bool = False, rtl: bool = False) -> pygame.font.Font:
+        """The cached DejaVu Sans font of pixel ``size`` (set up for Arabic script when ``rtl``)."""
+        size = max(1, int(size))
+        key = (size, bold, rtl)
+        found = self._fonts.get(key)
+        if found is None:
+            found = pygame.font.Font(asset_path("fonts", BOLD_FONT if bold else REGULAR_FONT), size)
+            if rtl:
+                try:
+                    found.set_script("Arab")
+                    found.set_direction(pygame.DIRECTION_RTL)
+                except (pygame.error, AttributeError):  # an SDL_ttf without HarfBuzz: best effort
+                    pass
+            self._fonts[key] = found
+        return found
+
+    def line_height(self, size: int, bold: bool = False) -> int:
+        """Recommended distance between baselines of consecutive lines."""
+        return self.font(size, bold).get_linesize()
+
+    def measure(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
+        """The ``(width, height)`` the text would take, without rendering it."""
+        return self.font(size, bold, self._shape_rtl(text)).size(text)
+
+    # -- rendering -----------------------------------------------------------------------------------------
+    def render(self, text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+        """An antialiased, transparent surface with ``text`` (one line) in ``colour`` at pixel ``size``."""
+        rgba = tuple(pygame.Color(colour))
+        key = (text, int(size), (rgba[0], rgba[1], rgba[2], rgba[3]), bold, self._rtl)
+        found = self._surfaces.get(key)
+        if found is not None:
+            self._surfaces.move_to_end(key)
+            self.hits += 1
+            return found
+        self.misses += 1
+        font = self.font(size, bold, self._shape_rtl(text))
+        surface = font.render(text, True, pygame.Color(rgba[0], rgba[1], rgba[2]))
+        if rgba[3] != 255:
+            surface.set_alpha(rgba[3])
+        self._surfaces[key] = surface
+        if len(self._surfaces) > self._cache_size:
+            self._surfaces.popitem(last=False)
+        return surface
+
+    def render_lines(
+        self, text: str, size: int, colour: Colour, max_width: int, bold: bool = False
+    ) -> list[pygame.Surface]:
+        """``text`` wrapped to ``max_width`` and rendered, one surface per line."""
+        return [self.render(line, size, colour, bold) for line in self.wrap(text, size, max_width, bold)]
+
+    # -- wrapping ------------------------------------------------------------------------------------------
+    def wrap(self, text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+        """Split ``text`` into lines no wider than ``max_width`` pixels.
+
+        Breaks at spaces, keeps explicit newlines (an empty line stays an empty line), and splits a word that
+        is wider than a line by characters. Lines are in logical order; each is rendered on its own.
+        """
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words = paragraph.split()
+            if not words:
+                lines.append("")
+                continue
+            current = ""
+            for word in words:
+                candidate = word if not current else f"{current} {word}"
+                if self.measure(candidate, size, bold)[0] <= max_width:
+                    current = candidate
+                    continue
+                if current:
+                    lines.append(current)
+                current = ""
+                for piece in self._split_word(word, size, max_width, bold):
+                    if current:
+                        lines.append(current)
+                    current = piece
+            lines.append(current)
+        return lines
+
+    def _split_word(self, word: str, size: int, max_width: int, bold: bool) -> Sequence[str]:
+        if self.measure(word, size, bold)[0] <= max_width:
+            return [word]
+        pieces: list[str] = []
+        current = ""
+        for ch in word:
+            if current and self.measure(current + ch, size, bold)[0] > max_width:
+                pieces.append(current)
+                current = ch
+            else:
+                current += ch
+        if current:
+            pieces.append(current)
+        return pieces
+
+    def clear(self) -> None:
+        """Forget every rendered surface (fonts stay)."""
+        self._surfaces.clear()
+
+
+_DEFAULT: TextRenderer | None = None
+
+
+def default_renderer() -> TextRenderer:
+    """A shared renderer for code that has no screen-level one handed to it (card art, the icon script)."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = TextRenderer()
+    return _DEFAULT
