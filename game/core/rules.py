@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Literal
+from typing import Any, Literal
 
 from game.core.cards import BEATER_MASKS, Card
 from game.core.moves import Attack, Defence, Move
@@ -51,10 +51,14 @@ class IllegalMove(ValueError):
 
 def pairs_in(cards: Iterable[Card]) -> int:
     """The number of disjoint pairs among the cards' ranks: sum over ranks of count // 2."""
-    counts: dict[int, int] = {}
+    unpaired = 0
+    pairs = 0
     for c in cards:
-        counts[c >> 2] = counts.get(c >> 2, 0) + 1
-    return sum(n // 2 for n in counts.values())
+        bit = 1 << (c >> 2)
+        if unpaired & bit:
+            pairs += 1
+        unpaired ^= bit
+    return pairs
 
 
 def attack_pattern_ok(cards: Sequence[Card]) -> bool:
@@ -116,7 +120,7 @@ class State:
         self.history: list[tuple[int, Move]] = []
         #: Who drew which cards after the latest battle, in drawing order.
         self.last_draws: list[tuple[int, tuple[Card, ...]]] = []
-        self._undo: list[tuple[object, ...]] = []
+        self._undo: list[tuple[Any, ...]] = []
         self._dsnap: list[Card] = []
 
     # ----- reading the position -------------------------------------------------------------------------
@@ -282,8 +286,8 @@ class State:
         """Play an attack without checking it."""
         a = self.attacker
         hand = self.hands[a]
-        self._undo.append((_ATTACK, list(hand), self._dsnap))
-        self._dsnap = list(self.hands[self.defender])
+        self._undo.append((_ATTACK, hand[:], self._dsnap))
+        self._dsnap = self.hands[self.defender][:]
         for c in cards:
             hand.remove(c)
         self.attack = tuple(cards)
@@ -291,14 +295,18 @@ class State:
 
     def push_defence(self, beats: Sequence[tuple[Card, Card]]) -> None:
         """Play a defence without checking it, and finish the battle: discard, pick up, draw, turn, end."""
-        a, d = self.attacker, self.defender
+        a = self.attacker
+        d = self.defender
         hands = self.hands
-        ahand, dhand = hands[a], hands[d]
+        ahand = hands[a]
+        dhand = hands[d]
         attack = self.attack
         discard = self.discard
+        out = self.out
+        pos = self.stock_pos
         self._undo.append(
-            (_DEFENCE, list(ahand), self._dsnap, self.stock_pos, len(discard), a, d, attack, len(self.out),
-             self.result, self.last_draws)
+            (_DEFENCE, ahand[:], self._dsnap, pos, len(discard), a, d, attack, len(out), self.result,
+             self.last_draws)
         )  # fmt: skip
         beats = tuple(beats)
         for attack_card, beater in beats:
@@ -307,41 +315,56 @@ class State:
             discard.append(beater)
         all_beaten = len(beats) == len(attack)
         if not all_beaten:
-            killed = {x for x, _ in beats}
-            dhand.extend(c for c in attack if c not in killed)
+            if beats:
+                killed = [x for x, _ in beats]
+                for c in attack:
+                    if c not in killed:
+                        dhand.append(c)
+            else:
+                dhand.extend(attack)
         self.attack = ()
         self.history.append((d, Defence(beats)))
 
         # Rule 8, 10: the attacker draws up to five, then the defender.
         stock = self.stock
-        pos = self.stock_pos
         end = len(stock)
-        draws: list[tuple[int, tuple[Card, ...]]] = []
         if pos < end:
-            for seat, hand in ((a, ahand), (d, dhand)):
-                need = HAND_SIZE - len(hand)
-                if need > 0 and pos < end:
-                    drawn = stock[pos : pos + need]
-                    hand.extend(drawn)
-                    pos += len(drawn)
-                    draws.append((seat, drawn))
+            draws = []
+            need = HAND_SIZE - len(ahand)
+            if need > 0:
+                drawn = stock[pos : pos + need]
+                ahand.extend(drawn)
+                pos += len(drawn)
+                draws.append((a, drawn))
+            need = HAND_SIZE - len(dhand)
+            if need > 0 and pos < end:
+                drawn = stock[pos : pos + need]
+                dhand.extend(drawn)
+                pos += len(drawn)
+                draws.append((d, drawn))
             self.stock_pos = pos
-        self.last_draws = draws
+            self.last_draws = draws
+        elif self.last_draws:
+            self.last_draws = []
 
+        n = len(hands)
         # Rule 12, 13: with the stock empty, whoever holds no cards is out.
-        out = self.out
         if pos >= end and (not ahand or not dhand):
             if not ahand:
                 out.append(a)
             if not dhand:
                 out.append(d)
-            remaining = [s for s in range(len(hands)) if s not in out]
+            remaining = [s for s in range(n) if s not in out]
             if len(remaining) <= 1:
                 self.result = Outcome(remaining[0] if remaining else None)
                 return
 
         # Rule 7: who attacks next.
-        n = len(hands)
+        if n == 2:
+            if all_beaten:
+                self.attacker = d
+                self.defender = a
+            return
         if all_beaten and d not in out:
             new_attacker = d
         else:
@@ -366,21 +389,21 @@ class State:
         entry = self._undo.pop()
         seat, move = self.history.pop()
         if entry[0] == _ATTACK:
-            self.hands[seat] = entry[1]  # type: ignore[assignment]
-            self._dsnap = entry[2]  # type: ignore[assignment]
+            self.hands[seat] = entry[1]
+            self._dsnap = entry[2]
             self.attack = ()
             return move
         (_, ahand, dhand, stock_pos, discard_len, a, d, attack, out_len, result, last_draws) = entry
-        self.attacker, self.defender = a, d  # type: ignore[assignment]
-        self.hands[a] = ahand  # type: ignore[index]
-        self.hands[d] = list(dhand)  # type: ignore[index, call-overload]
-        self._dsnap = dhand  # type: ignore[assignment]
-        self.stock_pos = stock_pos  # type: ignore[assignment]
-        del self.discard[discard_len:]  # type: ignore[misc]
-        self.attack = attack  # type: ignore[assignment]
-        del self.out[out_len:]  # type: ignore[misc]
-        self.result = result  # type: ignore[assignment]
-        self.last_draws = last_draws  # type: ignore[assignment]
+        self.attacker, self.defender = a, d
+        self.hands[a] = ahand
+        self.hands[d] = list(dhand)
+        self._dsnap = dhand
+        self.stock_pos = stock_pos
+        del self.discard[discard_len:]
+        self.attack = attack
+        del self.out[out_len:]
+        self.result = result
+        self.last_draws = last_draws
         return move
 
     def copy(self) -> State:

@@ -20,7 +20,8 @@ class Variant:
 
     @property
     def pack(self) -> tuple[Card, ...]:
-        return tuple(c for c in CARDS if c.rank >= self.low_rank)
+        """Every card of the variant, lowest first."""
+        return CARDS[(self.low_rank - 2) * 4 :]
 
     @property
     def colour_guess(self) -> bool:

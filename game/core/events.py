@@ -1,0 +1,169 @@
+"""The typed events the controller emits, and intents it accepts.
+
+Events that carry hidden cards (the deal, a draw) are redacted per seat by :func:`for_seat`: a subscriber
+for seat 2 never receives seat 1's cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from game.core.cards import Card
+from game.core.rules import Outcome
+
+Colour = Literal["red", "black"]
+
+# ----- intents: what a player (person or bot) asks the controller to do ---------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GuessColour:
+    """Guess the colour of the trump suit before a ``panjpar-52`` deal (rule 2)."""
+
+    seat: int
+    colour: Colour
+
+
+@dataclass(frozen=True, slots=True)
+class AttackIntent:
+    """Throw 1, 3 or 5 cards (rule 4)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Beat:
+    """Kill one attack card with one card from hand (rule 5); the battle ends once all are killed."""
+
+    seat: int
+    attack_card: Card
+    beater: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """End the defence: pick up every attack card not killed (rule 6)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Defend:
+    """A whole defence at once: kill these attack cards, pick up the rest (bots and records use it)."""
+
+    seat: int
+    beats: tuple[tuple[Card, Card], ...]
+
+
+Intent = GuessColour | AttackIntent | Beat | Take | Defend
+
+
+@dataclass(frozen=True, slots=True)
+class Rejection:
+    """An intent the rules refused; nothing changed."""
+
+    intent: Intent
+    reason: str
+
+
+# ----- events: what happened ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ColourGuessNeeded:
+    """A ``panjpar-52`` deal waits for ``seat`` to guess the trump colour."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ColourGuessed:
+    seat: int
+    colour: Colour
+    correct: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """Five cards each and the trump card turned up. ``hand`` is the receiving seat's own (empty if hidden)."""
+
+    dealer: int
+    trump_card: Card
+    hand_sizes: tuple[int, ...]
+    first_attacker: int
+    hands: tuple[tuple[Card, ...] | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Attacked:
+    seat: int
+    defender: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Beaten:
+    seat: int
+    attack_card: Card
+    beater: Card
+
+
+@dataclass(frozen=True, slots=True)
+class PickedUp:
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    """The beaten attack cards and their beaters go face down to the discard heap."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """``seat`` drew ``count`` cards; ``cards`` only for that seat (``None`` for the others).
+
+    ``took_trump`` is public: everyone sees the face-up trump card leave the table.
+    """
+
+    seat: int
+    count: int
+    cards: tuple[Card, ...] | None
+    took_trump: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TurnChanged:
+    attacker: int
+    defender: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerOut:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    outcome: Outcome
+
+
+Event = (
+    ColourGuessNeeded | ColourGuessed | Dealt | Attacked | Beaten | PickedUp | Discarded | Drawn | TurnChanged
+    | PlayerOut | GameOver
+)  # fmt: skip
+
+
+def for_seat(event: Event, seat: int | None) -> Event:
+    """The event as ``seat`` may see it (``None``: an observer who sees everything, like the recorder)."""
+    if seat is None:
+        return event
+    if isinstance(event, Dealt):
+        return replace(event, hands=tuple(h if i == seat else None for i, h in enumerate(event.hands)))
+    if isinstance(event, Drawn) and event.seat != seat:
+        return replace(event, cards=None)
+    return event
