@@ -1,4 +1,8 @@
-"""The ``panjpar`` command line: play (the default), ``replay`` and ``arena`` (NOTATION.md)."""
+"""The ``panjpar`` command line: play (the default), ``replay`` and ``arena`` (NOTATION.md).
+
+Each subcommand lives in its own module under :mod:`game.commands` and is imported only when used, so that
+``replay`` and ``arena`` never load pygame.
+"""
 
 from __future__ import annotations
 
@@ -12,23 +16,52 @@ from game import __version__
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="panjpar", description="Panjpar, the Afghan five-card game.")
     parser.add_argument("--version", action="version", version=f"panjpar {__version__}")
+    parser.add_argument("--data-dir", help="where games, statistics and settings are kept (or PANJPAR_DATA_DIR)")
+    parser.add_argument("--smoke", action="store_true", help="start, draw a few frames of a game, exit 0")
     commands = parser.add_subparsers(dest="command")
 
     replay = commands.add_parser("replay", help="replay a .panjpar record and check every action")
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true", help="print the final position as JSON")
+
+    arena = commands.add_parser("arena", help="play bots against each other without a screen")
+    arena.add_argument("--a", required=True, help="bot A: random, easy, hard, or path/to/bot.py:ClassName")
+    arena.add_argument("--b", required=True, help="bot B, as --a")
+    arena.add_argument("--games", type=int, default=100, help="games in all (deals are played twice)")
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--jobs", type=int, default=1, help="worker processes")
+    arena.add_argument("--variant", default="panjpar-52", choices=["panjpar-52", "panjpar-36"])
+    arena.add_argument("--players", type=int, default=2, help="seats (panjpar-36: 2, 3 or 4; B fills the rest)")
+    arena.add_argument("--json", action="store_true", help="print one JSON summary")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    record = _record_argument(argv)
     args = build_parser().parse_args(argv)
     if args.command == "replay":
         from game.commands import replay
 
         return replay.run(args.file, args.json)
-    print("the table is not built yet; try `panjpar replay FILE`", file=sys.stderr)
-    return 2
+    if args.command == "arena":
+        from game.commands import arena
+
+        return arena.run(args)
+    from game.ui import app
+
+    return app.run(record=record, data_dir=args.data_dir, smoke=args.smoke)
+
+
+def _record_argument(argv: list[str]) -> str | None:
+    """Take out a game record given as a plain argument (``panjpar game.panjpar``, as a file manager does)."""
+    for i, word in enumerate(argv):
+        if word in ("replay", "arena"):
+            return None
+        if not word.startswith("-") and (i == 0 or argv[i - 1] != "--data-dir"):
+            return argv.pop(i)
+    return None
 
 
 if __name__ == "__main__":
