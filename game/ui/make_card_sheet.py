@@ -1,0 +1,90 @@
+"""Render every card (both colour schemes), the back and a few sizes onto the felt, for review.
+
+Run ``python -m game.ui.make_card_sheet [out.png]``; writes ``docs/screenshots/card-sheet.png`` by default.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from game.ui.cardart import RANKS, SUITS, CardArt, card_height, shadow_offset, table_cloth
+from game.ui.text import default_renderer
+
+DEFAULT_OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "card-sheet.png"
+
+
+def render_sheet() -> pygame.Surface:
+    """The review sheet as a surface."""
+    pygame.init()
+    art = art4 = CardArt()
+    art4 = CardArt(four_colour=True)
+    text = default_renderer()
+    w = 110
+    h = card_height(w)
+    gap = 12
+    cols = len(RANKS)
+    sheet_w = 40 + cols * (w + gap)
+    sheet_h = 40 + 4 * (h + gap) + 40 + (h + gap) + 40 + card_height(220) + 60
+    sheet = table_cloth((sheet_w, sheet_h)).copy()
+
+    def card(surface: pygame.Surface, x: int, y: int, width: int) -> None:
+        dx, dy = shadow_offset(width)
+        sheet.blit(art.shadow(width), (x + dx, y + dy))
+        sheet.blit(surface, (x, y))
+
+    def label(s: str, x: int, y: int) -> None:
+        sheet.blit(text.render(s, 18, (235, 235, 225), bold=True), (x, y))
+
+    y = 30
+    for suit in SUITS:
+        for i, rank in enumerate(RANKS):
+            card(art.face(rank, suit, w), 20 + i * (w + gap), y, w)
+        y += h + gap
+    label("Four-colour deck", 20, y + 8)
+    y += 40
+    picks = [(14, "D"), (13, "D"), (10, "D"), (7, "D"), (14, "C"), (12, "C"), (9, "C"), (5, "C"), (11, "H"), (8, "S")]
+    for i, (rank, suit) in enumerate(picks):
+        card(art4.face(rank, suit, w), 20 + i * (w + gap), y, w)
+    card(art.back(w), 20 + 10 * (w + gap), y, w)
+    sheet.blit(art.highlight(w, (250, 210, 80)), (20 + 9 * (w + gap), y))
+    rot = art.back_rotated(w)
+    sheet.blit(rot, (20 + 11 * (w + gap), y + (h - rot.get_height()) // 2))
+    y += h + gap
+    label("Width 220 and 60", 20, y + 8)
+    y += 40
+    x = 20
+    for rank, suit in [(13, "S"), (12, "H"), (14, "S")]:
+        card(art.face(rank, suit, 220), x, y, 220)
+        x += 220 + gap
+    card(art.back(220), x, y, 220)
+    x += 220 + 2 * gap
+    small = 60
+    for i, (rank, suit) in enumerate([(10, "H"), (11, "C"), (14, "D"), (6, "S"), (12, "D"), (2, "C")]):
+        card(art.face(rank, suit, small), x + (i % 3) * (small + 8), y + (i // 3) * (card_height(small) + 8), small)
+    card(art.back(small), x + 3 * (small + 8), y, small)
+    for i, suit in enumerate(SUITS):
+        sheet.blit(art.suit_symbol(suit, 40), (x + i * 48, y + 2 * (card_height(small) + 8) + 10))
+    return sheet
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    out = Path(args[0]) if args else DEFAULT_OUT
+    start = time.perf_counter()
+    sheet = render_sheet()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(sheet, str(out))
+    print(f"wrote {out} ({sheet.get_width()}x{sheet.get_height()}) in {time.perf_counter() - start:.2f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
