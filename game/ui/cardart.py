@@ -711,10 +711,10 @@ class CardArt:
         R = W * 0.2
         pygame.draw.circle(big, LAPIS_DEEP, (cx, cy), R * 1.22)
         pygame.draw.polygon(big, GOLD, _star(cx, cy, R * 1.15, R * 0.86, 16))
-        pygame.draw.polygon(big, CRIMSON, _octagram(cx, cy, R))
-        pygame.draw.polygon(big, GOLD, _octagram(cx, cy, R), max(1, gold_w))
-        pygame.draw.polygon(big, TURQUOISE, _octagram(cx, cy, R * 0.55))
-        pygame.draw.polygon(big, GOLD, _octagram(cx, cy, R * 0.55), max(1, gold_w))
+        pygame.draw.polygon(big, CRIMSON, octagram(cx, cy, R))
+        pygame.draw.polygon(big, GOLD, octagram(cx, cy, R), max(1, gold_w))
+        pygame.draw.polygon(big, TURQUOISE, octagram(cx, cy, R * 0.55))
+        pygame.draw.polygon(big, GOLD, octagram(cx, cy, R * 0.55), max(1, gold_w))
         pygame.draw.circle(big, GOLD, (cx, cy), R * 0.16)
         return _down(big, (width, h))
 
@@ -731,10 +731,10 @@ class CardArt:
             for i in range(-nx, nx + 1):
                 x, y = cx0 + i * cell, cy0 + j * cell
                 if (i + j) % 2 == 0:
-                    pts = _octagram(x, y, star_r)
+                    pts = octagram(x, y, star_r)
                     pygame.draw.polygon(field, TURQUOISE, pts)
                     pygame.draw.polygon(field, GOLD, pts, outline)
-                    pygame.draw.polygon(field, LAPIS, _octagram(x, y, star_r * 0.42))
+                    pygame.draw.polygon(field, LAPIS, octagram(x, y, star_r * 0.42))
                     pygame.draw.circle(field, GOLD, (x, y), star_r * 0.12)
                 else:
                     # The cross between four stars: a lapis cross with a gold rim and a small gold diamond.
@@ -742,7 +742,7 @@ class CardArt:
                     pygame.draw.polygon(field, GOLD, _star(x, y, arm * 0.9, arm * 0.35, 4))
 
 
-def _octagram(cx: float, cy: float, r: float) -> list[Point]:
+def octagram(cx: float, cy: float, r: float) -> list[Point]:
     """An eight-pointed star of two overlapping squares (the Khatam), outer radius ``r``."""
     inner = r * math.cos(math.pi / 4) / math.cos(math.pi / 8)
     return _star(cx, cy, r, inner, 8)
