@@ -24,6 +24,9 @@ RANK_LABELS: dict[int, str] = {**{r: str(r) for r in range(2, 11)}, 11: "J", 12:
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
 
+#: Most images a CardArt keeps (about four full decks with their parts) before it starts afresh.
+MAX_CACHED = 2000
+
 #: Card height / width.
 ASPECT = 1.4
 
@@ -151,9 +154,8 @@ def _suit_shape(suit: str) -> _Shape:
     if suit == "H":
         return [_heart_outline(0.08, 0.95)], []
     if suit == "S":
-        heart = [(x, 1.0 - y) for x, y in _heart_outline(0.23, 0.98)]  # flipped: point up
-        body = [(0.5 + (x - 0.5) * 1.0, y - 0.17) for x, y in heart]
-        return [body, _stem(0.55, 0.97, 0.03, 0.2)], []
+        body = [(x, 1.0 - y) for x, y in _heart_outline(0.2, 0.98)]  # a heart turned point up: y 0.02..0.8
+        return [body, _stem(0.6, 0.98, 0.035, 0.2)], []
     if suit == "D":
         top, right, bottom, left = (0.5, 0.02), (0.9, 0.5), (0.5, 0.98), (0.1, 0.5)
         pull = 0.1
@@ -205,6 +207,17 @@ def _noise_surface(size: int, seed: int, spread: int) -> pygame.Surface:
     return pygame.image.frombuffer(data.tobytes(), (size, size), "RGB").copy()
 
 
+def _seamless_blotches(cells: int, size: int) -> pygame.Surface:
+    """Low-frequency noise that tiles without seams: scale a 3x3 repeat of a small tile, keep the middle."""
+    small = _noise_surface(cells, 7, 6)
+    repeat = pygame.Surface((cells * 3, cells * 3))
+    for ty in range(3):
+        for tx in range(3):
+            repeat.blit(small, (tx * cells, ty * cells))
+    big = pygame.transform.smoothscale(repeat, (size * 3, size * 3))
+    return big.subsurface((size, size, size, size)).copy()
+
+
 def table_cloth(size: tuple[int, int]) -> pygame.Surface:
     """A calm green felt with a fine woven grain and a soft vignette, ``size`` pixels, cached per size."""
     w, h = max(1, size[0]), max(1, size[1])
@@ -216,7 +229,7 @@ def table_cloth(size: tuple[int, int]) -> pygame.Surface:
 
     # Texture: large soft blotches (low-frequency noise scaled up) plus fine grain, both tiled, added around
     # a mid-grey so they lighten and darken the felt by a few levels only.
-    blotch = pygame.transform.smoothscale(_noise_surface(16, 7, 6), (512, 512))
+    blotch = _seamless_blotches(16, 512)
     grain = _noise_surface(128, 11, 7)
     for tile, strength in ((blotch, 1), (grain, 1)):
         layer = pygame.Surface((w, h))
@@ -319,6 +332,8 @@ class CardArt:
             self.hits += 1
             return found
         self.misses += 1
+        if len(self._cache) >= MAX_CACHED:  # e.g. many window sizes during a resize drag: start afresh
+            self._cache.clear()
         surface = make()
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()
@@ -406,14 +421,16 @@ class CardArt:
         def make() -> pygame.Surface:
             colour = self.suit_colour(suit)
             label = RANK_LABELS[rank]
-            col_w = max(8, round(width * 0.18))
-            text = self._text.render(label, max(8, round(width * 0.235)), colour, bold=True)
+            # Small cards (a fanned hand) are read by their index alone: make it relatively larger there.
+            boost = 1.0 + 0.15 * min(1.0, max(0.0, (110 - width) / 50))
+            col_w = max(8, round(width * 0.18 * boost))
+            text = self._text.render(label, max(8, round(width * 0.235 * boost)), colour, bold=True)
             glyphs = text.subsurface(text.get_bounding_rect()).copy()
             gw, gh = glyphs.get_size()
             if gw > col_w:  # "10": condense horizontally rather than shrink
                 glyphs = pygame.transform.smoothscale(glyphs, (col_w, gh))
                 gw = col_w
-            pip_size = max(6, round(width * 0.135))
+            pip_size = max(6, round(width * 0.145 * boost))
             gap = max(1, round(width * 0.025))
             surface = _transparent((col_w, gh + gap + pip_size), colour)
             surface.blit(glyphs, ((col_w - gw) // 2, 0))
