@@ -1,6 +1,7 @@
 """Render every card (both colour schemes), the back and a few sizes onto the felt, for review.
 
 Run ``python -m game.ui.make_card_sheet [out.png]``; writes ``docs/screenshots/card-sheet.png`` by default.
+``python -m game.ui.make_card_sheet --bench`` prints render timings instead.
 """
 
 from __future__ import annotations
@@ -75,8 +76,37 @@ def render_sheet() -> pygame.Surface:
     return sheet
 
 
+def bench() -> None:
+    """Print first-render costs per card width (each width with an empty cache) and a cached hit."""
+    pygame.init()
+    for width in (60, 120, 250):
+        art = CardArt()
+        times = []
+        for suit in SUITS:
+            for rank in RANKS:
+                start = time.perf_counter()
+                art.face(rank, suit, width)
+                times.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        art.back(width)
+        back = time.perf_counter() - start
+        start = time.perf_counter()
+        art.face(13, "S", width)
+        hit = time.perf_counter() - start
+        print(
+            f"width {width}: 52 faces {sum(times) * 1000:.1f} ms (worst {max(times) * 1000:.2f} ms), "
+            f"back {back * 1000:.2f} ms, cached hit {hit * 1e6:.0f} us"
+        )
+    start = time.perf_counter()
+    table_cloth((1280, 720))
+    print(f"table_cloth 1280x720: {(time.perf_counter() - start) * 1000:.1f} ms")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["--bench"]:
+        bench()
+        return 0
     out = Path(args[0]) if args else DEFAULT_OUT
     start = time.perf_counter()
     sheet = render_sheet()
