@@ -1,0 +1,40 @@
+"""Saved games, matches, settings and statistics in an embedded SQLite database (docs/storage.md).
+
+The whole API::
+
+    store = Store.open(data_dir)            # never raises for a damaged database; see store.problems
+    store.load_settings() / store.save_setting(key, value)
+    match_id = store.begin_match(variant, players, seats)
+    saver = Autosaver(store, controller, seats, match_id)   # subscribe FIRST, then the table, then start()
+    saved = store.unfinished_game()         # Resume: saved.controller(), saved.score, saved.seats
+    store.abandon_game(game_id)             # the player declined Resume
+    store.statistics(); store.games(limit); store.export_game(game_id, path)
+"""
+
+from game.storage.autosave import Autosaver
+from game.storage.settings import SCHEMA as SETTINGS_SCHEMA
+from game.storage.settings import SettingError
+from game.storage.store import (
+    ABANDONED,
+    HUMAN,
+    GameSummary,
+    SavedGame,
+    Statistics,
+    Store,
+    Tally,
+    data_dir,
+)
+
+__all__ = [
+    "ABANDONED",
+    "HUMAN",
+    "SETTINGS_SCHEMA",
+    "Autosaver",
+    "GameSummary",
+    "SavedGame",
+    "SettingError",
+    "Statistics",
+    "Store",
+    "Tally",
+    "data_dir",
+]

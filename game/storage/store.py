@@ -1,0 +1,590 @@
+"""The game's embedded SQLite database: games (each with its ``.panjpar`` record kept current), matches,
+settings, and statistics derived from the games by queries.
+
+:meth:`Store.open` never raises for a damaged database: it moves the damaged file aside (renamed with a
+timestamp, never deleted, its ``-wal`` and ``-shm`` files with it), starts a fresh one, and says so in
+:attr:`Store.problems`. docs/storage.md lists every case.
+
+Durability: WAL journal with ``synchronous=NORMAL``. A commit is then safe against the game crashing or being
+killed at any moment (the WAL write is in the operating system before ``commit()`` returns), and never corrupts
+the database; only a power cut or an OS crash may roll back the last few commits. ``synchronous=FULL`` adds an
+fsync per action (bench/storage.py measures both) for a guarantee a card game does not need.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sqlite3
+import time
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+import platformdirs
+
+from game.core.controller import Controller
+from game.core.match import Scoreboard
+from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record
+from game.core.rules import Outcome
+from game.core.variants import Variant
+from game.storage import settings as settings_schema
+from game.storage.schema import SCHEMA_VERSION, NewerSchema, migrate
+
+DB_NAME = "panjpar.db"
+ENV_VAR = "PANJPAR_DATA_DIR"
+HUMAN = "human"
+#: The ``result`` of a game left unfinished when a new one began (not counted in the statistics).
+ABANDONED = "abandoned"
+
+# SQLite primary result codes (https://sqlite.org/rescode.html).
+_BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _CANTOPEN, _NOTADB = 5, 6, 8, 10, 11, 14, 26
+
+
+def data_dir(path: str | os.PathLike[str] | None = None) -> Path:
+    """Where the database lives: ``path`` (``--data-dir``), else ``$PANJPAR_DATA_DIR``, else the platform's
+    user data directory (``platformdirs.user_data_dir("Panjpar")``)."""
+    if path is not None and str(path):
+        return Path(path).expanduser()
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env).expanduser()
+    return Path(platformdirs.user_data_dir("Panjpar", appauthor=False))
+
+
+def now() -> str:
+    """A UTC timestamp that sorts as text: ``2026-11-22T19:30:00.123456Z``."""
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Games, wins, losses and draws of one group of games, and its win streaks (in the order finished)."""
+
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    current_streak: int = 0
+    best_streak: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        """Wins over games (0.0 with no games)."""
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    """The human player's record, derived from the finished games that had a human seat.
+
+    ``by_variant_difficulty`` is keyed by ``(variant id, difficulty)``; the difficulty of a game is its
+    opponents' bot specs (``"easy"``, or ``"easy+hard"`` when they differ).
+    """
+
+    overall: Tally
+    by_variant: dict[str, Tally]
+    by_difficulty: dict[str, Tally]
+    by_variant_difficulty: dict[tuple[str, str], Tally]
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """One row of :meth:`Store.games`. Seats are 0-based; ``seats`` maps each to ``"human"`` or a bot spec."""
+
+    id: int
+    match_id: int | None
+    started: str
+    finished: str | None
+    variant: str
+    players: int
+    seats: dict[int, str]
+    human_seat: int | None
+    difficulty: str | None
+    result: str
+    actions: int
+
+
+@dataclass(slots=True)
+class SavedGame:
+    """An unfinished game, for Resume: :meth:`controller` rebuilds it at its last committed position."""
+
+    game_id: int
+    match_id: int | None
+    variant: str
+    players: int
+    seats: dict[int, str]
+    human_seat: int | None
+    dealer: int
+    record: Record
+    record_text: str
+    #: The match's score from its finished games (this one not included).
+    score: Scoreboard
+    started: str
+
+    def controller(self) -> Controller:
+        """A controller at the saved position (whose turn it is follows from the record)."""
+        return Controller.from_record(self.record, self.dealer)
+
+
+@dataclass
+class Store:
+    """The open database. Build it with :meth:`open`. Not thread-safe: use it from the game's thread."""
+
+    conn: sqlite3.Connection
+    #: The database file, or ``None`` when the store is in memory (nothing will be kept).
+    path: Path | None
+    #: Messages for the player about damage found and what was done; the UI shows them once.
+    problems: list[str] = field(default_factory=list)
+
+    # ----- opening ----------------------------------------------------------------------------------
+    @classmethod
+    def open(cls, data_dir_path: str | os.PathLike[str] | None = None, *, busy_timeout: float = 5.0) -> Store:
+        """Open (creating or migrating as needed) the database in :func:`data_dir` ``(data_dir_path)``.
+
+        Never raises for a damaged, locked, read-only or newer database or an unwritable directory: see
+        :attr:`problems`. ``busy_timeout``: how long to wait for another copy of the game holding the lock.
+        """
+        problems: list[str] = []
+        directory = data_dir(data_dir_path)
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+            _probe_directory(directory)
+        except OSError as error:
+            problems.append(
+                f"Cannot write to the data folder {directory} ({error.strerror or error}); "
+                "games and settings will not be kept this session."
+            )
+            return cls._in_memory(problems)
+        path = directory / DB_NAME
+        for _attempt in range(2):
+            # SQLite deletes the -wal and -shm files when it closes a database it could not read: hard links
+            # keep them, so a damaged database moves aside with its companions.
+            companions = _link_companions(path)
+            try:
+                store = cls(_connect(path, busy_timeout), path, problems)
+                _unlink_all(companions.values())
+                return store
+            except NewerSchema as error:
+                kind, message = "newer", f"The saved games were written by a newer Panjpar ({error})"
+            except _Unusable as error:
+                kind, message = error.kind, f"The saved games file {path} {error}"
+            except sqlite3.Error as error:
+                code = _code(error)
+                if code in (_BUSY, _LOCKED):
+                    problems.append(
+                        f"The saved games in {path} are in use by another program (locked for more than "
+                        f"{busy_timeout:g} s); this session's games will not be kept. Nothing was changed."
+                    )
+                    _unlink_all(companions.values())
+                    return cls._in_memory(problems)
+                if code == _READONLY or (code == _CANTOPEN and path.exists()):
+                    kind, message = "readonly", f"The saved games file {path} cannot be written ({error})"
+                else:
+                    kind, message = "damaged", f"The saved games file {path} is damaged ({error})"
+            except OSError as error:
+                kind, message = "damaged", f"The saved games file {path} could not be read ({error})"
+            try:
+                aside = move_aside(path, kind, companions)
+            except OSError as error:
+                _unlink_all(companions.values())
+                problems.append(f"{message}. It could not be moved aside ({error}); games will not be kept.")
+                return cls._in_memory(problems)
+            problems.append(f"{message}. It was kept as {aside.name}; starting a fresh database.")
+        return cls._in_memory(problems)  # pragma: no cover - the fresh database failed too
+
+    @classmethod
+    def _in_memory(cls, problems: list[str]) -> Store:
+        conn = sqlite3.connect(":memory:", isolation_level=None)
+        conn.execute("PRAGMA foreign_keys = ON")
+        migrate(conn)
+        return cls(conn, None, problems)
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    # ----- settings ---------------------------------------------------------------------------------
+    def load_settings(self) -> dict[str, object]:
+        """Every known setting (defaults filled in). A stored value of the wrong type falls back to its
+        default and adds a message to :attr:`problems`."""
+        rows = self.conn.execute("SELECT key, value FROM settings").fetchall()
+        values, problems = settings_schema.decode(rows)
+        self.problems += problems
+        return values
+
+    def save_setting(self, key: str, value: object) -> None:
+        """Store one setting; raises :class:`~game.storage.settings.SettingError` for an unknown key or a
+        value the schema does not allow."""
+        text = settings_schema.encode(key, value)
+        with self._transaction():
+            self.conn.execute("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)", (key, text))
+
+    # ----- matches and games ------------------------------------------------------------------------
+    def begin_match(self, variant: Variant | str, players: int, seats: Mapping[int, str]) -> int:
+        """A new match; returns its id. ``seats`` maps each 0-based seat to ``"human"`` or a bot spec."""
+        with self._transaction():
+            cursor = self.conn.execute(
+                "INSERT INTO matches (started, variant, players, seats) VALUES (?, ?, ?, ?)",
+                (now(), _variant_id(variant), players, _seats_json(seats)),
+            )
+        return int(cursor.lastrowid or 0)
+
+    def finish_match(self, match_id: int) -> None:
+        with self._transaction():
+            self.conn.execute("UPDATE matches SET finished = ? WHERE id = ? AND finished IS NULL", (now(), match_id))
+
+    def begin_game(
+        self,
+        match_id: int | None,
+        variant: Variant | str,
+        players: int,
+        seats: Mapping[int, str],
+        record: Record,
+        dealer: int = 0,
+    ) -> int:
+        """A new game (its deal in ``record``); returns its id. ``dealer``: the 0-based seat that dealt.
+
+        An unfinished game the player chose not to resume should be closed first with :meth:`abandon_game`.
+        """
+        humans = [seat for seat, spec in seats.items() if spec == HUMAN]
+        bots = sorted({spec for spec in seats.values() if spec != HUMAN})
+        stamp = now()
+        with self._transaction():
+            cursor = self.conn.execute(
+                "INSERT INTO games (match_id, started, variant, players, seats, human_seat, difficulty, dealer,"
+                " result, actions, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    match_id,
+                    stamp,
+                    _variant_id(variant),
+                    players,
+                    _seats_json(seats),
+                    humans[0] if humans else None,
+                    "+".join(bots) if bots else None,
+                    dealer,
+                    record.result,
+                    len(record.actions),
+                    record.to_text(),
+                ),
+            )
+        return int(cursor.lastrowid or 0)
+
+    def record_action(self, game_id: int, record_text: str, actions: int, result: str = "*") -> None:
+        """Keep the game's record current: one transaction, committed before returning (the hot path).
+
+        ``result`` other than ``"*"`` also finishes the game, in the same transaction. A finished (or
+        abandoned) game is never changed again.
+        """
+        finished = None if result == "*" else now()
+        with self._transaction():
+            self.conn.execute(
+                "UPDATE games SET record = ?, actions = ?, result = ?, finished = ? WHERE id = ? AND finished IS NULL",
+                (record_text, actions, result, finished, game_id),
+            )
+
+    def finish_game(self, game_id: int, outcome: Outcome) -> None:
+        """Mark the game finished with ``outcome`` (a no-op if it already is)."""
+        with self._transaction():
+            self.conn.execute(
+                "UPDATE games SET finished = ?, result = ? WHERE id = ? AND finished IS NULL",
+                (now(), str(outcome), game_id),
+            )
+
+    def abandon_game(self, game_id: int) -> None:
+        """The player chose not to resume: the game is closed and left out of the statistics."""
+        with self._transaction():
+            self.conn.execute(
+                "UPDATE games SET finished = ?, result = ? WHERE id = ? AND finished IS NULL",
+                (now(), ABANDONED, game_id),
+            )
+
+    def unfinished_game(self) -> SavedGame | None:
+        """The latest unfinished game, for Resume, or ``None``. A record that no longer parses or replays
+        is closed as abandoned (with a message) rather than offered."""
+        row = self.conn.execute(
+            "SELECT id, match_id, variant, players, seats, human_seat, dealer, record, started FROM games"
+            " WHERE finished IS NULL ORDER BY id DESC LIMIT 1"
+        ).fetchone()
+        if row is None:
+            return None
+        game_id, match_id, variant, players, seats, human_seat, dealer, text, started = row
+        try:
+            record = parse_record(text)
+            state = record.replay()
+        except (MalformedRecord, IllegalRecord) as error:
+            self.problems.append(f"The unfinished game {game_id} could not be restored ({error}); it was closed.")
+            self.abandon_game(game_id)
+            return None
+        if state.result is not None:
+            self.finish_game(game_id, state.result)
+            return None
+        return SavedGame(
+            game_id,
+            match_id,
+            variant,
+            players,
+            _seats_of(seats),
+            human_seat,
+            dealer,
+            record,
+            text,
+            self.match_score(match_id, players) if match_id is not None else Scoreboard(players),
+            started,
+        )
+
+    def match_score(self, match_id: int, players: int) -> Scoreboard:
+        """The match's score, derived from its finished games."""
+        score = Scoreboard(players)
+        for (result,) in self.conn.execute(
+            "SELECT result FROM games WHERE match_id = ? AND finished IS NOT NULL ORDER BY id", (match_id,)
+        ):
+            outcome = _outcome(result)
+            if outcome is not None:
+                score.add(outcome)
+        return score
+
+    def record_text(self, game_id: int) -> str:
+        """The game's ``.panjpar`` record as last committed; raises ``KeyError`` for an unknown id."""
+        row = self.conn.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise KeyError(game_id)
+        return str(row[0])
+
+    def export_game(self, game_id: int, path: str | os.PathLike[str]) -> Path:
+        """Write the game's record to ``path`` (a ``.panjpar`` file, written whole or not at all)."""
+        target = Path(path)
+        temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+        temporary.write_text(self.record_text(game_id), encoding="utf-8")
+        os.replace(temporary, target)
+        return target
+
+    def games(self, limit: int = 50) -> list[GameSummary]:
+        """The latest ``limit`` games, newest first."""
+        rows = self.conn.execute(
+            "SELECT id, match_id, started, finished, variant, players, seats, human_seat, difficulty, result,"
+            " actions FROM games ORDER BY id DESC LIMIT ?",
+            (limit,),
+        ).fetchall()
+        return [
+            GameSummary(
+                id=row[0],
+                match_id=row[1],
+                started=row[2],
+                finished=row[3],
+                variant=row[4],
+                players=row[5],
+                seats=_seats_of(row[6]),
+                human_seat=row[7],
+                difficulty=row[8],
+                result=row[9],
+                actions=row[10],
+            )
+            for row in rows
+        ]
+
+    # ----- statistics -------------------------------------------------------------------------------
+    def statistics(self) -> Statistics:
+        """The human player's statistics, derived from the games table (there are no stored counters)."""
+        rows = self.conn.execute(
+            "SELECT variant, COALESCE(difficulty, ''), human_seat, result FROM games"
+            " WHERE finished IS NOT NULL AND human_seat IS NOT NULL AND result NOT IN ('*', ?)"
+            " ORDER BY finished, id",
+            (ABANDONED,),
+        ).fetchall()
+        overall: list[str] = []
+        by_variant: dict[str, list[str]] = {}
+        by_difficulty: dict[str, list[str]] = {}
+        by_both: dict[tuple[str, str], list[str]] = {}
+        for variant, difficulty, human, result in rows:
+            outcome = _outcome(result)
+            if outcome is None:
+                continue
+            mark = "d" if outcome.loser is None else "l" if outcome.loser == human else "w"
+            overall.append(mark)
+            by_variant.setdefault(variant, []).append(mark)
+            by_difficulty.setdefault(difficulty, []).append(mark)
+            by_both.setdefault((variant, difficulty), []).append(mark)
+        return Statistics(
+            _tally(overall),
+            {key: _tally(marks) for key, marks in by_variant.items()},
+            {key: _tally(marks) for key, marks in by_difficulty.items()},
+            {key: _tally(marks) for key, marks in by_both.items()},
+        )
+
+    # ----- internals --------------------------------------------------------------------------------
+    def _transaction(self) -> _Transaction:
+        return _Transaction(self.conn)
+
+
+class _Unusable(Exception):
+    """A database file that opened but cannot be used: ``kind`` is ``damaged`` or ``readonly``."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+class _Transaction:
+    """``BEGIN IMMEDIATE`` ... ``COMMIT`` (``ROLLBACK`` on error): one write, serialised with other copies."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+
+    def __enter__(self) -> None:
+        self.conn.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, kind: type[BaseException] | None, *_: object) -> None:
+        if kind is None:
+            self.conn.execute("COMMIT")
+        elif self.conn.in_transaction:
+            self.conn.execute("ROLLBACK")
+
+
+def _connect(path: Path, busy_timeout: float) -> sqlite3.Connection:
+    """Open, check and migrate the database file; raises what is wrong with it."""
+    if path.exists() and not os.access(path, os.W_OK):
+        raise _Unusable("readonly", "is read-only")
+    conn = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if str(mode).lower() != "wal":
+            raise _Unusable("readonly", f"cannot be written (journal mode stays {mode})")
+        conn.execute("PRAGMA synchronous = NORMAL")
+        conn.execute("PRAGMA foreign_keys = ON")
+        check = [str(row[0]) for row in conn.execute("PRAGMA quick_check")]
+        if check != ["ok"]:
+            raise _Unusable("damaged", "is damaged (integrity check: " + "; ".join(check[:3]) + ")")
+        migrate(conn)
+        return conn
+    except BaseException:
+        conn.close()
+        raise
+
+
+def _probe_directory(directory: Path) -> None:
+    """Raise ``OSError`` unless a file can be created in ``directory``."""
+    probe = directory / f".panjpar-probe-{os.getpid()}"
+    probe.write_bytes(b"")
+    probe.unlink()
+
+
+_COMPANIONS = ("-wal", "-shm", "-journal")
+
+
+def _link_companions(path: Path) -> dict[str, Path]:
+    """Hard links to the database's ``-wal``, ``-shm`` and ``-journal`` files, by suffix."""
+    links = {}
+    for extra in _COMPANIONS:
+        companion = Path(f"{path}{extra}")
+        link = Path(f"{path}{extra}.opening-{os.getpid()}")
+        try:
+            if link.exists():
+                link.unlink()
+            os.link(companion, link)
+        except OSError:
+            continue
+        links[extra] = link
+    return links
+
+
+def _unlink_all(paths: Iterable[Path]) -> None:
+    for path in paths:
+        with contextlib.suppress(OSError):
+            path.unlink()
+
+
+def move_aside(path: Path, kind: str = "damaged", links: Mapping[str, Path] | None = None) -> Path:
+    """Rename ``path`` (and its ``-wal``, ``-shm`` and ``-journal`` files) to ``<name>.<kind>-<timestamp>``;
+    returns the new path of the database file. Never deletes anything. ``links``: hard links to companions
+    made before opening (:func:`_link_companions`), used for the companions SQLite removed."""
+    links = dict(links or {})
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    suffix = f"{kind}-{stamp}"
+    number = 1
+    while any(Path(f"{path}{extra}.{suffix}").exists() for extra in ("", *_COMPANIONS)):
+        number += 1
+        suffix = f"{kind}-{stamp}-{number}"
+    target = Path(f"{path}.{suffix}")
+    os.rename(path, target)
+    for extra in _COMPANIONS:
+        companion = Path(f"{path}{extra}")
+        link = links.pop(extra, None)
+        if companion.exists():
+            os.rename(companion, Path(f"{path}{extra}.{suffix}"))
+            if link is not None:
+                _unlink_all([link])
+        elif link is not None:
+            os.rename(link, Path(f"{path}{extra}.{suffix}"))
+    return target
+
+
+def _code(error: sqlite3.Error) -> int:
+    code = getattr(error, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        return code & 0xFF
+    text = str(error).lower()
+    if "locked" in text or "busy" in text:
+        return _BUSY
+    if "readonly" in text or "read-only" in text:
+        return _READONLY
+    return _CORRUPT
+
+
+def _variant_id(variant: Variant | str) -> str:
+    return variant if isinstance(variant, str) else variant.id
+
+
+def _seats_json(seats: Mapping[int, str]) -> str:
+    return json.dumps({str(seat): spec for seat, spec in sorted(seats.items())})
+
+
+def _seats_of(text: str) -> dict[int, str]:
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return {}
+    if not isinstance(value, dict):
+        return {}
+    return {int(seat): str(spec) for seat, spec in value.items() if str(seat).isdecimal()}
+
+
+def _outcome(result: str) -> Outcome | None:
+    """The outcome of a stored result (``draw``, ``loser N``), ``None`` for anything else."""
+    if result == "draw":
+        return Outcome(None)
+    if result.startswith("loser ") and result[6:].isdecimal():
+        return Outcome(int(result[6:]) - 1)
+    return None
+
+
+def _tally(marks: list[str]) -> Tally:
+    best = run = 0
+    for mark in marks:
+        run = run + 1 if mark == "w" else 0
+        best = max(best, run)
+    return Tally(len(marks), marks.count("w"), marks.count("l"), marks.count("d"), run, best)
+
+
+__all__ = [
+    "ABANDONED",
+    "DB_NAME",
+    "ENV_VAR",
+    "HUMAN",
+    "SCHEMA_VERSION",
+    "GameSummary",
+    "SavedGame",
+    "Statistics",
+    "Store",
+    "Tally",
+    "data_dir",
+    "move_aside",
+]

@@ -1,0 +1,236 @@
+"""Every damage case of docs/storage.md: a message, the original kept, no crash, the game goes on."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from game.storage import Store
+from game.storage.store import DB_NAME
+
+from .helpers import play_games
+
+
+def _saved_db(directory: Path, games: int = 2) -> Path:
+    with Store.open(directory) as store:
+        play_games(store, games)
+    return directory / DB_NAME
+
+
+def _aside(directory: Path, kind: str) -> list[Path]:
+    return sorted(directory.glob(f"{DB_NAME}.{kind}-*"))
+
+
+def _works(store: Store) -> None:
+    """The fresh store takes a game and its settings."""
+    play_games(store, 1)
+    store.save_setting("sound", False)
+    assert store.load_settings()["sound"] is False
+    assert store.statistics().overall.games == 1
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        pytest.param(lambda data: b"this is not a database at all" * 100, id="garbage"),
+        pytest.param(lambda data: data[:50], id="truncated-header"),
+        pytest.param(lambda data: data[: len(data) // 2 + 100], id="truncated-half"),
+        pytest.param(lambda data: data[:100] + bytes(4096) + data[4196:], id="zeroed-page"),
+        pytest.param(lambda data: data[:4096] + bytes(b ^ 0x5A for b in data[4096:8192]) + data[8192:], id="flipped"),
+    ],
+)
+def test_corrupt_or_truncated_database_is_moved_aside(tmp_path: Path, damage: object) -> None:
+    path = _saved_db(tmp_path, games=30)
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    damaged = damage(path.read_bytes())  # type: ignore[operator]
+    path.write_bytes(damaged)
+    with Store.open(tmp_path) as store:
+        assert len(store.problems) == 1 and "damaged" in store.problems[0], store.problems
+        (aside,) = _aside(tmp_path, "damaged")
+        assert aside.read_bytes() == damaged  # kept as it was
+        assert aside.name in store.problems[0]
+        assert store.path == path and store.games(5) == []
+        _works(store)
+
+
+def test_wal_and_shm_files_move_with_the_database(tmp_path: Path) -> None:
+    path = tmp_path / DB_NAME
+    path.write_bytes(b"garbage" * 1000)
+    Path(f"{path}-wal").write_bytes(b"wal")
+    Path(f"{path}-shm").write_bytes(b"shm")
+    with Store.open(tmp_path) as store:
+        assert store.problems
+    names = sorted(p.name for p in tmp_path.iterdir())
+    suffix = _aside(tmp_path, "damaged")[0].name.split(".db.", 1)[1]
+    for extra in ("", "-wal", "-shm"):
+        assert f"{DB_NAME}{extra}.{suffix}" in names
+    assert Path(f"{path}-wal.{suffix}").read_bytes() == b"wal"
+
+
+def test_empty_file_is_just_a_new_database(tmp_path: Path) -> None:
+    (tmp_path / DB_NAME).write_bytes(b"")
+    with Store.open(tmp_path) as store:
+        assert store.problems == []
+        _works(store)
+
+
+def test_newer_schema_is_moved_aside(tmp_path: Path) -> None:
+    path = _saved_db(tmp_path)
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    with Store.open(tmp_path) as store:
+        assert len(store.problems) == 1 and "newer" in store.problems[0] and "99" in store.problems[0]
+        (aside,) = _aside(tmp_path, "newer")
+        check = sqlite3.connect(aside)
+        assert check.execute("SELECT count(*) FROM games").fetchone()[0] == 2
+        check.close()
+        _works(store)
+
+
+@pytest.fixture
+def locked(tmp_path: Path) -> Iterator[Path]:
+    """The database with another process holding an exclusive lock on it."""
+    path = _saved_db(tmp_path)
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sqlite3, sys; c = sqlite3.connect(sys.argv[1], isolation_level=None);"
+            "c.execute('PRAGMA locking_mode = EXCLUSIVE'); c.execute('BEGIN EXCLUSIVE');"
+            "c.execute('UPDATE settings SET value = value'); print('locked', flush=True); sys.stdin.read()",
+            str(path),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+    yield path
+    assert holder.stdin is not None
+    holder.stdin.close()
+    holder.wait(10)
+
+
+def test_locked_database_goes_on_in_memory(locked: Path) -> None:
+    before = locked.read_bytes()
+    with Store.open(locked.parent, busy_timeout=0.3) as store:
+        assert store.path is None
+        assert len(store.problems) == 1 and "in use" in store.problems[0]
+        _works(store)
+    assert locked.read_bytes() == before and not _aside(locked.parent, "damaged")
+
+
+def _run_as_nobody(code: str, *args: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-c", code, *args]
+    if os.geteuid() == 0:
+        command = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *command]
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2]), "PYTHONDONTWRITEBYTECODE": "1"}
+    return subprocess.run(command, capture_output=True, text=True, env=env, timeout=60, check=False)
+
+
+def _world(path: Path) -> None:
+    """Let user ``nobody`` reach ``path`` (the test's temporary folders belong to the test's user)."""
+    for parent in [path, *path.parents]:
+        if parent == Path(parent.anchor):
+            break
+        parent.chmod(parent.stat().st_mode | 0o755)
+
+
+_OPEN = (
+    "import sys; from game.storage import Store; s = Store.open(sys.argv[1]);"
+    "print(s.path); print(*s.problems, sep='\\n');"
+    "from game.storage.drill import main; main(['--data-dir', sys.argv[1], '--games', '1']) if s.path else None"
+)
+
+
+@pytest.mark.skipif(os.geteuid() == 0 and not shutil.which("setpriv"), reason="needs a non-root user")
+def test_read_only_database_file_is_moved_aside(tmp_path: Path) -> None:
+    directory = tmp_path / "data"
+    path = _saved_db(directory)
+    before = path.read_bytes()
+    _world(directory)
+    directory.chmod(0o777)
+    path.chmod(0o444)
+    result = _run_as_nobody(_OPEN, str(directory))
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == str(path) and "read-only" in lines[1], lines
+    (aside,) = _aside(directory, "readonly")
+    assert aside.read_bytes() == before
+    assert "committed" in result.stdout  # the fresh database took a game
+
+
+@pytest.mark.skipif(os.geteuid() == 0 and not shutil.which("setpriv"), reason="needs a non-root user")
+def test_unwritable_folder_goes_on_in_memory(tmp_path: Path) -> None:
+    directory = tmp_path / "data"
+    path = _saved_db(directory)
+    before = path.read_bytes()
+    _world(directory)
+    directory.chmod(0o555)
+    path.chmod(0o444)
+    result = _run_as_nobody(_OPEN, str(directory))
+    directory.chmod(0o755)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "None" and "Cannot write to the data folder" in lines[1], lines
+    assert path.read_bytes() == before and sorted(p.name for p in directory.iterdir()) == [DB_NAME]
+
+
+def test_data_folder_that_cannot_be_created_goes_on_in_memory(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("not a folder")
+    with Store.open(tmp_path / "file" / "data") as store:
+        assert store.path is None and "Cannot write" in store.problems[0]
+        _works(store)
+
+
+@pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("chattr"), reason="needs root and chattr")
+def test_immutable_database_that_cannot_be_moved_goes_on_in_memory(tmp_path: Path) -> None:
+    path = _saved_db(tmp_path)
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    before = path.read_bytes()
+    if subprocess.run(["chattr", "+i", str(path)], check=False, capture_output=True).returncode:
+        pytest.skip("chattr +i is not supported here")
+    try:
+        with Store.open(tmp_path) as store:
+            assert store.path is None
+            assert "read-only" in store.problems[0] and "could not be moved aside" in store.problems[0]
+            _works(store)
+    finally:
+        subprocess.run(["chattr", "-i", str(path)], check=True)
+    assert path.read_bytes() == before
+
+
+def test_two_copies_writing_at_once_corrupt_nothing(tmp_path: Path) -> None:
+    """Two processes play games into the same database at the same time (WAL and busy_timeout)."""
+    Store.open(tmp_path).close()
+    command = [sys.executable, "-m", "game.storage.drill", "--data-dir", str(tmp_path), "--games", "15", "--no-resume"]
+    copies = [subprocess.Popen([*command, "--seed", str(seed)], stdout=subprocess.PIPE, text=True) for seed in (1, 2)]
+    outputs = [copy.communicate(timeout=120)[0] for copy in copies]
+    assert [copy.returncode for copy in copies] == [0, 0]
+    with Store.open(tmp_path) as store:
+        assert store.problems == []
+        assert store.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        games = store.games(100)
+        assert len(games) == 30 and all(g.result != "*" for g in games)
+        assert store.statistics().overall.games == 30
+        for output in outputs:
+            last: dict[int, int] = {}
+            for line in output.splitlines():
+                words = line.split()
+                last[int(words[1])] = int(words[2])
+            assert len(last) == 15
+            actions_of = {g.id: g.actions for g in games}
+            for game_id, actions in last.items():
+                assert actions_of[game_id] == actions
