@@ -11,11 +11,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from storage_helpers import play_games
 
 from game.storage import Store
 from game.storage.store import DB_NAME
-
-from .helpers import play_games
 
 
 def _saved_db(directory: Path, games: int = 2) -> Path:

@@ -7,6 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from storage_helpers import SEATS, half_played, play_games
 
 from game.core.events import Attacked, AttackIntent, Event, Take
 from game.core.playout import random_attack
@@ -16,8 +17,6 @@ from game.core.variants import PANJPAR_36, PANJPAR_52, shuffled_deal
 from game.storage import ABANDONED, HUMAN, SettingError, Store, data_dir
 from game.storage.schema import MIGRATIONS, SCHEMA_VERSION, migrate
 from game.storage.store import DB_NAME
-
-from .helpers import SEATS, half_played, play_games
 
 
 def test_data_dir_argument_then_environment_then_platform(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
