@@ -11,7 +11,8 @@ from game.core.rules import IllegalMove, Outcome, State
 from game.core.variants import HAND_SIZE, VARIANTS, Deal
 
 _TAG = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]$')
-_ACTION = re.compile(r"^(\d+)\s*:(.*)$")
+_ACTION = re.compile(r"^([0-9]+)\s*:(.*)$")
+_NUMBER = re.compile(r"[0-9]{1,3}")
 _KNOWN = {"Variant", "Players", "Trump", "Stock", "First", "Result"}
 
 
@@ -41,8 +42,11 @@ class Record:
     actions: list[tuple[int, Move]] = field(default_factory=list)
     result: str = "*"
     tags: dict[str, str] = field(default_factory=dict)
-    #: The source line of each action, when parsed from text.
-    lines: list[int] = field(default_factory=list)
+    #: The source line of each action, when parsed from text (where a record came from is not part of it).
+    lines: list[int] = field(default_factory=list, compare=False)
+    #: Whether the text had a ``Result`` tag, and on which line.
+    result_given: bool = field(default=False, compare=False)
+    _result_line: int = field(default=0, compare=False)
 
     def to_text(self) -> str:
         """The record as canonical text."""
@@ -78,10 +82,6 @@ class Record:
             if actual != self.result:
                 raise IllegalRecord(f"result is {actual}, record says {self.result}", self._result_line)
         return state
-
-    #: Whether the text had a ``Result`` tag, and on which line.
-    result_given: bool = False
-    _result_line: int = 0
 
 
 def record_of(state: State, tags: dict[str, str] | None = None) -> Record:
@@ -143,6 +143,8 @@ def parse_record(text: str) -> Record:
             move = parse_move(match.group(2))
         except CardError as error:
             raise MalformedRecord(str(error), number) from None
+        if not _NUMBER.fullmatch(match.group(1)):
+            raise MalformedRecord(f"no seat {match.group(1)[:10]}{'...' if len(match.group(1)) > 10 else ''}", number)
         seat = int(match.group(1))
         actions.append((seat - 1, move))
         lines.append(number)
@@ -168,7 +170,7 @@ def _build(tags: dict[str, tuple[str, int]]) -> Record:
     if variant is None:
         raise MalformedRecord(f"unknown variant: {variant_id}", line)
     players_text, line = need("Players")
-    if not players_text.isdigit() or int(players_text) not in variant.players:
+    if not _NUMBER.fullmatch(players_text) or int(players_text) not in variant.players:
         allowed = " or ".join(map(str, variant.players))
         raise MalformedRecord(f"{variant.id} is for {allowed} players, not {players_text}", line)
     players = int(players_text)
@@ -211,7 +213,7 @@ def _build(tags: dict[str, tuple[str, int]]) -> Record:
     if missing:
         raise MalformedRecord(f"cards missing: {format_cards(missing)}", stock_line)
     first_text, line = need("First")
-    if not first_text.isdigit() or not 1 <= int(first_text) <= players:
+    if not _NUMBER.fullmatch(first_text) or not 1 <= int(first_text) <= players:
         raise MalformedRecord(f"First must be a seat from 1 to {players}, not {first_text!r}", line)
     result, result_line = tags.get("Result", ("*", 0))
     if result not in ("*", "draw") and not re.fullmatch(rf"loser [1-{players}]", result):
