@@ -77,6 +77,7 @@ Categories=Game;CardGame;
 Keywords=cards;card game;durak;panjpar;
 MimeType=application/x-panjpar;
 StartupNotify=true
+StartupWMClass=panjpar
 """
 
 MIME_XML = """\
