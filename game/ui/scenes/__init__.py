@@ -1,0 +1,1 @@
+"""The screens of the game; the app keeps them on a stack."""

@@ -1,0 +1,126 @@
+"""What every screen offers the app, and the shared things a screen reaches through its context."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui.botdriver import BotLike
+from game.ui.cardart import CardArt
+from game.ui.input import Action, KeyPress, PointerDown
+from game.ui.layout import Layout, compute_layout
+from game.ui.settings import Settings, SettingsHooks
+from game.ui.sounds import SoundBoard
+from game.ui.text import TextRenderer
+from game.ui.widgets import Button
+
+
+class Scene:
+    """One screen. ``opaque`` screens hide the ones under them; overlays (dialogs) let them show through."""
+
+    opaque = True
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+
+    def handle(self, action: Action) -> None:
+        """React to one input action (only the top scene receives them)."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds (every scene on the stack is updated, so the table plays on under dialogs)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene."""
+
+    def resized(self) -> None:
+        """The window changed size; ``ctx.layout`` is already the new one."""
+
+    def closed(self) -> None:
+        """The scene left the stack for good."""
+
+
+@dataclass
+class Context:
+    """What screens share: drawing helpers, settings, the scene stack and the bot factory."""
+
+    size: tuple[int, int]
+    text: TextRenderer
+    art: CardArt
+    sounds: SoundBoard
+    settings: Settings
+    hooks: SettingsHooks
+    bot_factory: Callable[[str], BotLike]
+    stack: list[Scene] = field(default_factory=list)
+    pointer: tuple[int, int] | None = None
+    quit: bool = False
+    seed: int | None = None
+    #: Set by the app: switch between window and full screen.
+    set_fullscreen: Callable[[bool], None] = lambda _on: None
+
+    @property
+    def layout(self) -> Layout:
+        return compute_layout(self.size)
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+
+    def pop(self, scene: Scene | None = None) -> None:
+        target = scene if scene is not None else self.stack[-1]
+        if target in self.stack:
+            self.stack.remove(target)
+            target.closed()
+
+    def replace_all(self, scene: Scene) -> None:
+        for old in list(self.stack):
+            self.pop(old)
+        self.stack.append(scene)
+
+    def find(self, kind: type[Scene]) -> Scene | None:
+        for scene in self.stack:
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def save_settings(self) -> None:
+        self.hooks.save(self.settings)
+
+
+class ButtonGroup:
+    """Buttons with their actions, usable by pointer and keyboard (arrows or Tab to move, Enter to press)."""
+
+    def __init__(self) -> None:
+        self.items: list[tuple[Button, Callable[[], None]]] = []
+        self.focus: int | None = None
+
+    def set(self, items: list[tuple[Button, Callable[[], None]]]) -> None:
+        self.items = items
+        if self.focus is not None:
+            self.focus = min(self.focus, len(items) - 1) if items else None
+
+    def handle(self, action: Action) -> bool:
+        """React to ``action``; whether it was used."""
+        if isinstance(action, PointerDown):
+            for button, callback in self.items:
+                if button.hit(action.pos):
+                    callback()
+                    return True
+            return False
+        if isinstance(action, KeyPress) and self.items:
+            n = len(self.items)
+            if action.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT):
+                self.focus = 0 if self.focus is None else (self.focus + 1) % n
+                return True
+            if action.key in (pygame.K_UP, pygame.K_LEFT):
+                self.focus = n - 1 if self.focus is None else (self.focus - 1) % n
+                return True
+            if action.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
+                self.items[self.focus][1]()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, text: TextRenderer, pointer: tuple[int, int] | None) -> None:
+        for i, (button, _callback) in enumerate(self.items):
+            button.focused = i == self.focus
+            button.draw(surface, text, pointer)

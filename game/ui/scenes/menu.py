@@ -1,0 +1,132 @@
+"""The main menu: new game (with the bot's difficulty), rules, settings, quit; in a game also Resume."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.cards import card
+from game.ui.i18n import _
+from game.ui.input import Action, KeyPress, PointerMove
+from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.widgets import GOLD, INK, INK_DIM, Button, panel
+
+DIFFICULTIES = ("easy", "hard")
+#: The five cards of the title fan ("panj par": five cards).
+FAN = (card(14, 0), card(13, 1), card(12, 3), card(11, 2), card(10, 1))
+
+
+class MenuScene(Scene):
+    def __init__(self, ctx: Context, in_game: bool = False) -> None:
+        super().__init__(ctx)
+        self.in_game = in_game
+        self.opaque = not in_game
+        self.buttons = ButtonGroup()
+        self.buttons.focus = 0
+        self._fan: tuple[tuple[int, int], list[tuple[pygame.Surface, tuple[int, int]]]] | None = None
+
+    def difficulty_label(self) -> str:
+        name = _("Hard") if self.ctx.settings.difficulty == "hard" else _("Easy")
+        return _("Bot: {level}").format(level=name)
+
+    def _layout(self) -> None:
+        w, h = self.ctx.size
+        u = self.ctx.layout.unit
+        bw, bh, gap = round(max(u * 14, w * 0.24)), round(u * 2.6), round(u * 0.7)
+        entries: list[tuple[str, bool, object]] = []
+        if self.in_game:
+            entries.append((_("Resume"), True, self.resume))
+        entries += [
+            (_("New game"), not self.in_game, self.new_game),
+            (self.difficulty_label(), False, self.cycle_difficulty),
+            (_("Rules"), False, self.rules),
+            (_("Settings"), False, self.settings),
+            (_("Quit"), False, self.quit),
+        ]
+        top = round(h * 0.34) if not self.in_game else (h - len(entries) * (bh + gap)) // 2 + u
+        x = round(w * 0.6) if not self.in_game else (w - bw) // 2
+        items = []
+        for i, (label, primary, callback) in enumerate(entries):
+            rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
+            items.append((Button(rect, label, primary=primary), callback))
+        self.buttons.set(items)  # type: ignore[arg-type]
+
+    def resume(self) -> None:
+        self.ctx.pop(self)
+
+    def new_game(self) -> None:
+        from game.ui.scenes.table import TableScene
+
+        self.ctx.replace_all(TableScene(self.ctx, self.ctx.settings.difficulty, self.ctx.seed))
+
+    def cycle_difficulty(self) -> None:
+        s = self.ctx.settings
+        s.difficulty = (
+            DIFFICULTIES[(DIFFICULTIES.index(s.difficulty) + 1) % 2] if s.difficulty in DIFFICULTIES else "easy"
+        )
+        self.ctx.save_settings()
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.ctx.push(RulesScene(self.ctx))
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        self.ctx.push(SettingsScene(self.ctx))
+
+    def quit(self) -> None:
+        self.ctx.quit = True
+
+    def handle(self, action: Action) -> None:
+        if isinstance(action, PointerMove):
+            self.ctx.pointer = action.pos
+        self._layout()
+        if isinstance(action, KeyPress) and action.key == pygame.K_ESCAPE:
+            if self.in_game:
+                self.resume()
+            return
+        self.buttons.handle(action)
+
+    def _fan_images(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        w, h = self.ctx.size
+        if self._fan is not None and self._fan[0] == (w, h):
+            return self._fan[1]
+        cw = self.ctx.layout.card_w * 12 // 10
+        cx, cy = round(w * 0.3), round(h * 0.56)
+        out = []
+        for i, c in enumerate(FAN):
+            angle = (2 - i) * 11
+            image = pygame.transform.rotozoom(self.ctx.art.face(c.rank, c.suit.letter, cw), angle, 1.0)
+            dx = (i - 2) * cw * 0.42
+            dy = abs(i - 2) ** 1.6 * cw * 0.08
+            rect = image.get_rect(center=(round(cx + dx), round(cy + dy)))
+            out.append((image, rect.topleft))
+        self._fan = ((w, h), out)
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.cardart import table_cloth
+
+        w, h = self.ctx.size
+        u = self.ctx.layout.unit
+        text = self.ctx.text
+        if self.in_game:
+            surface.blit(panel((w, h), (0, 0, 0), 150, 0), (0, 0))
+        else:
+            surface.blit(table_cloth((w, h)), (0, 0))
+            for image, pos in self._fan_images():
+                surface.blit(image, pos)
+        self._layout()
+        title = text.render("Panjpar", round(u * (4.2 if not self.in_game else 3)), GOLD, bold=True)
+        title_y = round(h * 0.07) if not self.in_game else self.buttons.items[0][0].rect.y - u * 6
+        tx = w // 2
+        shadow = text.render("Panjpar", round(u * (4.2 if not self.in_game else 3)), (0, 0, 0), bold=True)
+        surface.blit(shadow, shadow.get_rect(midtop=(tx + 3, title_y + 4)))
+        surface.blit(title, title.get_rect(midtop=(tx, title_y)))
+        sub = text.render(_("The Afghan five-card game"), round(u * 1.2), INK)
+        surface.blit(sub, sub.get_rect(midtop=(tx, title_y + title.get_height())))
+        self.buttons.draw(surface, text, self.ctx.pointer)
+        if not self.in_game:
+            hint = text.render(_("Arrows and Enter work everywhere · F11 full screen"), round(u * 0.75), INK_DIM)
+            surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - u)))
