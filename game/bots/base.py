@@ -1,0 +1,127 @@
+"""The bot protocol, the difficulty parameter sets, and small helpers every bot shares.
+
+A bot sees only its :class:`~game.core.view.SeatView` (RULES.md rule 11), never the referee's ``State``. Its
+decision must be a function of the view and the ``rng`` it is given (and of time, through ``deadline``), so
+that two games that differ only in hidden cards get the same answer from the same seed.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Literal, Protocol, runtime_checkable
+
+from game.core.cards import BEATER_MASKS, Card
+from game.core.events import AttackIntent, Defend, GuessColour, Intent
+from game.core.view import SeatView
+
+
+@runtime_checkable
+class CancelLike(Protocol):
+    """Anything with ``is_set()``: a ``threading.Event`` or a ``multiprocessing`` event."""
+
+    def is_set(self) -> bool: ...
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A player without a screen. ``step`` answers the view's phase for ``view.seat``.
+
+    - phase ``guess``: a :class:`GuessColour`;
+    - phase ``attack`` (``view.attacker == view.seat``): an :class:`AttackIntent`;
+    - phase ``defend`` (``view.defender == view.seat``): a :class:`Defend` for the attack cards not yet killed.
+
+    ``deadline`` is a ``time.monotonic()`` instant by which the bot should answer; ``cancel``, once set, asks it
+    to answer at once with whatever it has (any legal move).
+    """
+
+    name: str
+
+    def step(
+        self,
+        view: SeatView,
+        rng: random.Random,
+        deadline: float | None = None,
+        cancel: CancelLike | None = None,
+    ) -> Intent: ...
+
+
+class BotError(ValueError):
+    """A bot was asked something it cannot answer (not its turn, game over)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Difficulty:
+    """One parameter set of the heuristic/search bot; ``easy`` and ``hard`` are two instances, not two classes.
+
+    - ``budget``: seconds of thinking per decision when the caller gives no deadline;
+    - ``samples``: determinizations per decision (0: no search, play the heuristic);
+    - ``candidates``: at most this many moves are simulated;
+    - ``mistake_rate``: the chance of a human-like slip (a random legal single, a take, a costly beater);
+    - ``playout``: the policy of the simulations, ``heuristic`` or ``random``;
+    - ``endgame_nodes``: node budget of the exact 2-player endgame solver (0: off).
+    """
+
+    name: str
+    budget: float = 0.1
+    samples: int = 0
+    candidates: int = 8
+    mistake_rate: float = 0.0
+    playout: Literal["heuristic", "random"] = "heuristic"
+    endgame_nodes: int = 0
+
+
+def is_cancelled(cancel: CancelLike | None) -> bool:
+    return cancel is not None and cancel.is_set()
+
+
+def out_of_time(deadline: float | None, cancel: CancelLike | None) -> bool:
+    """Whether the bot must answer now."""
+    return (deadline is not None and time.monotonic() >= deadline) or is_cancelled(cancel)
+
+
+def open_attack(view: SeatView) -> tuple[Card, ...]:
+    """The attack cards on the table not yet killed (the ones a defence answers)."""
+    return tuple(a for a, b in view.table if b is None)
+
+
+def check_turn(view: SeatView) -> None:
+    """Raise :class:`BotError` unless ``view.seat`` is to act in ``view``."""
+    if view.phase == "guess":
+        return
+    if view.phase == "over" or view.to_move != view.seat:
+        raise BotError(f"seat {view.seat + 1} is not to move (phase {view.phase})")
+
+
+def view_defences(view: SeatView) -> Iterator[tuple[tuple[Card, Card], ...]]:
+    """Every legal defence of the open attack cards from the view's hand (distinct beaters, any subset)."""
+    assert view.trump_card is not None
+    masks = BEATER_MASKS[view.trump_card & 3]
+    attack = open_attack(view)
+    hand = sorted(view.hand)
+    options = [[c for c in hand if masks[a] >> c & 1] for a in attack]
+
+    def extend(i: int, used: int, pairs: tuple[tuple[Card, Card], ...]) -> Iterator[tuple[tuple[Card, Card], ...]]:
+        if i == len(attack):
+            yield pairs
+            return
+        yield from extend(i + 1, used, pairs)
+        for b in options[i]:
+            if not used >> b & 1:
+                yield from extend(i + 1, used | 1 << b, (*pairs, (attack[i], b)))
+
+    yield from extend(0, 0, ())
+
+
+def guess(view: SeatView, rng: random.Random) -> GuessColour:
+    """The colour guess is a coin flip: nothing about the deal is visible yet."""
+    return GuessColour(view.seat, "red" if rng.random() < 0.5 else "black")
+
+
+def intent_for(view: SeatView, cards: tuple[Card, ...] | None = None,
+               beats: tuple[tuple[Card, Card], ...] | None = None) -> Intent:  # fmt: skip
+    if cards is not None:
+        return AttackIntent(view.seat, cards)
+    return Defend(view.seat, beats or ())

@@ -1,0 +1,80 @@
+"""The out-of-process worker: answers, cancels, survives bad requests and a killed process."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.bots.registry import BotSpecError
+from game.bots.worker import BotWorker
+from game.core.controller import Controller
+from game.core.events import Intent
+
+from .helpers import random_position
+
+
+def wait(worker: BotWorker, timeout: float = 30.0) -> Intent | None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        intent = worker.poll()
+        if intent is not None or not worker.busy:
+            return intent
+        time.sleep(0.005)
+    raise AssertionError("the worker did not answer")
+
+
+def to_move_view(controller: Controller):  # type: ignore[no-untyped-def]
+    seat = controller.to_move()
+    assert seat is not None
+    return controller.view(seat)
+
+
+def test_worker_answers_legal_intents_and_survives_a_bad_request() -> None:
+    with BotWorker("random") as worker:
+        assert not worker.busy
+        for seed in range(5):
+            controller = random_position(seed)
+            worker.ask(to_move_view(controller), seed)
+            assert worker.busy
+            intent = wait(worker)
+            assert intent is not None and controller.submit(intent) is None
+        # Not this seat's turn: the bot refuses, the worker lives on.
+        controller = random_position(7)
+        seat = controller.to_move()
+        assert seat is not None
+        other = next(s for s in range(controller.players) if s != seat)
+        worker.ask(controller.view(other), 1)
+        assert wait(worker) is None
+        assert worker.error is not None and "not to move" in worker.error
+        worker.ask(to_move_view(controller), 2)
+        intent = wait(worker)
+        assert intent is not None and controller.submit(intent) is None
+
+
+def test_worker_cancel_and_restart_after_death() -> None:
+    worker = BotWorker("hard", budget=5.0)
+    try:
+        controller = random_position(3, players=2)
+        view = to_move_view(controller)
+        worker.ask(view, 1)
+        worker.cancel()
+        assert not worker.busy and worker.poll() is None
+        worker.ask(view, 1, budget=0.05)
+        intent = wait(worker)
+        assert intent is not None and controller.submit(intent) is None
+        # Kill the process: the next ask starts a new one.
+        assert worker._proc is not None
+        worker._proc.kill()
+        worker._proc.join()
+        controller = random_position(4)
+        worker.ask(to_move_view(controller), 1, budget=0.05)
+        intent = wait(worker)
+        assert intent is not None and controller.submit(intent) is None
+    finally:
+        worker.close()
+
+
+def test_worker_bad_spec() -> None:
+    with pytest.raises(BotSpecError, match="unknown bot"):
+        BotWorker("nonsense")
