@@ -1,15 +1,219 @@
-"""The heuristic and search bot (placeholder until the search lands: plays uniformly at random)."""
+"""The heuristic/search bot; ``easy`` and ``hard`` are two :class:`Difficulty` parameter sets of it.
+
+- ``samples == 0`` (easy): play the beginner's heuristic (:mod:`game.bots.heuristics`) on the view, with a
+  human-like slip at ``mistake_rate``: a random card thrown, a take when it could beat, a random beater.
+- ``samples > 0`` (hard): a few candidate moves (the heuristic's own, the other sensible attacks; for a defence
+  each attack card's answer as its own choice among take / cheapest same-suit beater / cheapest trump) are
+  scored by perfect-information Monte Carlo: ``samples`` deals of the unseen cards consistent with the view
+  (:mod:`game.bots.world`), the same deals for every candidate, each played out by the heuristic policy.
+  In a 2-player game with the stock empty, every card is located: the exact solver (:mod:`game.bots.endgame`)
+  picks the move, so a won endgame is never lost.
+"""
 
 from __future__ import annotations
 
-from game.bots.base import Difficulty
-from game.bots.random_bot import RandomBot
+import random
+import time
+from itertools import product
 
-EASY = Difficulty("easy", mistake_rate=0.2)
-HARD = Difficulty("hard", samples=24, endgame_nodes=200_000)
+from game.bots.base import (
+    CancelLike,
+    Difficulty,
+    check_turn,
+    guess,
+    open_attack,
+    out_of_time,
+    view_defences,
+)
+from game.bots.endgame import Unsolved, solve_move
+from game.bots.heuristics import heuristic_attack, heuristic_defence, playout, value
+from game.bots.world import sample_state
+from game.core.cards import BEATER_MASKS, Card
+from game.core.events import AttackIntent, Defend, Intent
+from game.core.moves import Attack
+from game.core.playout import play_random
+from game.core.rules import State, max_attack_size
+from game.core.view import SeatView
+
+EASY = Difficulty("easy", budget=0.05, samples=0, mistake_rate=0.25)
+HARD = Difficulty("hard", budget=0.25, samples=24, candidates=10, endgame_nodes=60_000)
+
+Beats = tuple[tuple[Card, Card], ...]
 
 
-class SearchBot(RandomBot):
+def attack_candidates(view: SeatView, limit_count: int) -> list[tuple[Card, ...]]:
+    """Sensible attacks, best-first: the heuristic's, low pairs with a low kicker, then singles by value."""
+    trump = view.trump
+    hand = list(view.hand)
+    stock = view.stock_count()
+    first = heuristic_attack(hand, view.hand_sizes[view.defender], trump, stock)
+    found: list[tuple[Card, ...]] = [first]
+    keys = {frozenset(first)}
+
+    def add(cards: tuple[Card, ...]) -> None:
+        key = frozenset(cards)
+        if key not in keys:
+            keys.add(key)
+            found.append(cards)
+
+    limit = max_attack_size(len(hand), view.hand_sizes[view.defender])
+    ordered = sorted(hand, key=lambda c: value(c, trump))
+    if limit >= 3:
+        by_rank: dict[int, list[Card]] = {}
+        for c in ordered:
+            by_rank.setdefault(c >> 2, []).append(c)
+        pairs = [cards[:2] for cards in by_rank.values() if len(cards) >= 2]
+        pairs.sort(key=lambda p: value(p[0], trump) + value(p[1], trump))
+        multi: list[tuple[Card, ...]] = []
+        for p in pairs:
+            kicker = next(c for c in ordered if c not in p)
+            multi.append((*p, kicker))
+        if limit >= 5:
+            for i in range(len(pairs)):
+                for j in range(i + 1, len(pairs)):
+                    used = {*pairs[i], *pairs[j]}
+                    kicker = next(c for c in ordered if c not in used)
+                    multi.append((*pairs[i], *pairs[j], kicker))
+        multi.sort(key=lambda cards: sum(value(c, trump) for c in cards) / len(cards))
+        for cards in multi[:4]:
+            add(cards)
+    for c in ordered:
+        add((c,))
+    # Keep the highest single too (an unbeatable card can win an endgame).
+    out = found[: limit_count - 1]
+    if found[-1] not in out:
+        out.append(found[-1])
+    return out
+
+
+def defence_candidates(view: SeatView, limit_count: int) -> list[Beats]:
+    """Sensible defences: each open attack card taken, or beaten by its cheapest same-suit card or cheapest trump."""
+    trump = view.trump
+    attack = open_attack(view)
+    hand = sorted(view.hand, key=lambda c: value(c, trump))
+    stock = view.stock_count()
+    masks = BEATER_MASKS[trump]
+    first = heuristic_defence(hand, attack, trump, stock)
+    options: list[list[Card | None]] = []
+    for a in attack:
+        opts: list[Card | None] = [None]
+        same = next((b for b in hand if masks[a] >> b & 1 and b & 3 == a & 3), None)
+        trumped = next((b for b in hand if masks[a] >> b & 1 and b & 3 == trump and b != same), None)
+        opts += [b for b in (same, trumped) if b is not None]
+        options.append(opts)
+    found: list[Beats] = [first]
+    keys = {frozenset(first)}
+    combos: list[Beats] = []
+    for choice in product(*options):
+        beaters = [b for b in choice if b is not None]
+        if len(set(beaters)) != len(beaters):
+            continue
+        combos.append(tuple((a, b) for a, b in zip(attack, choice, strict=True) if b is not None))
+    # Closest to the heuristic's answer first (each card's answer is its own decision).
+    first_set = set(first)
+    combos.sort(key=lambda beats: (len(set(beats) ^ first_set), -len(beats)))
+    for beats in combos:
+        key = frozenset(beats)
+        if key not in keys:
+            keys.add(key)
+            found.append(beats)
+    return found[:limit_count]
+
+
+class SearchBot:
+    """The ``easy``/``hard`` bot: one class, behaviour set by its :class:`Difficulty`."""
+
     def __init__(self, params: Difficulty) -> None:
         self.params = params
         self.name = params.name
+
+    def step(
+        self,
+        view: SeatView,
+        rng: random.Random,
+        deadline: float | None = None,
+        cancel: CancelLike | None = None,
+    ) -> Intent:
+        check_turn(view)
+        if view.phase == "guess":
+            return guess(view, rng)
+        if deadline is None:
+            deadline = time.monotonic() + self.params.budget
+        if self.params.samples <= 0:
+            return self._heuristic(view, rng)
+        return self._search(view, rng, deadline, cancel)
+
+    # ----- easy -------------------------------------------------------------------------------------------
+    def _heuristic(self, view: SeatView, rng: random.Random) -> Intent:
+        trump = view.trump
+        stock = view.stock_count()
+        slip = rng.random() < self.params.mistake_rate
+        if view.phase == "attack":
+            if slip:
+                hand = sorted(view.hand)
+                return AttackIntent(view.seat, (hand[rng.randrange(len(hand))],))
+            cards = heuristic_attack(list(view.hand), view.hand_sizes[view.defender], trump, stock)
+            return AttackIntent(view.seat, cards)
+        if slip:
+            if rng.random() < 0.5:
+                return Defend(view.seat, ())
+            defences = list(view_defences(view))
+            return Defend(view.seat, defences[rng.randrange(len(defences))])
+        return Defend(view.seat, heuristic_defence(list(view.hand), open_attack(view), trump, stock))
+
+    # ----- hard -------------------------------------------------------------------------------------------
+    def _search(self, view: SeatView, rng: random.Random, deadline: float, cancel: CancelLike | None) -> Intent:
+        attacking = view.phase == "attack"
+        cands_a: list[tuple[Card, ...]] = []
+        cands_d: list[Beats] = []
+        if attacking:
+            cands_a = attack_candidates(view, self.params.candidates)
+            count = len(cands_a)
+        else:
+            cands_d = defence_candidates(view, self.params.candidates)
+            count = len(cands_d)
+
+        def intent(i: int) -> Intent:
+            return AttackIntent(view.seat, cands_a[i]) if attacking else Defend(view.seat, cands_d[i])
+
+        if count == 1:
+            return intent(0)
+        if view.players - len(view.out) == 2 and not view.trump_in_stock and self.params.endgame_nodes > 0:
+            solved = self._endgame(view, deadline, cancel)
+            if solved is not None:
+                return solved
+        totals = [0.0] * count
+        me = view.seat
+        for done in range(self.params.samples):
+            if done > 0 and out_of_time(deadline, cancel):
+                break
+            world = sample_state(view, rng)
+            for i in range(count):
+                state = world.copy()
+                if attacking:
+                    state.push_attack(cands_a[i])
+                else:
+                    state.push_defence(cands_d[i])
+                totals[i] += self._playout_score(state, me, rng)
+        best = max(range(count), key=lambda i: (totals[i], -i))
+        return intent(best)
+
+    def _playout_score(self, state: State, me: int, rng: random.Random) -> float:
+        if self.params.playout == "random":
+            play_random(state, rng)
+        else:
+            playout(state)
+        result = state.result
+        if result is None or result.loser is None:
+            return 0.5
+        return 0.0 if result.loser == me else 1.0
+
+    def _endgame(self, view: SeatView, deadline: float, cancel: CancelLike | None) -> Intent | None:
+        state = sample_state(view, None)  # the stock is empty: every unseen card is in the other hand
+        try:
+            move = solve_move(state, view.seat, self.params.endgame_nodes, deadline, cancel)
+        except Unsolved:
+            return None
+        if isinstance(move, Attack):
+            return AttackIntent(view.seat, move.cards)
+        return Defend(view.seat, move.beats)
