@@ -178,8 +178,9 @@ class Board:
         self.trump = event.trump_card & 3
         dealt = sum(event.hand_sizes)
         self.stock_left = self.pack_size - dealt - 1
-        self.trump_sprite = Sprite(event.trump_card, (self.layout.trump.x, self.layout.trump.y), face_up=True,
-                                   crosswise=True)  # fmt: skip
+        self.trump_sprite = Sprite(
+            event.trump_card, (self.layout.trump.x, self.layout.trump.y), face_up=True, crosswise=True
+        )
         order = [(event.dealer + 1 + i) % self.players for i in range(dealt)]
         counts = [0] * self.players
         new: list[tuple[Sprite, float]] = []

@@ -63,9 +63,9 @@ class Layout:
         dx, dy = self.kill_offset
         step = min(self.card_w + dx + self.margin, (self.battle.w - self.card_w - dx) / max(1, n - 1))
         total = step * (n - 1) + self.card_w + dx
-        x0 = self.battle.centerx - total / 2
+        x0 = self.battle.x + (self.battle.w - total) / 2
         y = self.battle.centery - (self.card_h + dy) // 2
-        return [Rect(round(x0 + i * step), y, self.card_w, self.card_h) for i in range(n)]
+        return [Rect(int(x0 + i * step), y, self.card_w, self.card_h) for i in range(n)]
 
     def kill_slot(self, attack_slot: Rect) -> Rect:
         dx, dy = self.kill_offset
@@ -110,9 +110,9 @@ def _row(area: Rect, n: int, w: int, h: int, raised: frozenset[int], lift: int, 
         return []
     step = min(w * 1.06, (area.w - w) / max(1, n - 1))
     total = step * (n - 1) + w
-    x0 = area.centerx - total / 2
+    x0 = area.x + (area.w - total) / 2
     y = area.bottom - h if bottom else area.y
-    return [Rect(round(x0 + i * step), y - (lift if i in raised else 0), w, h) for i in range(n)]
+    return [Rect(int(x0 + i * step), y - (lift if i in raised else 0), w, h) for i in range(n)]
 
 
 def card_width_for(size: tuple[int, int]) -> int:
@@ -175,8 +175,24 @@ def compute_layout(size: tuple[int, int], players: int = 2) -> Layout:
     toast = Rect(0, 0, round(w * 0.5), round(unit * 2.4))
     toast.center = (w // 2, battle.centery)
     return Layout(
-        size=(w, h), card_w=cw, card_h=ch, unit=unit, margin=m, top_bar=top_bar, score=score,
-        trump_badge=trump_badge, menu_button=menu_button, opponents=tuple(opponents), plates=tuple(plates),
-        hand=hand, raise_px=raise_px, banner=banner, battle=battle, trump=trump, stock=stock, discard=discard,
-        action_button=action_button, toast=toast,
-    )  # fmt: skip
+        size=(w, h),
+        card_w=cw,
+        card_h=ch,
+        unit=unit,
+        margin=m,
+        top_bar=top_bar,
+        score=score,
+        trump_badge=trump_badge,
+        menu_button=menu_button,
+        opponents=tuple(opponents),
+        plates=tuple(plates),
+        hand=hand,
+        raise_px=raise_px,
+        banner=banner,
+        battle=battle,
+        trump=trump,
+        stock=stock,
+        discard=discard,
+        action_button=action_button,
+        toast=toast,
+    )

@@ -19,7 +19,12 @@ from game.ui.layout import Layout
 from game.ui.text import TextRenderer
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, blit_centered, panel
 
-SUIT_NAMES = {0: "Spades", 1: "Hearts", 2: "Diamonds", 3: "Clubs"}
+
+def suit_name(suit: int) -> str:
+    """The suit's name in the player's language."""
+    return (_("Spades"), _("Hearts"), _("Diamonds"), _("Clubs"))[suit]
+
+
 _PILES: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
@@ -116,7 +121,7 @@ class TableDrawer:
         if trump is not None:
             letter = "SHDC"[trump]
             title = self.text.render(_("Trumps"), round(u * 0.85), INK_DIM)
-            name = self.text.render(_(SUIT_NAMES[trump]), round(u * 0.95), GOLD, bold=True)
+            name = self.text.render(suit_name(trump), round(u * 0.95), GOLD, bold=True)
             symbol_size = round(bar.h * 0.7)
             badge = self.art.suit_symbol(letter, symbol_size)
             disc = panel((symbol_size + 8, symbol_size + 8), (250, 246, 236), 255, (symbol_size + 8) // 2)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import warnings
 
 import pygame
 
@@ -69,7 +70,8 @@ class App:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode((max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])), pygame.RESIZABLE)
-            with contextlib.suppress(pygame.error, AttributeError):
+            with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
         return screen
 

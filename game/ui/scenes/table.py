@@ -143,12 +143,20 @@ class TableScene(Scene):
             self.match.finish(event.outcome)
         self.board.apply(event)
 
-    def _idle(self) -> None:
-        if self.dirty:
+    @property
+    def accepting(self) -> bool:
+        """Whether the player's input counts now: every event shown (cards may still be settling)."""
+        return not self.queue and not self.board.pause.running and self.outcome is None
+
+    def _refresh(self) -> None:
+        if self.dirty and not self.queue:
             self.dirty = False
             self.view = self.controller.view(self.me)
             self.gestures.set_view(self.view, self.board)
             self.board.relayout(self.board.duration(0.15))
+
+    def _idle(self) -> None:
+        self._refresh()
         if self.outcome is not None:
             if not self.over_shown:
                 from game.ui.scenes.dialogs import GameOverScene
@@ -184,8 +192,9 @@ class TableScene(Scene):
         if isinstance(action, PointerDown) and self.menu_button().hit(action.pos):
             self._open_menu()
             return
-        if not self.idle or self.outcome is not None:
+        if not self.accepting:
             return
+        self._refresh()
         button = self.action_button()
         result: GestureResult = self.gestures.handle(action, self.board, button.rect if button.enabled else None)
         if result.notice:
@@ -213,7 +222,7 @@ class TableScene(Scene):
 
     def action_button(self) -> Button:
         g = self.gestures
-        mine = self.idle and self.outcome is None
+        mine = self.accepting
         if g.defending:
             return Button(self.ctx.layout.action_button, _("Take"), enabled=mine)
         enabled = mine and g.attacking and g.selection_is_attack()
@@ -225,7 +234,9 @@ class TableScene(Scene):
             return "", False
         if view is None or self.outcome is not None:
             return "", False
-        if not self.idle:
+        if self.thinking:
+            return _("Bot is thinking…"), False
+        if not self.accepting:
             return "", False
         if self.thinking:
             return _("Bot is thinking…"), False
@@ -244,7 +255,7 @@ class TableScene(Scene):
     def glow(self) -> dict[int, tuple[int, int, int]]:
         g = self.gestures
         out: dict[int, tuple[int, int, int]] = {}
-        if not self.idle or not g.active:
+        if not self.accepting or not g.active:
             return out
         for card in g.completing():
             out[card] = HINT
@@ -288,7 +299,7 @@ class TableScene(Scene):
         )
         message, mine = self.banner_text()
         d.banner(surface, layout, message, mine)
-        if self.gestures.active and self.idle and self.outcome is None:
+        if self.gestures.active and self.accepting:
             self.action_button().draw(surface, self.ctx.text, self.ctx.pointer)
         self.menu_button().draw(surface, self.ctx.text, self.ctx.pointer)
         self.toast.draw(surface, self.ctx.text, layout.toast, layout.unit)

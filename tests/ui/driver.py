@@ -1,0 +1,92 @@
+"""A headless player for the UI tests: it posts real pygame events into the app's loop and pumps frames."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ui.scenes.dialogs import GameOverScene, GuessScene
+from game.ui.scenes.table import TableScene
+from game.ui.window import App
+
+DT = 0.05
+
+
+class Driver:
+    def __init__(self, size: tuple[int, int] = (1280, 800), seed: int = 1, speed: str = "fast") -> None:
+        self.app = App(size=size, in_process_bot=True)
+        self.app.ctx.settings.speed = "fast" if speed == "fast" else speed  # type: ignore[assignment]
+        self.app.ctx.seed = seed
+        self.rng = random.Random(seed)
+        self.frames = 0
+
+    # ----- posting events ----------------------------------------------------------------------------------
+    def post(self, kind: int, **attrs: object) -> None:
+        pygame.event.post(pygame.event.Event(kind, attrs))
+
+    def pump(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            self.app.pump(DT)
+            self.frames += 1
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.pump()
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        self.pump()
+        for i in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * i // steps
+            y = start[1] + (end[1] - start[1]) * i // steps
+            self.post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+            self.pump()
+        self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        self.pump()
+
+    def key(self, key: int) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        self.pump()
+
+    # ----- what is on screen -------------------------------------------------------------------------------
+    @property
+    def top(self) -> object:
+        return self.app.ctx.stack[-1]
+
+    @property
+    def table(self) -> TableScene:
+        scene = self.app.ctx.find(TableScene)
+        assert isinstance(scene, TableScene)
+        return scene
+
+    def wait_for_player(self, limit: int = 2000) -> str:
+        """Pump until the player must act: 'guess', 'attack', 'defend' or 'over'."""
+        for _ in range(limit):
+            top = self.top
+            if isinstance(top, GameOverScene):
+                return "over"
+            if isinstance(top, GuessScene):
+                return "guess"
+            table = self.table
+            if top is table and table.idle and table.outcome is None:
+                if table.gestures.attacking:
+                    return "attack"
+                if table.gestures.defending:
+                    return "defend"
+            self.pump()
+        raise AssertionError("the player never got the turn")
+
+    def card_point(self, card: int) -> tuple[int, int]:
+        """A point on the visible part of one of the player's cards (the left strip of an overlapped card)."""
+        board = self.table.board
+        for sprite in board.my_hand():
+            if sprite.card == card:
+                return round(sprite.pos[0]) + 6, round(sprite.pos[1]) + board.layout.card_h // 3
+        raise AssertionError(f"card {card} not in hand")
+
+    def attack_point(self, index: int) -> tuple[int, int]:
+        slot, _kill = self.table.board.table_rects()[index]
+        return slot.center

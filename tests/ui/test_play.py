@@ -1,0 +1,159 @@
+"""Whole games at the table without a screen, driven by posted pygame events only (mouse, then keyboard)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.events import Beat, Take
+from game.ui.scenes.dialogs import GameOverScene, GuessScene
+
+from .driver import Driver
+
+
+@pytest.fixture(autouse=True)
+def _pygame() -> object:
+    pygame.init()
+    yield None
+    pygame.quit()
+
+
+def start_game(d: Driver) -> None:
+    """Menu -> New game by a click on its button."""
+    d.pump()
+    menu = d.top
+    button = menu.buttons.items[0][0]  # type: ignore[attr-defined]
+    d.click(button.rect.center)
+
+
+def play_with_mouse(d: Driver) -> None:
+    while True:
+        state = d.wait_for_player()
+        table = d.table
+        view = table.view
+        assert view is not None
+        if state == "over":
+            return
+        if state == "guess":
+            guess = d.top
+            assert isinstance(guess, GuessScene)
+            d.click(guess.buttons.items[d.rng.randrange(2)][0].rect.center)
+            continue
+        if state == "attack":
+            attacks = list(view.legal_attacks())
+            attack = d.rng.choice(attacks)
+            for card in attack.cards:  # click to select each card
+                d.click(d.card_point(card))
+                d.pump(4)
+            assert set(table.gestures.selected) == set(attack.cards)
+            before = len(view.hand)
+            d.drag(d.card_point(attack.cards[0]), table.board.layout.battle.center)
+            assert len(table.controller.view(table.me).hand) == before - len(attack.cards), "the attack was played"
+            continue
+        # defend: drag a beater onto the first open attack card that can be killed, else press Take
+        open_cards = [(i, a) for i, (a, b) in enumerate(view.table) if b is None]
+        choice = next(((i, view.beaters(a)[0]) for i, a in open_cards if view.beaters(a)), None)
+        if choice is None or d.rng.random() < 0.2:
+            d.click(table.action_button().rect.center)
+            assert table.controller.to_move() != table.me or table.view is not view
+            continue
+        index, beater = choice
+        d.drag(d.card_point(beater), d.attack_point(index))
+        assert beater not in table.controller.view(table.me).hand, "the kill landed"
+
+
+def test_full_game_with_the_mouse_reaches_game_over_and_play_again() -> None:
+    d = Driver(seed=7)
+    start_game(d)
+    play_with_mouse(d)
+    over = d.top
+    assert isinstance(over, GameOverScene)
+    assert d.table.match.score.games == 1
+    d.click(over.buttons.items[0][0].rect.center)  # Play again
+    assert d.wait_for_player() == "guess"
+
+
+def test_illegal_drop_flies_back_with_a_reason() -> None:
+    d = Driver(seed=3)
+    start_game(d)
+    for _ in range(200):
+        state = d.wait_for_player()
+        table = d.table
+        view = table.view
+        assert view is not None
+        if state == "guess":
+            d.key(pygame.K_r)
+            continue
+        if state == "defend":
+            attack = view.table[0][0]
+            bad = [c for c in view.hand if c not in view.beaters(attack)]
+            if bad:
+                d.drag(d.card_point(bad[0]), d.attack_point(0))
+                assert table.toast.visible and "does not beat" in table.toast.message
+                assert bad[0] in table.controller.view(table.me).hand
+                d.pump(20)
+                sprite = next(s for s in table.board.my_hand() if s.card == bad[0])
+                assert not sprite.moving and sprite.pos[1] > table.board.layout.hand.y - 1, "it flew back"
+                return
+            d.key(pygame.K_t)
+            continue
+        if state == "attack":
+            hand = sorted(view.hand)
+            if len(hand) >= 2 and view.hand_sizes[view.defender] >= 2:
+                d.click(d.card_point(hand[0]))
+                d.click(d.card_point(hand[1]))
+                d.drag(d.card_point(hand[0]), table.board.layout.battle.center)
+                assert table.toast.visible, "two cards are no attack"
+                d.click(d.card_point(hand[1]))
+            d.key(pygame.K_RETURN)
+            continue
+        break
+    pytest.skip("no defence with a card that cannot kill came up")
+
+
+def test_keyboard_only_game() -> None:
+    d = Driver(seed=11)
+    d.pump()
+    d.key(pygame.K_RETURN)  # New game has the focus
+    intents: list[object] = []
+    while True:
+        state = d.wait_for_player()
+        if state == "over":
+            break
+        table = d.table
+        view = table.view
+        assert view is not None
+        if state == "guess":
+            d.key(pygame.K_b)
+            continue
+        g = table.gestures
+        order = [s.card for s in table.board.my_hand()]
+        if state == "attack":
+            attack = max(view.legal_attacks(), key=lambda a: len(a.cards))
+            for card in attack.cards:
+                target = order.index(card)
+                while g.cursor > target:
+                    d.key(pygame.K_LEFT)
+                while g.cursor < target:
+                    d.key(pygame.K_RIGHT)
+                d.key(pygame.K_SPACE)
+            d.key(pygame.K_RETURN)
+            continue
+        open_idx = g.open_targets()
+        pair = next(((i, view.beaters(view.table[i][0])) for i in open_idx if view.beaters(view.table[i][0])), None)
+        if pair is None:
+            d.key(pygame.K_t)
+            intents.append(Take)
+            continue
+        index, beaters = pair
+        while g.target != index:
+            d.key(pygame.K_TAB)
+        target = order.index(beaters[0])
+        while g.cursor > target:
+            d.key(pygame.K_LEFT)
+        while g.cursor < target:
+            d.key(pygame.K_RIGHT)
+        d.key(pygame.K_RETURN)
+        intents.append(Beat)
+    assert isinstance(d.top, GameOverScene)
+    assert Beat in intents or Take in intents
