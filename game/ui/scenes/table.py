@@ -7,7 +7,9 @@ off the render loop, polled every frame). It never changes the game itself: inte
 
 from __future__ import annotations
 
+import os
 import random
+import sys
 from collections import deque
 
 import pygame
@@ -20,6 +22,7 @@ from game.core.events import (
     Dealt,
     Event,
     GameOver,
+    GuessColour,
     Intent,
     PickedUp,
     PlayerOut,
@@ -29,7 +32,7 @@ from game.core.rules import Outcome
 from game.core.variants import PANJPAR_52, Variant
 from game.core.view import SeatView
 from game.ui.board import Board
-from game.ui.botdriver import BotLike
+from game.ui.botdriver import BotLike, random_policy
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, TableGestures
 from game.ui.scenes.base import Context, Scene
@@ -60,7 +63,21 @@ class TableScene(Scene):
         self.view: SeatView | None = None
         self.outcome: Outcome | None = None
         self.games_shown = 0
+        self.prewarm()
         self.new_game()
+
+    def prewarm(self) -> None:
+        """Make every card image of this size now, so no frame in play pays for drawing a new card."""
+        art, cw = self.ctx.art, self.ctx.layout.card_w
+        for c in self.match.variant.pack:
+            art.face(c.rank, c.suit.letter, cw)
+        art.back(cw)
+        art.back_rotated(cw)
+        art.shadow(cw)
+        for colour in (HINT, SELECT, TARGET, FOCUS):
+            art.highlight(cw, colour)
+        if self.ctx.sounds.enabled:
+            self.ctx.sounds.preload()
 
     # ----- the game --------------------------------------------------------------------------------------
     def new_game(self) -> None:
@@ -89,6 +106,8 @@ class TableScene(Scene):
 
     def submit(self, intent: Intent) -> str | None:
         """Send an intent to the controller; the reason if it was refused."""
+        if os.environ.get("PANJPAR_LOG_INTENTS"):
+            print(f"intent {intent}", file=sys.stderr, flush=True)
         rejection = self.controller.submit(intent)
         self.dirty = True
         return None if rejection is None else rejection.reason
@@ -119,7 +138,9 @@ class TableScene(Scene):
     def _show(self, event: Event) -> None:
         self.dirty = True
         if isinstance(event, ColourGuessNeeded):
-            if event.seat == self.me:
+            if event.seat == self.me and float(os.environ.get("PANJPAR_AUTOPLAY", "0") or 0) > self.clock:
+                self.submit(GuessColour(self.me, "red"))
+            elif event.seat == self.me:
                 from game.ui.scenes.dialogs import GuessScene
 
                 self.guess_shown = True
@@ -166,6 +187,8 @@ class TableScene(Scene):
                 self.ctx.sounds.play("win" if won or self.outcome.loser is None else "lose")
                 self.ctx.push(GameOverScene(self.ctx, self))
             return
+        if self._autoplay():
+            return
         if self.controller.to_move() != self.bot_seat or self.controller.awaiting_guess:
             return
         if not self.asked:
@@ -181,6 +204,14 @@ class TableScene(Scene):
             reason = self.submit(intent)
             if reason is not None:  # a bot bug must not hang the table: show it and let it try again
                 self.toast.show(reason)
+
+    def _autoplay(self) -> bool:
+        """Demo and screenshot aid: ``PANJPAR_AUTOPLAY=<seconds>`` plays the player's seat for that long."""
+        limit = float(os.environ.get("PANJPAR_AUTOPLAY", "0") or 0)
+        if self.clock >= limit or self.controller.to_move() != self.me or self.controller.awaiting_guess:
+            return False
+        self.submit(random_policy(self.controller.view(self.me), self.rng))
+        return True
 
     # ----- input -----------------------------------------------------------------------------------------
     def handle(self, action: Action) -> None:
@@ -211,6 +242,7 @@ class TableScene(Scene):
         self.ctx.push(MenuScene(self.ctx, in_game=True))
 
     def resized(self) -> None:
+        self.prewarm()
         self.board.set_layout(self.ctx.layout)
 
     def closed(self) -> None:

@@ -1,0 +1,97 @@
+"""Render time per frame at the table during busy animation, and while the bot thinks.
+
+    python bench/frames.py [--seconds 20] [--bot hard] [--sizes 1280x800,1920x1080]
+
+Headless (SDL dummy driver): a game against the bot (a real BotWorker process when available) with the
+player's moves made by an autopilot, paced at 60 frames a second like the real loop. Each frame's update and
+drawing is timed (``App.step``); frames while the bot thinks are reported apart. Targets: p95 <= 8 ms at
+1280x800, no frame over 50 ms while the hard bot thinks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from game.core.events import GuessColour
+from game.ui.botdriver import random_policy
+from game.ui.scenes.table import TableScene
+from game.ui.window import App
+
+
+def summary(times: list[float]) -> str:
+    if not times:
+        return "no frames"
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+    return f"frames {len(times):5d}  mean {statistics.mean(times):6.2f} ms  p95 {p95:6.2f} ms  max {max(times):6.2f} ms"
+
+
+def run(size: tuple[int, int], seconds: float, bot: str, seed: int) -> tuple[list[float], list[float], float]:
+    app = App(size=size)
+    ctx = app.ctx
+    ctx.settings.speed = "normal"
+    table = TableScene(ctx, bot, seed=seed)
+    ctx.replace_all(table)
+    rng = random.Random(seed)
+    all_times: list[float] = []
+    thinking: list[float] = []
+    moving = 0
+    frame = 1 / 60
+    end = time.perf_counter() + seconds
+    app.step(frame)  # first frame: card images are made and cached (start-up cost, not a frame cost)
+    while time.perf_counter() < end:
+        start = time.perf_counter()
+        if table.outcome is not None and table.idle:
+            table.new_game()
+        for scene in list(ctx.stack):
+            if scene is not table:
+                ctx.pop(scene)
+        if table.controller.awaiting_guess:
+            table.submit(GuessColour(table.me, "red"))
+        elif table.idle and table.controller.to_move() == table.me:
+            table.submit(random_policy(table.controller.view(table.me), rng))
+        was_thinking = table.thinking
+        t0 = time.perf_counter()
+        app.step(frame)
+        pygame.display.flip()
+        spent = (time.perf_counter() - t0) * 1000
+        all_times.append(spent)
+        if spent > 40 and os.environ.get("BENCH_DEBUG"):
+            print("slow frame", len(all_times), round(spent), table.board.stock_left, flush=True)
+        if was_thinking:
+            thinking.append(spent)
+        if table.board.busy:
+            moving += 1
+        time.sleep(max(0.0, frame - (time.perf_counter() - start)))
+    table.closed()
+    return all_times, thinking, moving / max(1, len(all_times))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--bot", default="hard")
+    parser.add_argument("--sizes", default="1280x800,1920x1080")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    pygame.init()
+    for text in args.sizes.split(","):
+        w, h = (int(v) for v in text.split("x"))
+        times, thinking, busy = run((w, h), args.seconds, args.bot, args.seed)
+        print(f"{w}x{h}  all      {summary(times)}  (animating {busy:.0%} of frames)")
+        print(f"{w}x{h}  thinking {summary(thinking)}  (bot {args.bot})")
+    pygame.quit()
+
+
+if __name__ == "__main__":
+    main()
