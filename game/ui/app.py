@@ -9,7 +9,10 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
-import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.ui.window import App
 
 DEFAULT_SIZE = (1280, 800)
 FPS = 60
@@ -39,14 +42,35 @@ def run(record: str | None = None, data_dir: str | None = None, smoke: bool = Fa
 
     pygame.init()
     try:
-        app = App(smoke=smoke, data_dir=data_dir, record=record)
+        app = App(smoke=smoke, data_dir=data_dir, record=record, size=_env_size())
+        _apply_env(app)
         return app.smoke_test() if smoke else app.loop()
     finally:
         pygame.quit()
 
 
-def main() -> None:  # pragma: no cover - convenience for `python -m game.ui.app`
-    start = time.monotonic()
-    code = run()
-    del start
-    sys.exit(code)
+def _env_size() -> tuple[int, int]:
+    """``PANJPAR_WINDOW_SIZE=WxH`` (screenshots, tests) or the default window size."""
+    text = os.environ.get("PANJPAR_WINDOW_SIZE", "")
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+        return w, h
+    except ValueError:
+        return DEFAULT_SIZE
+
+
+def _apply_env(app: App) -> None:
+    """Development aids: a fixed seed, language and speed (``PANJPAR_SEED``, ``_LANGUAGE``, ``_SPEED``)."""
+    from game.ui import i18n
+
+    seed = os.environ.get("PANJPAR_SEED", "")
+    if seed.isdigit():
+        app.ctx.seed = int(seed)
+    language = os.environ.get("PANJPAR_LANGUAGE", "")
+    if language in i18n.LANGUAGES:
+        app.ctx.settings.language = language
+        i18n.set_language(language)
+        app.ctx.text.set_language(language)
+    speed = os.environ.get("PANJPAR_SPEED", "")
+    if speed in ("off", "fast", "normal", "slow"):
+        app.ctx.settings.speed = speed  # type: ignore[assignment]

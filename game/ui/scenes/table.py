@@ -183,6 +183,8 @@ class TableScene(Scene):
                 from game.ui.scenes.dialogs import GameOverScene
 
                 self.over_shown = True
+                if os.environ.get("PANJPAR_LOG_INTENTS"):
+                    print("game over", file=sys.stderr, flush=True)
                 won = self.outcome.loser == self.bot_seat
                 self.ctx.sounds.play("win" if won or self.outcome.loser is None else "lose")
                 self.ctx.push(GameOverScene(self.ctx, self))

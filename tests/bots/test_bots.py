@@ -1,0 +1,141 @@
+"""Every bot plays only legal intents, decides from its view and seed alone, and honours cancel."""
+
+from __future__ import annotations
+
+import copy
+import random
+import threading
+import time
+from dataclasses import replace
+
+import pytest
+
+from game.bots.base import Bot, BotError
+from game.bots.random_bot import RandomBot
+from game.bots.registry import make_bot
+from game.bots.search import EASY, HARD, SearchBot
+from game.bots.world import sample_state
+from game.core.controller import Controller
+from game.core.events import GuessColour
+from game.core.variants import PANJPAR_36, PANJPAR_52
+
+from .helpers import new_controller, random_position
+
+TINY_HARD = replace(HARD, samples=3, budget=0.05, endgame_nodes=3000)
+
+
+def bots() -> list[Bot]:
+    return [RandomBot(), SearchBot(EASY), SearchBot(TINY_HARD)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bots_play_legal_intents(players: int) -> None:
+    for bot in bots():
+        for seed in range(25 if players == 2 else 15):
+            controller = random_position(seed * 7 + players, players=players)
+            seat = controller.to_move()
+            assert seat is not None
+            intent = bot.step(controller.view(seat), random.Random(seed))
+            assert controller.submit(intent) is None, (bot.name, intent)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_whole_games_between_bots(players: int) -> None:
+    for seed in range(2):
+        controller = new_controller(PANJPAR_52 if players == 2 and seed == 0 else PANJPAR_36, players, seed)
+        rng = random.Random(seed)
+        seats = [bots()[(s + seed) % 3] for s in range(players)]
+        while (seat := controller.to_move()) is not None:
+            assert controller.submit(seats[seat].step(controller.view(seat), rng)) is None
+
+
+def test_guess_phase_and_not_my_turn() -> None:
+    controller = new_controller(PANJPAR_52, 2, 1)
+    for bot in bots():
+        intent = bot.step(controller.view(0), random.Random(1))
+        assert isinstance(intent, GuessColour) and intent.seat == 0
+    controller.submit(GuessColour(0, "red"))
+    seat = controller.to_move()
+    assert seat is not None
+    for bot in bots():
+        with pytest.raises(BotError):
+            bot.step(controller.view(1 - seat), random.Random(1))
+
+
+def hidden_twin(controller: Controller, seat: int, rng: random.Random) -> Controller | None:
+    """The same game with one unseen card of another hand swapped with one in the stock (not the trump card)."""
+    twin = copy.deepcopy(controller)
+    state = twin.state
+    assert state is not None
+    stock = list(state.stock[state.stock_pos : -1])
+    others = [s for s in range(state.players) if s != seat and s not in state.out]
+    rng.shuffle(others)
+    for other in others:
+        hidden = [c for c in state.hands[other] if c not in twin.tracker.public[other]]
+        if hidden and stock:
+            a, b = rng.choice(hidden), rng.choice(stock)
+            hand = state.hands[other]
+            hand[hand.index(a)] = b
+            stock[stock.index(b)] = a
+            state.stock = (*state.stock[: state.stock_pos], *stock, state.stock[-1])
+            return twin
+    return None
+
+
+def test_decisions_depend_on_the_view_only() -> None:
+    checked = 0
+    rng = random.Random(5)
+    for seed in range(60):
+        controller = random_position(seed, players=rng.choice([2, 3]))
+        seat = controller.to_move()
+        assert seat is not None
+        twin = hidden_twin(controller, seat, rng)
+        if twin is None:
+            continue
+        assert twin.state is not None and controller.state is not None
+        assert twin.state.hands != controller.state.hands
+        view, twin_view = controller.view(seat), twin.view(seat)
+        assert view == twin_view
+        for bot in (SearchBot(EASY), SearchBot(replace(TINY_HARD, budget=60.0))):
+            first = bot.step(view, random.Random(seed))
+            second = bot.step(twin_view, random.Random(seed))
+            assert first == second
+        checked += 1
+    assert checked >= 20
+
+
+def test_determinizations_are_consistent_with_the_view() -> None:
+    for seed in range(40):
+        controller = random_position(seed)
+        seat = controller.to_move()
+        assert seat is not None and controller.state is not None
+        view = controller.view(seat)
+        world = sample_state(view, random.Random(seed))
+        real = controller.state
+        assert sorted(world.all_cards()) == sorted(real.all_cards())
+        assert [len(h) for h in world.hands] == [len(h) for h in real.hands]
+        assert world.stock_count == real.stock_count
+        assert sorted(world.hands[seat]) == sorted(real.hands[seat])
+        for other in range(view.players):
+            assert view.known[other] <= set(world.hands[other])
+        if view.trump_in_stock:
+            assert world.stock[-1] == view.trump_card
+        assert (world.attacker, world.defender, world.attack) == (real.attacker, real.defender, real.attack)
+
+
+def test_hard_honours_cancel_and_deadline() -> None:
+    bot = make_bot("hard")
+    controller = random_position(11, players=4)
+    seat = controller.to_move()
+    assert seat is not None
+    view = controller.view(seat)
+    cancel = threading.Event()
+    cancel.set()
+    start = time.monotonic()
+    intent = bot.step(view, random.Random(1), None, cancel)
+    assert controller.submit(intent) is None
+    assert time.monotonic() - start < 0.5
+    big = SearchBot(replace(HARD, samples=100_000))
+    start = time.monotonic()
+    big.step(random_position(12, players=4).view(0) if False else view, random.Random(1), time.monotonic() + 0.1)
+    assert time.monotonic() - start < 0.6
