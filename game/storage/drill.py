@@ -11,14 +11,16 @@ half of the time, to exercise the kills in flight.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -113,59 +115,119 @@ class CrashReport:
     lost: int = 0
     resumes: int = 0
     resume_failures: int = 0
+    #: Starts that resumed the unfinished game themselves (``resumed`` lines), checked against the database.
+    restarts_resumed: int = 0
     problems: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
     def __str__(self) -> str:
         return (
             f"{self.kills} kills, {self.commits_reported} commits reported, {self.lost} lost, "
-            f"{self.resumes} resumes ({self.resume_failures} failed), {len(self.problems)} problems, "
-            f"{self.seconds:.1f} s"
+            f"{self.resumes} resumes ({self.resume_failures} failed), {self.restarts_resumed} restarts resumed, "
+            f"{len(self.problems)} problems, {self.seconds:.1f} s"
         )
 
 
-def crash_test(data_dir: Path, kills: int, seed: int = 1, max_wait: float = 0.6) -> CrashReport:
-    """Run the drill in a separate process and SIGKILL it ``kills`` times at random moments; after each kill
-    check that every commit it reported is in the database and that the unfinished game resumes."""
+#: Builds the command of one round: ``(data_dir, seed) -> argv``.
+Command = Callable[[Path, int], list[str]]
+
+
+def drill_command(data_dir: Path, seed: int) -> list[str]:
+    """The drill of this module, as a separate process."""
+    return [sys.executable, "-m", "game.storage.drill", "--data-dir", str(data_dir), "--seed", str(seed)]
+
+
+def game_command(data_dir: Path, seed: int) -> list[str]:
+    """The real game program (``python -m game``); run it with :func:`game_environment`."""
+    return [sys.executable, "-m", "game", "--data-dir", str(data_dir)]
+
+
+def game_environment(seed: int) -> dict[str, str]:
+    """The game without a screen, playing by itself as fast as it can and reporting its commits: it resumes
+    the unfinished game at start (printing ``resumed``), plays the player's seat (``PANJPAR_AUTOPLAY``), and
+    prints ``committed <game> <actions>`` after each commit (``PANJPAR_LOG_INTENTS``)."""
+    return {
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PANJPAR_AUTOPLAY": "1000000",
+        "PANJPAR_LOG_INTENTS": "1",
+        "PANJPAR_SPEED": "off",
+        "PANJPAR_SEED": str(seed),
+    }
+
+
+def crash_test(
+    data_dir: Path,
+    kills: int,
+    seed: int = 1,
+    max_wait: float = 0.6,
+    command: Command = drill_command,
+    env: dict[str, str] | None = None,
+    start_timeout: float = 30.0,
+) -> CrashReport:
+    """Run ``command`` (the drill, or the real game with :func:`game_command`) in a separate process and
+    SIGKILL it (and its children: the bot worker) ``kills`` times at random moments; after each kill check that
+    every commit it reported is in the database and that the unfinished game resumes. A start that prints
+    ``resumed <game> <actions>`` must have resumed at least at the position the database held."""
     rng = random.Random(seed)
     report = CrashReport()
     start = time.perf_counter()
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    expected: tuple[int, int] | None = None
     for round_ in range(kills):
-        process = subprocess.Popen(
-            [sys.executable, "-m", "game.storage.drill", "--data-dir", str(data_dir), "--seed", str(seed + round_)],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=env,
-            text=True,
-        )
-        lines: list[str] = []
-        first = threading.Event()
+        round_env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
+        if env is not None and "PANJPAR_SEED" in env:
+            round_env["PANJPAR_SEED"] = str(seed + round_)
+        with tempfile.TemporaryFile("w+") as errors:
+            process = subprocess.Popen(
+                command(data_dir, seed + round_),
+                stdout=subprocess.PIPE,
+                stderr=errors,
+                env=round_env,
+                text=True,
+                start_new_session=True,
+            )
+            lines: list[str] = []
+            first = threading.Event()
 
-        def read(stream: object = process.stdout, lines: list[str] = lines, first: threading.Event = first) -> None:
-            assert stream is not None
-            for line in stream:  # type: ignore[attr-defined]
-                lines.append(line)
+            def read(stream: object = process.stdout, lines: list[str] = lines, first: threading.Event = first) -> None:
+                assert stream is not None
+                for line in stream:  # type: ignore[attr-defined]
+                    lines.append(line)
+                    if line.startswith("committed "):
+                        first.set()
                 first.set()
-            first.set()
 
-        reader = threading.Thread(target=read, daemon=True)
-        reader.start()
-        first.wait(30)  # the interpreter has started and committed at least once
-        time.sleep(rng.uniform(0.0, max_wait))
-        process.send_signal(signal.SIGKILL)
-        process.wait()
-        reader.join(10)
-        stderr = process.stderr.read() if process.stderr else ""
+            reader = threading.Thread(target=read, daemon=True)
+            reader.start()
+            if not first.wait(start_timeout):  # the program has started and committed at least once
+                report.problems.append(f"round {round_}: no commit within {start_timeout:g} s")
+            time.sleep(rng.uniform(0.0, max_wait))
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+            reader.join(10)
+            errors.seek(0)
+            stderr = errors.read()
         if process.returncode != -signal.SIGKILL:
-            report.problems.append(f"round {round_}: drill exited {process.returncode}: {stderr[-500:]}")
+            report.problems.append(f"round {round_}: program exited {process.returncode}: {stderr[-500:]}")
         report.kills += 1
-        _check_round(data_dir, lines, report, round_)
+        resumed = [line.split() for line in lines if line.startswith("resumed ") and line.endswith("\n")]
+        if expected is not None and resumed:
+            game_id, actions = int(resumed[0][1]), int(resumed[0][2])
+            if (game_id, actions) < expected or game_id != expected[0]:
+                report.problems.append(f"round {round_}: resumed game {game_id} at {actions}, saved {expected}")
+            else:
+                report.restarts_resumed += 1
+        elif expected is not None:
+            report.problems.append(f"round {round_}: game {expected[0]} was not resumed")
+        expected = _check_round(data_dir, lines, report, round_)
     report.seconds = time.perf_counter() - start
     return report
 
 
-def _check_round(data_dir: Path, lines: list[str], report: CrashReport, round_: int) -> None:
+def _check_round(data_dir: Path, lines: list[str], report: CrashReport, round_: int) -> tuple[int, int] | None:
+    """Check one round; returns the unfinished game and its saved actions (the next start must resume it)."""
+    position = None
     committed: dict[int, int] = {}
     for line in lines:
         words = line.split()
@@ -195,6 +257,7 @@ def _check_round(data_dir: Path, lines: list[str], report: CrashReport, round_: 
                 if len(controller.state.history) < need or controller.state.to_move is None:
                     raise AssertionError(f"resumed at {len(controller.state.history)} actions, committed {need}")
                 report.resumes += 1
+                position = (saved.game_id, len(controller.state.history))
             except Exception as error:
                 report.resume_failures += 1
                 report.problems.append(f"round {round_}: resume failed: {error!r}")
@@ -203,6 +266,7 @@ def _check_round(data_dir: Path, lines: list[str], report: CrashReport, round_: 
             report.problems.append(f"round {round_}: integrity check: {integrity}")
     finally:
         store.close()
+    return position
 
 
 if __name__ == "__main__":

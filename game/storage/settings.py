@@ -53,6 +53,12 @@ SCHEMA: dict[str, Setting] = {
     "fullscreen": Setting(bool, False),
     "language": Setting(str, "en"),
     "player_name": Setting(str, ""),
+    # The hand's order and the four-colour deck (the screen's Settings; added without a schema change, since
+    # settings are key/value rows).
+    "sort": Setting(str, "suit", ("suit", "dealt")),
+    "four_colour": Setting(bool, False),
+    # Each bot seat's difficulty in the new-game setup, comma-separated: seat 1, 2, 3.
+    "bot_difficulties": Setting(str, "easy,easy,easy"),
 }
 
 

@@ -196,6 +196,11 @@ class Store:
         return cls._in_memory(problems)  # pragma: no cover - the fresh database failed too
 
     @classmethod
+    def memory(cls) -> Store:
+        """A store kept in memory only (``--smoke``, tests): nothing is written to disk."""
+        return cls._in_memory([])
+
+    @classmethod
     def _in_memory(cls, problems: list[str]) -> Store:
         conn = sqlite3.connect(":memory:", isolation_level=None)
         conn.execute("PRAGMA foreign_keys = ON")
@@ -226,6 +231,13 @@ class Store:
         text = settings_schema.encode(key, value)
         with self._transaction():
             self.conn.execute("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)", (key, text))
+
+    def save_settings(self, values: Mapping[str, object]) -> None:
+        """Store several settings in one transaction (all or none); raises
+        :class:`~game.storage.settings.SettingError` before writing anything if one is not allowed."""
+        rows = [(key, settings_schema.encode(key, value)) for key, value in values.items()]
+        with self._transaction():
+            self.conn.executemany("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)", rows)
 
     # ----- matches and games ------------------------------------------------------------------------
     def begin_match(self, variant: Variant | str, players: int, seats: Mapping[int, str]) -> int:

@@ -240,3 +240,28 @@ def test_panjpar_36_game_without_colour_guess(tmp_path: Path) -> None:
         assert store.games(1)[0].variant == "panjpar-36"
         assert parse_record(store.record_text(game_id)).replay().result is not None
         assert PANJPAR_52.colour_guess
+
+
+def test_save_settings_writes_all_or_nothing(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:
+        store.save_settings({"sort": "dealt", "four_colour": True, "animation_speed": 0.5})
+        with pytest.raises(SettingError):
+            store.save_settings({"sound": False, "sort": "by colour"})
+    with Store.open(tmp_path) as store:
+        values = store.load_settings()
+        assert (values["sort"], values["four_colour"], values["animation_speed"], values["sound"]) == (
+            "dealt",
+            True,
+            0.5,
+            True,
+        )
+        assert store.problems == []
+
+
+def test_a_memory_store_keeps_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PANJPAR_DATA_DIR", str(tmp_path / "data"))
+    with Store.memory() as store:
+        assert store.path is None
+        store.save_setting("sound", False)
+        assert store.load_settings()["sound"] is False
+    assert not (tmp_path / "data").exists()
