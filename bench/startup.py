@@ -1,16 +1,27 @@
-"""Start-up benchmark: launch to first drawn frame, and resident memory 3 s after start, of a Panjpar command.
+"""Start-up benchmark: launch to first drawn frame, and resident memory 3 s after start, of Panjpar.
 
-    python bench/startup.py --source                          # python -m game, from this checkout
-    python bench/startup.py -- ~/.local/bin/panjpar          # an installed build (one-folder or one-file)
+    python bench/startup.py --all                            # every figure of a release, in one run (below)
+    python bench/startup.py --all --build                    # the same, building both archives afresh first
+    python bench/startup.py --source                         # python -m game, from this checkout
+    python bench/startup.py -- ~/.local/bin/panjpar          # one installed build (one-folder or one-file)
     python bench/startup.py --runs 7 --json --screenshot shot.png -- dist/panjpar/panjpar
 
-Each run starts the command on a private Xvfb server (a real X11 window, no window manager) with a fresh home and
-data folder, SDL_VIDEODRIVER=x11 and SDL_AUDIODRIVER=dummy. The first drawn frame is the moment a mapped
-top-level window on that server first holds a pixel that is not black (SDL maps a black window; the game's first
-flip fills it): the window is read with XGetImage through libX11 every ~2 ms, so the figure includes no screenshot
-tool's own start-up. Memory is VmRSS from /proc summed over the process and its descendants (a one-file build is a
-bootloader parent plus the program) ``--settle`` seconds after launch. One warm-up run (not counted) fills the disk
-cache first. Needs Linux, Xvfb and libX11 (apt-get install xvfb); ``--screenshot`` also needs ImageMagick.
+``--all`` (``make bench-startup``) takes the Linux one-folder and one-file archives from ``dist/`` (building them
+with build/build.py when missing, or always with ``--build``), unpacks each and installs it with its install.sh
+into a throw-away home, as a user would, then measures the installed one-folder program, the installed one-file
+program and ``python -m game`` from source, and prints every figure with the archive sizes against the targets
+(first frame <= 0.5 s, RSS <= 120 MB, archive <= 40 MB).
+
+Each run starts the command on a private Xvfb server (a real X11 window, no window manager) with a fresh home, so
+a fresh default data folder (no XDG_* or PANJPAR_* variables are passed on), SDL_VIDEODRIVER=x11 and
+SDL_AUDIODRIVER=dummy. The first drawn frame is the moment a mapped top-level window on that server first holds a
+pixel that is not black (SDL maps a black window; the game's first flip fills it): the window's middle row and
+column are read with XGetImage through libX11 every ~2 ms, so the figure includes no screenshot tool's own start-up
+and the poller takes little processor time from the program. Memory is VmRSS from /proc summed over the process and
+all its descendants (a one-file build is a bootloader parent plus the program) ``--settle`` seconds after launch.
+One warm-up run per command (not counted) fills the disk cache first; the median of ``--runs`` (7) is reported.
+Timings depend on what else the machine is doing: the load average is printed with ``--all``. Needs Linux, Xvfb
+and libX11 (apt-get install xvfb); ``--screenshot`` also needs ImageMagick.
 """
 
 from __future__ import annotations
@@ -20,11 +31,13 @@ import ctypes
 import ctypes.util
 import json
 import os
+import re
 import shutil
 import signal
 import statistics
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from dataclasses import dataclass
@@ -142,15 +155,22 @@ class Screen:
         return found
 
     def drawn(self, window: int, width: int, height: int) -> bool:
-        """Whether the window holds any pixel that is not black."""
-        image = self.x.XGetImage(self.display, window, 0, 0, width, height, 0xFFFFFFFF, Z_PIXMAP)
-        if not image:
-            return False
-        try:
-            data = ctypes.string_at(image.contents.data, image.contents.bytes_per_line * image.contents.height)
-            return bool(data.strip(b"\0"))
-        finally:
-            self.x.XDestroyImage(image)
+        """Whether the window holds a pixel that is not black on its middle row or middle column.
+
+        Only those two lines are read (a few kB, not the whole 4 MB window every 2 ms), so the poller takes little
+        processor time from the program it measures on a 2-core machine. A first frame that draws anything at all
+        (a background, a menu) crosses at least one of them."""
+        for x, y, w, h in ((0, height // 2, width, 1), (width // 2, 0, 1, height)):
+            image = self.x.XGetImage(self.display, window, x, y, w, h, 0xFFFFFFFF, Z_PIXMAP)
+            if not image:
+                continue
+            try:
+                data = ctypes.string_at(image.contents.data, image.contents.bytes_per_line * image.contents.height)
+                if data.strip(b"\0"):
+                    return True
+            finally:
+                self.x.XDestroyImage(image)
+        return False
 
 
 def start_xvfb(size: str) -> tuple[subprocess.Popen[bytes], str]:
@@ -229,7 +249,6 @@ def one_run(command: list[str], screen: Screen, display: str, settle: float, scr
         env.update(
             DISPLAY=display,
             HOME=str(home),
-            PANJPAR_DATA_DIR=str(Path(tmp) / "data"),
             SDL_VIDEODRIVER="x11",
             SDL_AUDIODRIVER="dummy",
             PYGAME_HIDE_SUPPORT_PROMPT="1",
@@ -263,46 +282,21 @@ def one_run(command: list[str], screen: Screen, display: str, settle: float, scr
             stop(process)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    parser.add_argument("--source", action="store_true", help="measure `python -m game` from this checkout")
-    parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--warmup", type=int, default=1, help="uncounted runs first (disk cache)")
-    parser.add_argument("--settle", type=float, default=3.0, help="seconds after launch to read the memory")
-    parser.add_argument("--screen", default="1600x1000", help="Xvfb screen size")
-    parser.add_argument("--screenshot", type=Path, help="save the window of the last run (ImageMagick import)")
-    parser.add_argument("--label", default="", help="name printed with the figures")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("command", nargs="*", help="the command to start (after --)")
-    args = parser.parse_args(argv)
-    command: list[str] = list(args.command)
-    if args.source:
-        command = [sys.executable, "-m", "game", *command]
-    if not command:
-        parser.error("give a command after --, or --source")
-    # Each run starts in its own temporary folder: make a relative program path absolute first.
-    if os.sep in command[0] or (os.altsep and os.altsep in command[0]):
-        command[0] = str(Path(command[0]).absolute())
-    if args.source:
-        os.environ["PYTHONPATH"] = str(ROOT)
-
-    server, display = start_xvfb(args.screen)
-    try:
-        screen = Screen(display)
-        for _ in range(args.warmup):
-            one_run(command, screen, display, 0.0, None)
-        runs = []
-        for i in range(args.runs):
-            last = i == args.runs - 1
-            runs.append(one_run(command, screen, display, args.settle, args.screenshot if last else None))
-    finally:
-        server.terminate()
-        server.wait()
-
+def measure(
+    command: list[str], screen: Screen, display: str, args: argparse.Namespace, label: str, screenshot: Path | None
+) -> dict[str, object]:
+    """Warm-up runs, then ``args.runs`` counted runs of ``command``: the figures as a dictionary."""
+    for _ in range(args.warmup):
+        one_run(command, screen, display, 0.0, None)
+    runs = []
+    for i in range(args.runs):
+        last = i == args.runs - 1
+        runs.append(one_run(command, screen, display, args.settle, screenshot if last else None))
     frames = [r.first_frame_s for r in runs]
     memory = [r.rss_mb for r in runs]
-    result = {
-        "label": args.label or " ".join(command),
+    return {
+        "label": label,
+        "command": command,
         "runs": len(runs),
         "first_frame_s": {
             "median": round(statistics.median(frames), 3),
@@ -314,15 +308,184 @@ def main(argv: list[str] | None = None) -> int:
         "settle_s": args.settle,
         "window": list(runs[-1].window),
     }
-    if args.json:
-        print(json.dumps(result))
-    else:
-        print(
-            f"{result['label']}: first frame median {statistics.median(frames):.3f} s "
-            f"(min {min(frames):.3f}, max {max(frames):.3f}, {len(runs)} runs); "
-            f"RSS {args.settle:g} s after start median {statistics.median(memory):.1f} MB (max {max(memory):.1f}); "
-            f"window {runs[-1].window[0]}x{runs[-1].window[1]}"
+
+
+def describe(result: dict[str, object]) -> str:
+    frames = result["first_frame_s"]
+    memory = result["rss_mb_after_settle"]
+    window = result["window"]
+    assert isinstance(frames, dict) and isinstance(memory, dict) and isinstance(window, list)
+    line = (
+        f"{result['label']}: first frame median {frames['median']:.3f} s "
+        f"(min {frames['min']:.3f}, max {frames['max']:.3f}, {result['runs']} runs); "
+        f"RSS {result['settle_s']:g} s after start median {memory['median']:.1f} MB (max {memory['max']:.1f}); "
+        f"window {window[0]}x{window[1]}"
+    )
+    if "archive_mb" in result:
+        line += f"; archive {result['archive_mb']:.1f} MB ({result['unpacked_mb']:.1f} MB installed)"
+    return line
+
+
+# --- every figure of a release in one command (--all) ---------------------------------------------------------
+
+
+def _version() -> str:
+    text = (ROOT / "game" / "__init__.py").read_text("utf-8")
+    found = re.search(r'^__version__ = "([^"]+)"', text, re.MULTILINE)
+    if found is None:
+        raise SystemExit("no __version__ in game/__init__.py")
+    return found.group(1)
+
+
+def release_archives(dist: Path, rebuild: bool) -> dict[str, Path]:
+    """The Linux one-folder and one-file archives in ``dist``, built with build/build.py when missing (or asked)."""
+    version = _version()
+    found: dict[str, Path] = {}
+    for variant, flags in (("one-folder", []), ("one-file", ["--onefile"])):
+        suffix = "-onefile" if flags else ""
+        pattern = f"panjpar-{version}-linux-*{suffix}.tar.gz"
+        matches = [p for p in sorted(dist.glob(pattern)) if flags or not p.name.endswith("-onefile.tar.gz")]
+        if rebuild or not matches:
+            command = [sys.executable, str(ROOT / "build" / "build.py"), "--dist", str(dist), *flags]
+            print(f"startup: building the {variant} archive: {' '.join(command)}", file=sys.stderr, flush=True)
+            subprocess.run(command, check=True, cwd=ROOT, stdout=sys.stderr)
+            matches = [p for p in sorted(dist.glob(pattern)) if flags or not p.name.endswith("-onefile.tar.gz")]
+        if len(matches) != 1:
+            raise SystemExit(f"expected one {pattern} in {dist}, found {[p.name for p in matches]}")
+        found[variant] = matches[0]
+    return found
+
+
+def install_archive(archive: Path, into: Path) -> Path:
+    """Unpack ``archive`` under ``into`` and run its install.sh for a user whose home is ``into/home``: as a user
+    installs a release. Returns the installed command (``~/.local/bin/panjpar``)."""
+    unpacked = into / "unpacked"
+    with tarfile.open(archive) as tar:
+        tar.extractall(unpacked, filter="tar")
+    (folder,) = unpacked.iterdir()
+    home = into / "home"
+    home.mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "PANJPAR_"))}
+    env["HOME"] = str(home)
+    subprocess.run(["./install.sh"], cwd=folder, env=env, check=True, stdout=subprocess.DEVNULL)
+    installed = home / ".local" / "bin" / "panjpar"
+    if not installed.exists():
+        raise SystemExit(f"{archive.name}: install.sh did not make {installed}")
+    return installed
+
+
+def folder_mb(path: Path) -> float:
+    files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file() and not p.is_symlink()]
+    return sum(p.stat().st_size for p in files) / 1e6
+
+
+TARGETS = {"first_frame_s": 0.5, "rss_mb": 120.0, "archive_mb": 40.0}
+
+
+def summary(results: list[dict[str, object]]) -> str:
+    """A table of every figure against the targets of docs/packaging.md."""
+    rows = [("", "first frame (median)", "RSS after settle", "archive")]
+    verdicts = []
+    for result in results:
+        frames = result["first_frame_s"]
+        memory = result["rss_mb_after_settle"]
+        assert isinstance(frames, dict) and isinstance(memory, dict)
+        archive = result.get("archive_mb")
+        rows.append(
+            (
+                str(result["label"]),
+                f"{frames['median']:.3f} s",
+                f"{memory['median']:.1f} MB",
+                f"{archive:.1f} MB" if isinstance(archive, float) else "-",
+            )
         )
+        over = []
+        if frames["median"] > TARGETS["first_frame_s"]:
+            over.append("first frame")
+        if memory["median"] > TARGETS["rss_mb"]:
+            over.append("RSS")
+        if isinstance(archive, float) and archive > TARGETS["archive_mb"]:
+            over.append("archive")
+        verdicts.append(f"{result['label']}: " + ("within the targets" if not over else "OVER: " + ", ".join(over)))
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    lines = ["  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip() for row in rows]
+    targets = (
+        f"targets: first frame <= {TARGETS['first_frame_s']} s, RSS <= {TARGETS['rss_mb']:g} MB, "
+        f"archive <= {TARGETS['archive_mb']:g} MB (1 MB = 10^6 bytes)"
+    )
+    return "\n".join([*lines, targets, *verdicts])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--source", action="store_true", help="measure `python -m game` from this checkout")
+    parser.add_argument(
+        "--all",
+        action="store_true",
+        help="install the one-folder and one-file Linux archives from --dist (built first when missing) and "
+        "measure both, and the source: every figure of docs/packaging.md in one run",
+    )
+    parser.add_argument("--build", action="store_true", help="with --all: build both archives afresh first")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="with --all: where the archives are")
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--warmup", type=int, default=1, help="uncounted runs first (disk cache)")
+    parser.add_argument("--settle", type=float, default=3.0, help="seconds after launch to read the memory")
+    parser.add_argument("--screen", default="1600x1000", help="Xvfb screen size")
+    parser.add_argument("--screenshot", type=Path, help="save the window of the last run (ImageMagick import)")
+    parser.add_argument("--label", default="", help="name printed with the figures")
+    parser.add_argument("--json", action="store_true", help="print JSON (one object, or a list with --all)")
+    parser.add_argument("command", nargs="*", help="the command to start (after --)")
+    args = parser.parse_args(argv)
+    source_command = [sys.executable, "-m", "game"]
+    os.environ["PYTHONPATH"] = str(ROOT)  # `python -m game` from this checkout, whatever the environment holds
+    if args.all:
+        if args.command or args.source:
+            parser.error("--all measures its own commands")
+        archives = release_archives(args.dist.resolve(), args.build)
+    else:
+        command: list[str] = list(args.command)
+        if args.source:
+            command = [*source_command, *command]
+        if not command:
+            parser.error("give a command after --, or --source, or --all")
+        # Each run starts in its own temporary folder: make a relative program path absolute first.
+        if os.sep in command[0] or (os.altsep and os.altsep in command[0]):
+            command[0] = str(Path(command[0]).absolute())
+
+    results: list[dict[str, object]] = []
+    server, display = start_xvfb(args.screen)
+    try:
+        screen = Screen(display)
+        if not args.all:
+            results.append(measure(command, screen, display, args, args.label or " ".join(command), args.screenshot))
+        else:
+            with tempfile.TemporaryDirectory(prefix="panjpar-release-") as tmp:
+                for variant, archive in archives.items():
+                    installed = install_archive(archive, Path(tmp) / variant)
+                    result = measure([str(installed)], screen, display, args, f"installed {variant}", None)
+                    result["archive"] = archive.name
+                    result["archive_mb"] = round(archive.stat().st_size / 1e6, 1)
+                    result["unpacked_mb"] = round(folder_mb(installed.resolve().parent), 1)
+                    results.append(result)
+                    if not args.json:
+                        print(describe(result), flush=True)
+            result = measure(source_command, screen, display, args, "from source", None)
+            results.append(result)
+            if not args.json:
+                print(describe(result), flush=True)
+    finally:
+        server.terminate()
+        server.wait()
+
+    if args.json:
+        print(json.dumps(results if args.all else results[0]))
+    elif args.all:
+        load = os.getloadavg() if hasattr(os, "getloadavg") else None
+        print(summary(results))
+        if load is not None:
+            print(f"load average at the end {load[0]:.2f} on {os.cpu_count()} cores (other work skews the timings)")
+    else:
+        print(describe(results[0]))
     return 0
 
 
