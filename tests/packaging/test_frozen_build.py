@@ -1,9 +1,17 @@
 """The frozen Linux program, built as a release is: ``--smoke`` and ``replay`` run from the PyInstaller one-folder
 build, and the release archive installs and runs for a user. Slow (a PyInstaller build, ~30 s on 2 cores), so it
-runs only when asked: ``pytest -m slow tests/packaging`` (or PANJPAR_SLOW=1)."""
+runs only when asked: ``pytest -m slow tests/packaging`` (or PANJPAR_SLOW=1); ``.ci/run`` runs it after
+``make test``.
+
+``--smoke`` must write nothing to the user's data: every run here has a throw-away HOME (and TMPDIR) and no
+XDG_* or PANJPAR_* variables, so the real default data folder (``~/.local/share/Panjpar``) is under that HOME, and
+the tests check that nothing in it changed. With Xvfb installed, smoke also runs in a real X11 window.
+"""
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -23,7 +31,6 @@ pytestmark = [
 ]
 
 build = load_build_script()
-HAS_UI = (ROOT / "game" / "ui" / "app.py").exists()
 
 
 @pytest.fixture(scope="module")
@@ -34,21 +41,69 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     yield out
 
 
+@pytest.fixture(scope="module")
+def x_display() -> Iterator[str]:
+    """A private Xvfb server (``:N``); the tests that need it are skipped when Xvfb is not installed."""
+    if shutil.which("Xvfb") is None:
+        pytest.skip("Xvfb not installed (apt-get install xvfb)")
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    assert number, "Xvfb did not start"
+    yield f":{number}"
+    server.terminate()
+    server.wait(10)
+
+
 def _program(dist: Path) -> Path:
     program = dist / "panjpar" / "panjpar"
     assert program.is_file()
     return program
 
 
-@pytest.mark.skipif(not HAS_UI, reason="game/ui/app.py not written yet")
-def test_frozen_smoke_exits_0_and_writes_nothing_to_home(dist: Path, tmp_path: Path) -> None:
+def _user(tmp_path: Path) -> tuple[Path, Path, dict[str, str]]:
+    """A stranger's home holding some data of theirs in the real default data folder, a private TMPDIR, and the
+    environment to run the program as that user."""
     home = tmp_path / "home"
-    home.mkdir()
-    data = tmp_path / "data"
-    env = clean_env(home, PANJPAR_DATA_DIR=str(data))
-    done = subprocess.run([str(_program(dist)), "--smoke"], env=env, capture_output=True, text=True, timeout=60)
+    data = home / ".local" / "share" / "Panjpar"  # platformdirs.user_data_dir("Panjpar") under this HOME
+    data.mkdir(parents=True)
+    (data / "keep.txt").write_text("the player's own file\n")
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    return home, tmp, clean_env(home, TMPDIR=str(tmp))
+
+
+def _snapshot(folder: Path) -> dict[str, tuple[int, int]]:
+    """Every file and folder under ``folder`` with its size and modification time."""
+    return {str(p.relative_to(folder)): (p.stat().st_size, p.stat().st_mtime_ns) for p in sorted(folder.rglob("*"))}
+
+
+def _smoke(program: Path, env: dict[str, str]) -> None:
+    done = subprocess.run([str(program), "--smoke"], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert files_under(home) == []
+
+
+def test_frozen_smoke_exits_0_and_writes_nothing(dist: Path, tmp_path: Path) -> None:
+    home, tmp, env = _user(tmp_path)
+    before = _snapshot(home)
+    _smoke(_program(dist), env)  # no DISPLAY: the game runs headless (SDL's dummy drivers)
+    assert _snapshot(home) == before
+    assert files_under(tmp) == []
+
+
+def test_frozen_smoke_in_a_real_window_writes_nothing(dist: Path, tmp_path: Path, x_display: str) -> None:
+    home, tmp, env = _user(tmp_path)
+    env.update(DISPLAY=x_display, SDL_VIDEODRIVER="x11")
+    before = _snapshot(home)
+    _smoke(_program(dist), env)
+    assert _snapshot(home) == before
+    assert files_under(tmp) == []
 
 
 def test_frozen_replay_matches_the_source(dist: Path, tmp_path: Path) -> None:
@@ -83,21 +138,16 @@ def test_archive_is_small_and_installs_a_working_program(dist: Path, tmp_path: P
     with tarfile.open(archives[0]) as tar:
         tar.extractall(tmp_path / "unpacked", filter="tar")
     (unpacked,) = (tmp_path / "unpacked").iterdir()
-    home = tmp_path / "home"
-    home.mkdir()
-    env = clean_env(home)
+    home, tmp, env = _user(tmp_path)
     subprocess.run(["./install.sh"], cwd=unpacked, env=env, check=True, capture_output=True)
     installed = home / ".local" / "bin" / "panjpar"
     done = subprocess.run([str(installed), "replay", str(RECORD)], env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    if HAS_UI:
-        done = subprocess.run(
-            [str(installed), "--smoke"],
-            env={**env, "PANJPAR_DATA_DIR": str(tmp_path / "data")},
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
-        assert done.returncode == 0, done.stdout + done.stderr
+    before = _snapshot(home)
+    _smoke(installed, env)
+    assert _snapshot(home) == before
+    assert files_under(tmp) == []
     subprocess.run([str(home / ".local/opt/panjpar/uninstall.sh")], env=env, check=True, capture_output=True)
     assert not installed.exists()
+    leftovers = [f for f in files_under(home) if "mime/" not in f and not f.endswith("mimeinfo.cache")]
+    assert leftovers == [".local/share/Panjpar/keep.txt"]  # the player's data stays; the program is gone
