@@ -65,7 +65,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 DESKTOP_ENTRY = """\
 [Desktop Entry]
 Type=Application
-Version=1.5
+Version=1.4
 Name=Panjpar
 GenericName=Card Game
 Comment=The Afghan five-card shedding game of The Kite Runner

@@ -149,6 +149,8 @@ def test_archive_installs_and_uninstalls_for_the_user(tmp_path: Path) -> None:
     fields = build.desktop_fields(desktop.read_text("utf-8"))
     assert fields["Exec"] == f'"{opt}/panjpar" %f'
     assert fields["TryExec"] == f"{opt}/panjpar"
+    if shutil.which("desktop-file-validate"):  # the entry as install.sh rewrote it (Exec quoted, TryExec added)
+        subprocess.run(["desktop-file-validate", str(desktop)], check=True)
     for size in build.HICOLOR_SIZES:
         assert (home / f".local/share/icons/hicolor/{size}x{size}/apps/panjpar.png").exists()
     assert (home / ".local/share/mime/packages/panjpar.xml").exists()
@@ -164,5 +166,6 @@ def test_archive_installs_and_uninstalls_for_the_user(tmp_path: Path) -> None:
     kept.write_bytes(b"games")
     subprocess.run([str(opt / "uninstall.sh")], env=env, check=True, capture_output=True)
     assert not opt.exists() and not link.exists() and not desktop.exists()
-    leftovers = [f for f in files_under(home) if "mime/" not in f]  # update-mime-database's own caches
+    # update-mime-database and update-desktop-database leave their own caches
+    leftovers = [f for f in files_under(home) if "mime/" not in f and not f.endswith("/mimeinfo.cache")]
     assert leftovers == [".local/share/panjpar/games.sqlite3"]
