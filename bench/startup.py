@@ -453,6 +453,7 @@ def main(argv: list[str] | None = None) -> int:
             command[0] = str(Path(command[0]).absolute())
 
     results: list[dict[str, object]] = []
+    load_before = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     server, display = start_xvfb(args.screen)
     try:
         screen = Screen(display)
@@ -480,10 +481,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(results if args.all else results[0]))
     elif args.all:
-        load = os.getloadavg() if hasattr(os, "getloadavg") else None
         print(summary(results))
-        if load is not None:
-            print(f"load average at the end {load[0]:.2f} on {os.cpu_count()} cores (other work skews the timings)")
+        if load_before is not None:
+            load = os.getloadavg()[0]
+            print(
+                f"load average {load_before:.2f} at the start, {load:.2f} at the end, on {os.cpu_count()} cores: "
+                "anything else running skews the timings (the minimum is the least disturbed run)"
+            )
     else:
         print(describe(results[0]))
     return 0
