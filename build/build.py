@@ -331,11 +331,19 @@ def zip_folder(folder: Path, archive: Path, arcroot: str) -> Path:
 
 
 def find_iscc() -> str | None:
+    """Inno Setup's compiler: on PATH, else in the usual install folders (version 6 first, then any other)."""
     found = shutil.which("iscc") or shutil.which("ISCC")
-    for candidate in (r"C:\Program Files (x86)\Inno Setup 6\ISCC.exe", r"C:\Program Files\Inno Setup 6\ISCC.exe"):
-        if found is None and Path(candidate).exists():
-            found = candidate
-    return found
+    if found is not None:
+        return found
+    # Windows environment variables are case-insensitive; os.environ upper-cases them there.
+    for folder in (os.environ.get("PROGRAMFILES(X86)", r"C:\Program Files (x86)"), os.environ.get("PROGRAMFILES")):
+        if not folder:
+            continue
+        candidates = [Path(folder) / "Inno Setup 6" / "ISCC.exe", *sorted(Path(folder).glob("Inno Setup */ISCC.exe"))]
+        for candidate in candidates:
+            if candidate.exists():
+                return str(candidate)
+    return None
 
 
 def windows_archives(program: Path, icons: Path, out: Path, stem: str, version: str, onefile: bool) -> list[Path]:
