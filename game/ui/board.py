@@ -103,6 +103,7 @@ class Board:
         return [by_card[c] for c in order]
 
     def stock_top(self) -> Point:
+        """Where a card leaving the stock starts."""
         r = self.layout.stock_slot(self.stock_left)
         return float(r.x), float(r.y)
 
@@ -139,7 +140,7 @@ class Board:
                 if kill not in self.held:
                     kill.move_to((kslot.x, kslot.y), t, easing=ease_out_back)
         self._layout_discard(t)
-        if self.trump_sprite is not None and self.trump_sprite.crosswise:
+        if self.trump_sprite is not None:
             self.trump_sprite.move_to((self.layout.trump.x, self.layout.trump.y), 0.0)
 
     def _layout_discard(self, t: float) -> None:
@@ -178,9 +179,8 @@ class Board:
         self.trump = event.trump_card & 3
         dealt = sum(event.hand_sizes)
         self.stock_left = self.pack_size - dealt - 1
-        self.trump_sprite = Sprite(
-            event.trump_card, (self.layout.trump.x, self.layout.trump.y), face_up=True, crosswise=True
-        )
+        # Face up and upright under the crosswise stock (rule 1); drawn with the stock, not with the sprites.
+        self.trump_sprite = Sprite(event.trump_card, (self.layout.trump.x, self.layout.trump.y), face_up=True)
         order = [(event.dealer + 1 + i) % self.players for i in range(dealt)]
         counts = [0] * self.players
         new: list[tuple[Sprite, float]] = []
@@ -266,7 +266,6 @@ class Board:
             last = i == event.count - 1
             if last and event.took_trump and self.trump_sprite is not None:
                 sprite = self.trump_sprite
-                sprite.crosswise = False
                 sprite.face_up = True
                 self.trump_sprite = None
                 if event.seat != self.me:
@@ -287,10 +286,17 @@ class Board:
             self.sounds.append("deal")
 
     def draw_order(self) -> list[Sprite]:
-        """Sprites bottom to top: resting cards by zone, then every card in flight, then the held ones."""
+        """Sprites bottom to top: resting cards by zone, then every card in flight, then the held ones.
+
+        The trump card under the stock is not among them: the stock is drawn over it.
+        """
         resting = sorted(
-            (s for s in self.sprites() if not s.moving and s not in self.held and not s.crosswise), key=lambda s: s.z
+            (s for s in self.sprites() if not s.moving and s not in self.held and s is not self.trump_sprite),
+            key=lambda s: s.z,
         )
-        flying = sorted((s for s in self.sprites() if s.moving and s not in self.held), key=lambda s: s.z)
+        flying = sorted(
+            (s for s in self.sprites() if s.moving and s not in self.held and s is not self.trump_sprite),
+            key=lambda s: s.z,
+        )
         held = sorted(self.held, key=lambda s: s.z)
         return resting + flying + held

@@ -20,9 +20,18 @@ CARD_SHARE_OF_HEIGHT = 0.22
 CARDS_ACROSS = 11
 
 
+#: The most face-down cards the stock can hold (52 cards, two hands of five, the trump card): its zone has room
+#: for the pile's full thickness.
+MAX_STOCK = 41
+#: How far the crosswise stock lies down the upright trump card, as a share of the card height: the trump's
+#: corner index (rank over suit) stays visible above it (rule 1).
+TRUMP_SHOWN = 0.45
+
+
 @dataclass(frozen=True)
 class Layout:
     size: tuple[int, int]
+    players: int
     card_w: int
     card_h: int
     #: Base text size in pixels; headings and labels are multiples of it.
@@ -32,14 +41,19 @@ class Layout:
     score: Rect
     trump_badge: Rect
     menu_button: Rect
-    #: One hand area per other seat (clockwise from the left of the player), and its name plate.
+    #: One hand area per other seat (clockwise from the player: seat 1 first), and its name plate.
     opponents: tuple[Rect, ...]
     plates: tuple[Rect, ...]
+    #: Per other seat: whether its cards stack downwards (a seat at the left or right edge) or run across.
+    vertical: tuple[bool, ...]
+    #: The player's own name plate, left of the hand.
+    my_plate: Rect
     hand: Rect
     #: How far a selected card rises out of the hand.
     raise_px: int
     banner: Rect
     battle: Rect
+    #: The face-up trump card, upright; the stock's top card lies crosswise over its lower part.
     trump: Rect
     stock: Rect
     discard: Rect
@@ -53,8 +67,19 @@ class Layout:
 
     @property
     def stock_step(self) -> float:
-        """Pixels of pile height per card in the stock (the pile thins as it is drawn)."""
+        """Pixels of pile thickness per card in the stock (the pile thins as it is drawn)."""
         return max(0.25, self.card_w / 260)
+
+    @property
+    def stock_zone(self) -> Rect:
+        """The trump card and the stock at its thickest: nothing else may lie here."""
+        lift = round(MAX_STOCK * self.stock_step)
+        pile = Rect(self.stock.x, self.stock.y, self.stock.w + lift // 2 + 1, self.stock.h + lift + 1)
+        return self.trump.union(pile)
+
+    def seat_plate(self, seat: int) -> Rect:
+        """The name plate of ``seat`` (0: the player)."""
+        return self.my_plate if seat == 0 else self.plates[seat - 1]
 
     def battle_slots(self, n: int) -> list[Rect]:
         """The rectangles of ``n`` attack cards, side by side in the middle of the battle area."""
@@ -76,26 +101,37 @@ class Layout:
         return _row(self.hand, n, self.card_w, self.card_h, raised, self.raise_px, bottom=True)
 
     def opponent_slots(self, seat_index: int, n: int) -> list[Rect]:
-        return _row(self.opponents[seat_index], n, self.card_w, self.card_h, frozenset(), 0, bottom=False)
+        """The ``n`` cards of the ``seat_index``-th other seat (seat ``seat_index + 1`` when the player is 0)."""
+        area = self.opponents[seat_index]
+        if self.vertical[seat_index]:
+            return _column(area, n, self.card_w, self.card_h)
+        return _row(area, n, self.card_w, self.card_h, frozenset(), 0, bottom=False)
 
     def discard_slot(self, i: int) -> Rect:
         """The ``i``-th card on the discard heap: a slightly untidy face-down pile."""
         jitter = ((i * 37) % 9 - 4, (i * 53) % 7 - 3)
         return Rect(self.discard.x + jitter[0], self.discard.y + jitter[1], self.card_w, self.card_h)
 
-    def stock_slot(self, remaining: int) -> Rect:
-        """The top card of a stock of ``remaining`` cards (the pile rises up and to the left as it grows)."""
-        lift = round(remaining * self.stock_step)
-        return self.stock.move(-lift // 2, -lift)
+    def stock_slot(self, remaining: int = 0) -> Rect:
+        """Where a card leaving the stock starts: upright, over the middle of the crosswise top card.
+
+        The top of the pile stays put; its thickness shows below and to the right (``remaining`` is kept for
+        callers that place by pile size).
+        """
+        del remaining
+        return Rect(0, 0, self.card_w, self.card_h).move(
+            self.stock.centerx - self.card_w // 2, self.stock.centery - self.card_h // 2
+        )
 
     def zones(self) -> dict[str, Rect]:
         """Every fixed zone by name (the tests check they neither overlap nor leave the window)."""
         named = {
             "top_bar": self.top_bar,
             "hand": self.hand,
+            "my_plate": self.my_plate,
             "banner": self.banner,
             "battle": self.battle,
-            "stock": self.trump.union(self.stock),
+            "stock": self.stock_zone,
             "discard": self.discard,
             "action_button": self.action_button,
         }
@@ -115,6 +151,15 @@ def _row(area: Rect, n: int, w: int, h: int, raised: frozenset[int], lift: int, 
     return [Rect(int(x0 + i * step), y - (lift if i in raised else 0), w, h) for i in range(n)]
 
 
+def _column(area: Rect, n: int, w: int, h: int) -> list[Rect]:
+    """Backs stacked downwards from the top of ``area``, each showing a strip of the one under it."""
+    if n <= 0:
+        return []
+    step = min(h * 0.3, (area.h - h) / max(1, n - 1))
+    x = area.x + (area.w - w) // 2
+    return [Rect(x, int(area.y + i * step), w, h) for i in range(n)]
+
+
 def card_width_for(size: tuple[int, int]) -> int:
     """The card width for a window: large and readable, an even number so that sizes repeat (and cache)."""
     w, h = size
@@ -122,9 +167,25 @@ def card_width_for(size: tuple[int, int]) -> int:
     return max(40, int(height / 1.4) // 2 * 2)
 
 
-@lru_cache(maxsize=16)
+def _stock_rects(x: int, centery: int, cw: int, ch: int) -> tuple[Rect, Rect]:
+    """The upright trump card and the crosswise stock over it, the pair's left edge at ``x``."""
+    trump = Rect(x + (ch - cw) // 2, 0, cw, ch)
+    stock = Rect(x, 0, ch, cw)
+    height = round(ch * TRUMP_SHOWN) + cw
+    trump.y = centery - height // 2
+    stock.y = trump.y + round(ch * TRUMP_SHOWN)
+    return trump, stock
+
+
+@lru_cache(maxsize=32)
 def compute_layout(size: tuple[int, int], players: int = 2) -> Layout:
-    """The layout of the table for a window of ``size`` (clamped to :data:`MIN_SIZE`) and ``players`` seats."""
+    """The layout of the table for a window of ``size`` (clamped to :data:`MIN_SIZE`) and ``players`` seats.
+
+    Two players: the opponent across the table. Three: seat 1 at the left edge, seat 2 at the right. Four:
+    left, top and right, clockwise from the player (seat 1 sits at the player's left, as rule 1 deals).
+    """
+    if players not in (2, 3, 4):
+        raise ValueError(f"a table seats 2 to 4 players, not {players}")
     w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
     cw = card_width_for((w, h))
     ch = card_height(cw)
@@ -132,50 +193,64 @@ def compute_layout(size: tuple[int, int], players: int = 2) -> Layout:
     m = max(8, round(unit * 0.6))
     tb = round(unit * 2.3)
     top_bar = Rect(0, 0, w, tb)
-    score = Rect(m * 2, 0, round(w * 0.34), tb)
     menu_button = Rect(w - m * 2 - unit * 6, round(tb * 0.15), unit * 6, round(tb * 0.7))
     trump_badge = Rect(0, 0, unit * 10, tb)
     trump_badge.centerx = w // 2
+    score = Rect(m * 2, 0, trump_badge.x - m * 4, tb)
 
-    others = max(1, players - 1)
-    opp_y = tb + m
-    opp_w = round(w * 0.4 / others) if others > 1 else round(w * 0.4)
     plate_w = round(cw * 1.7)
-    opponents: list[Rect] = []
-    plates: list[Rect] = []
-    span = w - 2 * m
-    for i in range(others):
-        cx = round(m + span * (i + 0.5) / others) + (plate_w // 2 if others == 1 else 0)
-        area = Rect(0, opp_y, min(opp_w, round(span / others) - plate_w - 3 * m), ch)
-        area.centerx = cx
-        opponents.append(area)
-        plate = Rect(area.x - m - plate_w, opp_y + round(ch * 0.2), plate_w, round(ch * 0.6))
-        plates.append(plate)
-
+    plate_h = max(round(ch * 0.62), round(unit * 4.8))
     raise_px = round(ch * 0.16)
     action_w = round(cw * 1.6)
     action_button = Rect(w - m * 3 - action_w, 0, action_w, round(unit * 2.6))
-    hand_top = h - m - ch - raise_px
-    hand_x = round(w * 0.13)
-    hand = Rect(hand_x, hand_top, action_button.x - 2 * m - hand_x, ch + raise_px)
     action_button.centery = h - m - ch // 2
-
-    mid_top = opp_y + ch + m
+    hand_top = h - m - ch - raise_px
+    my_plate = Rect(m * 2, h - m - plate_h, plate_w, plate_h)
+    hand_x = max(round(w * 0.13), my_plate.right + m * 2)
+    hand = Rect(hand_x, hand_top, action_button.x - 2 * m - hand_x, ch + raise_px)
     mid_bottom = hand_top - m
-    banner = Rect(round(w * 0.2), mid_top, round(w * 0.6), round(unit * 2.2))
-    trump = Rect(m * 3, 0, ch, cw)
-    stock = Rect(trump.x + round(ch * 0.42), 0, cw, ch)
-    stock.centery = (banner.bottom + mid_bottom) // 2 + round(ch * 0.05)
-    trump.centery = stock.centery
-    discard = Rect(w - m * 3 - cw - 8, 0, cw + 8, ch + 6)
-    discard.centery = stock.centery
-    battle = Rect(stock.right + m * 3, banner.bottom + m // 2, 0, 0)
+
+    opponents: list[Rect] = []
+    plates: list[Rect] = []
+    vertical: list[bool] = []
+    left, right = 0, w  # the middle of the table between the side seats
+    top_seat = players in (2, 4)
+    if players > 2:
+        side_w = round(cw * 1.3)  # narrower plates at the edges leave the battle room
+        for side in (0, 1):
+            plate = Rect(m * 2 if side == 0 else w - m * 2 - side_w, tb + m, side_w, plate_h)
+            area = Rect(0, plate.bottom + m, cw, mid_bottom - plate.bottom - m)
+            area.centerx = plate.centerx
+            opponents.append(area)
+            plates.append(plate)
+            vertical.append(True)
+        left, right = plates[0].right + m, plates[1].x - m
+    if top_seat:
+        span = right - left
+        area = Rect(0, tb + m, min(round(w * 0.4), span - plate_w - 6 * m), ch)
+        area.centerx = left + span // 2 + plate_w // 2
+        plate = Rect(area.x - m - plate_w, tb + m + round(ch * 0.19), plate_w, plate_h)
+        # The top seat comes between the left seat (1) and the right one (3).
+        opponents.insert(1 if players == 4 else 0, area)
+        plates.insert(1 if players == 4 else 0, plate)
+        vertical.insert(1 if players == 4 else 0, False)
+
+    mid_top = (tb + m + ch + m) if top_seat else tb + m
+    banner = Rect(0, mid_top, round((right - left) * (0.6 if players == 2 else 0.9)), round(unit * 2.2))
+    banner.centerx = (left + right) // 2
+    centery = (banner.bottom + mid_bottom) // 2
+    trump, stock = _stock_rects(left + m * 2, centery, cw, ch)
+    discard = Rect(right - m * 2 - cw - 8, 0, cw + 8, ch + 6)
+    discard.centery = centery
+    lift = round(MAX_STOCK * max(0.25, cw / 260))
+    battle = Rect(stock.right + lift // 2 + m * 3, banner.bottom + m // 2, 0, 0)
     battle.w = discard.x - m * 3 - battle.x
     battle.h = mid_bottom - battle.y
     toast = Rect(0, 0, round(w * 0.5), round(unit * 2.4))
     toast.center = (w // 2, battle.centery)
     return Layout(
         size=(w, h),
+        players=players,
         card_w=cw,
         card_h=ch,
         unit=unit,
@@ -186,6 +261,8 @@ def compute_layout(size: tuple[int, int], players: int = 2) -> Layout:
         menu_button=menu_button,
         opponents=tuple(opponents),
         plates=tuple(plates),
+        vertical=tuple(vertical),
+        my_plate=my_plate,
         hand=hand,
         raise_px=raise_px,
         banner=banner,

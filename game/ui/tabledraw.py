@@ -7,6 +7,7 @@ panels cached here), so a frame is blits.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -19,13 +20,48 @@ from game.ui.layout import Layout
 from game.ui.text import TextRenderer
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, blit_centered, panel
 
+#: The ring and tag colour of the attacker and of the defender.
+ATTACK_COLOUR = (214, 86, 60)
+DEFEND_COLOUR = (84, 150, 226)
+ROLE_COLOURS: dict[str, tuple[int, int, int]] = {"attack": ATTACK_COLOUR, "defend": DEFEND_COLOUR}
+
+
+@dataclass(frozen=True)
+class SeatPlate:
+    """What one seat's name plate shows. ``role``: ``"attack"``, ``"defend"`` or ``""``."""
+
+    name: str
+    detail: str
+    role: str = ""
+    dealer: bool = False
+    out: bool = False
+    #: This seat is to move (and the table waits for it).
+    active: bool = False
+    thinking: bool = False
+
+
+_RINGS: dict[tuple[int, int, tuple[int, int, int], int, int], pygame.Surface] = {}
+
+
+def _ring(size: tuple[int, int], colour: tuple[int, int, int], width: int, radius: int) -> pygame.Surface:
+    """A rounded outline (cached)."""
+    key = (size[0], size[1], colour, width, radius)
+    found = _RINGS.get(key)
+    if found is None:
+        if len(_RINGS) > 128:
+            _RINGS.clear()
+        found = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        pygame.draw.rect(found, (*colour, 255), found.get_rect(), width, border_radius=radius)
+        _RINGS[key] = found
+    return found
+
 
 def suit_name(suit: int) -> str:
     """The suit's name in the player's language."""
     return (_("Spades"), _("Hearts"), _("Diamonds"), _("Clubs"))[suit]
 
 
-_PILES: dict[tuple[int, int, int], pygame.Surface] = {}
+_PILES: dict[tuple[int, int, int, int], pygame.Surface] = {}
 
 
 def card_image(art: CardArt, sprite: Sprite, width: int) -> pygame.Surface:
@@ -40,11 +76,11 @@ def card_image(art: CardArt, sprite: Sprite, width: int) -> pygame.Surface:
 def pile(art: CardArt, width: int, cards: int, step: float) -> pygame.Surface:
     """A face-down pile of ``cards`` (a visible layer per few cards), drawn from its top card's corner.
 
-    The pile rises up and to the left by ``step`` pixels per card, as :meth:`Layout.stock_slot` places its top.
+    The pile rises up and to the left by ``step`` pixels per card (the discard heap).
     """
     layers = 0 if cards <= 0 else 1 + (cards - 1) // 3
     lift = round(cards * step)
-    key = (width, cards, round(step * 100))
+    key = (width, cards, round(step * 100), 0)
     found = _PILES.get(key)
     if found is not None:
         return found
@@ -53,6 +89,30 @@ def pile(art: CardArt, width: int, cards: int, step: float) -> pygame.Surface:
     for i in range(layers):
         f = (layers - 1 - i) / max(1, layers - 1)
         surf.blit(back, (round(f * lift / 2), round(f * lift)))
+    return _keep(key, surf)
+
+
+def crosswise_pile(art: CardArt, width: int, cards: int, step: float) -> pygame.Surface:
+    """The stock: ``cards`` face-down cards turned 90 degrees, its top card at the surface's top-left corner.
+
+    The pile's thickness (a layer per few cards, ``step`` pixels per card) shows below and to the right of the
+    top card, so it visibly thins as the stock is drawn; the number of cards is never written (rule 11).
+    """
+    layers = 0 if cards <= 0 else 1 + (cards - 1) // 3
+    lift = round(cards * step)
+    key = (width, cards, round(step * 100), 90)
+    found = _PILES.get(key)
+    if found is not None:
+        return found
+    back = art.back_rotated(width)
+    surf = pygame.Surface((back.get_width() + lift // 2 + 1, back.get_height() + lift + 1), pygame.SRCALPHA)
+    for i in range(layers):
+        f = (layers - 1 - i) / max(1, layers - 1)
+        surf.blit(back, (round(f * lift / 2), round(f * lift)))
+    return _keep(key, surf)
+
+
+def _keep(key: tuple[int, int, int, int], surf: pygame.Surface) -> pygame.Surface:
     if len(_PILES) > 200:
         _PILES.clear()
     _PILES[key] = surf
@@ -65,29 +125,44 @@ class TableDrawer:
     def __init__(self, art: CardArt, text: TextRenderer) -> None:
         self.art = art
         self.text = text
+        self._rotated_shadows: dict[int, pygame.Surface] = {}
 
     def felt(self, surface: pygame.Surface, layout: Layout) -> None:
         surface.blit(table_cloth(layout.size), (0, 0))
 
     def zones(self, surface: pygame.Surface, board: Board, layout: Layout) -> None:
-        """The fixed things under the cards: the stock over the trump card, the discard heap, empty slots."""
+        """The fixed things under the cards: the stock across the trump card, the discard heap, empty places.
+
+        The trump card lies face up and upright; the stock lies crosswise over its lower part, so the trump's
+        corner index stays readable (rule 1). Once the stock is gone the trump card is drawn last, then it too
+        leaves the table.
+        """
         cw = layout.card_w
-        if board.trump_sprite is not None:
-            pos = (round(board.trump_sprite.pos[0]), round(board.trump_sprite.pos[1]))
-            surface.blit(card_image(self.art, board.trump_sprite, cw), pos)
-        else:
+        trump = board.trump_sprite
+        if trump is not None and not trump.moving:
+            surface.blit(self.art.shadow(cw), _add(layout.trump.topleft, shadow_offset(cw)))
+            surface.blit(card_image(self.art, trump, cw), layout.trump)
+        elif trump is None and board.stock_left <= 0:
             self._outline(surface, layout.trump, layout)
         if board.stock_left > 0:
-            top = layout.stock_slot(board.stock_left)
-            image = pile(self.art, cw, board.stock_left, layout.stock_step)
-            surface.blit(self.art.shadow(cw), _add(layout.stock.topleft, shadow_offset(cw)))
-            surface.blit(image, (top.x, top.y))
+            image = crosswise_pile(self.art, cw, board.stock_left, layout.stock_step)
+            shadow = self._shadow_rotated(cw)
+            surface.blit(shadow, _add(layout.stock.topleft, shadow_offset(cw)))
+            surface.blit(image, layout.stock.topleft)
         if board.discard_base > 0:
             image = pile(self.art, cw, board.discard_base, layout.stock_step)
             lift = image.get_height() - layout.card_h - 1
             surface.blit(image, layout.discard.move(-lift // 2, -lift))
         elif not board.discard:
             self._outline(surface, layout.discard.inflate(-8, -6), layout)
+
+    def _shadow_rotated(self, width: int) -> pygame.Surface:
+        """The card shadow turned 90 degrees, made once per card width."""
+        found = self._rotated_shadows.get(width)
+        if found is None:
+            found = pygame.transform.rotate(self.art.shadow(width), 90)
+            self._rotated_shadows = {width: found}
+        return found
 
     def _outline(self, surface: pygame.Surface, rect: pygame.Rect, layout: Layout) -> None:
         outline = panel(rect.size, (0, 0, 0), 40, round(layout.card_w * 0.08))
@@ -111,13 +186,23 @@ class TableDrawer:
                 surface.blit(self.art.highlight(cw, colour), pos)
 
     # ----- HUD ---------------------------------------------------------------------------------------------
+    def fit(
+        self, message: str, size: int, colour: tuple[int, int, int], max_w: int, bold: bool = False
+    ) -> pygame.Surface:
+        """``message`` rendered at ``size`` or smaller, so that it is at most ``max_w`` pixels wide."""
+        label = self.text.render(message, size, colour, bold=bold)
+        while label.get_width() > max_w and size > 9:
+            size -= 1
+            label = self.text.render(message, size, colour, bold=bold)
+        return label
+
     def top_bar(self, surface: pygame.Surface, layout: Layout, score: str, trump: int | None) -> None:
+        """The bar along the top: the match score at the left, the trump suit in the middle."""
         bar = layout.top_bar
         surface.blit(panel(bar.size, PANEL, 215, 0), bar)
         pygame.draw.line(surface, (120, 92, 36), bar.bottomleft, bar.bottomright, 2)
         u = layout.unit
-        label = self.text.render(score, round(u * 0.95), INK, bold=True)
-        surface.blit(label, label.get_rect(midleft=(layout.score.x, bar.centery)))
+        trump_left = bar.centerx
         if trump is not None:
             letter = "SHDC"[trump]
             title = self.text.render(_("Trumps"), round(u * 0.85), INK_DIM)
@@ -126,13 +211,15 @@ class TableDrawer:
             badge = self.art.suit_symbol(letter, symbol_size)
             disc = panel((symbol_size + 8, symbol_size + 8), (250, 246, 236), 255, (symbol_size + 8) // 2)
             total = title.get_width() + disc.get_width() + name.get_width() + u
-            x = bar.centerx - total // 2
+            x = trump_left = bar.centerx - total // 2
             surface.blit(title, title.get_rect(midleft=(x, bar.centery)))
             x += title.get_width() + u // 2
             drect = surface.blit(disc, disc.get_rect(midleft=(x, bar.centery)))
             blit_centered(surface, badge, drect.center)
             x += disc.get_width() + u // 2
             surface.blit(name, name.get_rect(midleft=(x, bar.centery)))
+        label = self.fit(score, round(u * 0.95), INK, trump_left - u - layout.score.x, bold=True)
+        surface.blit(label, label.get_rect(midleft=(layout.score.x, bar.centery)))
 
     def plate(
         self,
@@ -145,20 +232,76 @@ class TableDrawer:
         thinking: bool,
         clock: float,
     ) -> None:
-        u = layout.unit
-        surface.blit(panel(rect.size, PANEL, 215, u // 2, border=3 if active else 0), rect)
-        title = self.text.render(name, round(u * 1.0), GOLD if active else INK, bold=True)
-        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + u // 2)))
+        """A plate with a name and a card count only (the replay viewer's seats)."""
         count = _("1 card") if cards == 1 else _("{n} cards").format(n=cards)
-        line = self.text.render(count, round(u * 0.9), INK)
-        surface.blit(line, line.get_rect(midtop=(rect.centerx, rect.y + u // 2 + round(u * 1.4))))
-        if thinking:
-            y = rect.bottom - round(u * 0.9)
+        self.seat_plate(surface, rect, layout, SeatPlate(name, count, active=active, thinking=thinking), clock)
+
+    def seat_plate(
+        self, surface: pygame.Surface, rect: pygame.Rect, layout: Layout, seat: SeatPlate, clock: float
+    ) -> None:
+        """A seat's name plate: name, difficulty and cards, its part in the battle, the dealer, or out."""
+        u = layout.unit
+        pad = max(4, u // 3)
+        inner = rect.w - 2 * pad
+        ring = INK_DIM if seat.out else ROLE_COLOURS.get(seat.role, GOLD if seat.active else None)
+        surface.blit(panel(rect.size, PANEL, 120 if seat.out else 215, u // 2), rect)
+        if ring is not None:
+            surface.blit(_ring(rect.size, ring, 3 if seat.role or seat.active else 2, u // 2), rect)
+        ink = INK_DIM if seat.out else INK
+        title = self.fit(seat.name, round(u * 1.0), GOLD if seat.active and not seat.out else ink, inner, bold=True)
+        y = rect.y + pad
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, y)))
+        y += title.get_height()
+        line = self.fit(seat.detail, round(u * 0.82), ink, inner)
+        surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
+        tags: list[tuple[str, tuple[int, int, int], bool]] = []
+        if seat.out:
+            tags.append((_("out"), (96, 104, 100), True))
+        elif seat.role:
+            tags.append((_("attacks") if seat.role == "attack" else _("defends"), ROLE_COLOURS[seat.role], True))
+        if seat.dealer:
+            tags.append((_("dealer"), GOLD, False))
+        self._tags(surface, tags, rect, rect.bottom - pad, u, inner)
+        if seat.thinking:
+            y = rect.y + pad + title.get_height() // 2
             for i in range(3):
                 phase = (clock * 2.2 - i * 0.25) % 1.0
                 alpha = 90 + int(165 * max(0.0, math.sin(phase * math.pi)))
-                dot = panel((u // 2, u // 2), GOLD, alpha, u // 4)
-                surface.blit(dot, dot.get_rect(center=(rect.centerx + (i - 1) * u, y)))
+                dot = panel((u // 3, u // 3), GOLD, alpha, u // 6)
+                surface.blit(dot, dot.get_rect(center=(rect.right - pad - u // 4 - (2 - i) * (u // 2), y)))
+
+    def _tags(
+        self,
+        surface: pygame.Surface,
+        tags: list[tuple[str, tuple[int, int, int], bool]],
+        rect: pygame.Rect,
+        bottom: int,
+        u: int,
+        max_w: int,
+    ) -> None:
+        """Small pills in a row, centred, their bottom at ``bottom``; filled pills for the role, outlined else."""
+        if not tags:
+            return
+        size = round(u * 0.72)
+        while True:
+            labels = [
+                self.text.render(t, size, (255, 255, 255) if filled else GOLD, bold=True) for t, _c, filled in tags
+            ]
+            widths = [label.get_width() + u // 2 + 2 for label in labels]
+            total = sum(widths) + (len(tags) - 1) * (u // 4)
+            if total <= max_w or size <= 9:
+                break
+            size -= 1
+        x = rect.centerx - total // 2
+        h = max(label.get_height() for label in labels) + 2
+        for (_text, colour, filled), label, width in zip(tags, labels, widths, strict=True):
+            box = pygame.Rect(x, bottom - h, width, h)
+            if filled:
+                surface.blit(panel(box.size, colour, 235, h // 2), box)
+            else:
+                surface.blit(_ring(box.size, colour, 2, h // 2), box)
+            blit_centered(surface, label, box.center)
+            x += width + u // 4
 
     def banner(self, surface: pygame.Surface, layout: Layout, message: str, mine: bool) -> None:
         if not message:
