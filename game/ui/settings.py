@@ -24,7 +24,13 @@ class Settings:
     sound: bool = True
     four_colour: bool = False
     fullscreen: bool = False
+    #: The bot's difficulty in a two-player game (kept equal to the first of ``bot_difficulties``).
     difficulty: str = "easy"
+    #: The new-game choice: variant id, number of players, and each bot seat's difficulty, comma-separated
+    #: ("easy,hard,easy": seat 1, 2, 3), so that every stored value stays a plain string.
+    variant: str = "panjpar-52"
+    players: int = 2
+    bot_difficulties: str = "easy,easy,easy"
 
     @property
     def speed_factor(self) -> float:
@@ -34,11 +40,37 @@ class Settings:
         return asdict(self)
 
     def update(self, values: Mapping[str, object]) -> None:
-        """Take the known keys of ``values`` that have the right type; ignore the rest."""
+        """Take the known keys of ``values`` that have the right type and an allowed value; ignore the rest."""
         for f in fields(self):
             value = values.get(f.name)
-            if value is not None and type(value) is type(getattr(self, f.name)):
+            if value is not None and type(value) is type(getattr(self, f.name)) and _allowed(f.name, value):
                 setattr(self, f.name, value)
+
+    def seat_difficulties(self) -> list[str]:
+        """The difficulty of bot seats 1, 2 and 3 (unknown entries read as easy)."""
+        given = [d.strip() for d in self.bot_difficulties.split(",")]
+        return [given[i] if i < len(given) and given[i] in DIFFICULTIES else "easy" for i in range(3)]
+
+    def set_seat_difficulties(self, levels: list[str]) -> None:
+        self.bot_difficulties = ",".join(levels)
+        self.difficulty = levels[0]
+
+
+#: The difficulties a player can choose for a bot seat.
+DIFFICULTIES = ("easy", "hard")
+#: Allowed values of the settings that have a fixed set of them.
+CHOICES: dict[str, tuple[object, ...]] = {
+    "sort": ("suit", "dealt"),
+    "speed": SPEEDS,
+    "variant": ("panjpar-52", "panjpar-36"),
+    "players": (2, 3, 4),
+}
+
+
+def _allowed(name: str, value: object) -> bool:
+    if name == "bot_difficulties":
+        return isinstance(value, str) and all(d.strip() in DIFFICULTIES for d in value.split(","))
+    return name not in CHOICES or value in CHOICES[name]
 
 
 Loader = Callable[[], Mapping[str, object]]

@@ -7,6 +7,7 @@ import random
 import pygame
 
 from game.ui.scenes.dialogs import GameOverScene, GuessScene
+from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.window import App
 
@@ -16,7 +17,7 @@ DT = 0.05
 class Driver:
     def __init__(self, size: tuple[int, int] = (1280, 800), seed: int = 1, speed: str = "fast") -> None:
         self.app = App(size=size, in_process_bot=True)
-        self.app.ctx.settings.speed = "fast" if speed == "fast" else speed  # type: ignore[assignment]
+        self.app.ctx.settings.speed = speed  # type: ignore[assignment]
         self.app.ctx.seed = seed
         self.rng = random.Random(seed)
         self.frames = 0
@@ -61,6 +62,32 @@ class Driver:
         scene = self.app.ctx.find(TableScene)
         assert isinstance(scene, TableScene)
         return scene
+
+    def button(self, label: str) -> tuple[int, int]:
+        """The centre of the top scene's button called ``label``."""
+        for button, _callback in self.top.buttons.items:  # type: ignore[attr-defined]
+            if button.label == label:
+                centre: tuple[int, int] = button.rect.center
+                return centre
+        raise AssertionError(f"no button {label!r} on {self.top!r}")
+
+    def set_up_with_mouse(self, players: int, variant: str, levels: tuple[str, ...] = ()) -> None:
+        """Main menu -> New game -> click the choices until they read ``players``/``variant``/``levels`` -> Start."""
+        self.pump()
+        self.click(self.button("New game"))
+        setup = self.top
+        assert isinstance(setup, NewGameScene)
+        for _ in range(4):
+            if setup.players == players and setup.variant.id == variant:
+                break
+            row = 0 if setup.players != players else 1
+            self.click(setup.buttons.items[row][0].rect.center)
+        assert (setup.players, setup.variant.id) == (players, variant)
+        for seat, level in enumerate(levels, start=1):
+            if setup.levels[seat - 1] != level:
+                self.click(setup.buttons.items[1 + seat][0].rect.center)
+            assert setup.levels[seat - 1] == level
+        self.click(self.button("Start"))
 
     def wait_for_player(self, limit: int = 2000) -> str:
         """Pump until the player must act: 'guess', 'attack', 'defend' or 'over'."""

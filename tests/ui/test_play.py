@@ -19,11 +19,8 @@ def _pygame() -> object:
 
 
 def start_game(d: Driver) -> None:
-    """Menu -> New game by a click on its button."""
-    d.pump()
-    menu = d.top
-    button = menu.buttons.items[0][0]  # type: ignore[attr-defined]
-    d.click(button.rect.center)
+    """Menu -> New game -> Start (two players, the 52-card pack: the remembered default), all by clicks."""
+    d.set_up_with_mouse(2, "panjpar-52")
 
 
 def play_with_mouse(d: Driver) -> None:
@@ -115,6 +112,7 @@ def test_keyboard_only_game() -> None:
     d = Driver(seed=11)
     d.pump()
     d.key(pygame.K_RETURN)  # New game has the focus
+    d.key(pygame.K_RETURN)  # and in the set-up, Start
     intents: list[object] = []
     while True:
         state = d.wait_for_player()

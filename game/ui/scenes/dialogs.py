@@ -99,7 +99,7 @@ class GuessScene(Scene):
 
 
 class GameOverScene(Scene):
-    """The result of a game, the match score, and the way on: play again or leave."""
+    """The result of a game: who is the fool, the match score of every player, and the way on."""
 
     opaque = False
 
@@ -110,8 +110,11 @@ class GameOverScene(Scene):
         self.buttons.focus = 0
 
     def _layout(self) -> pygame.Rect:
-        box = dialog_rect(self.ctx, 0.44, 0.46)
+        players = self.table.players
         u = self.ctx.layout.unit
+        box = dialog_rect(self.ctx, 0.48, 0.4)
+        box.h = round(u * (15 + 1.45 * (players + 1)))
+        box.centery = self.ctx.size[1] // 2
         bw, bh = round(box.w * 0.4), round(u * 2.8)
         again = pygame.Rect(0, 0, bw, bh)
         menu = pygame.Rect(0, 0, bw, bh)
@@ -142,11 +145,19 @@ class GameOverScene(Scene):
 
     def result_text(self) -> tuple[str, str]:
         outcome = self.table.outcome
+        duel = self.table.players == 2
         if outcome is None or outcome.loser is None:
-            return _("A draw"), _("You both ran out of cards in the same battle.")
+            if duel:
+                return _("A draw"), _("You both ran out of cards in the same battle.")
+            return _("A draw"), _("The last two players ran out of cards in the same battle.")
         if outcome.loser == self.table.me:
-            return _("You lost"), _("The bot got rid of its cards first: you are the fool this time.")
-        return _("You won!"), _("You got rid of all your cards. The bot is the fool.")
+            if duel:
+                return _("You lost"), _("The bot got rid of its cards first: you are the fool this time.")
+            return _("You lost"), _("The others got rid of their cards: you are the fool this time.")
+        if duel:
+            return _("You won!"), _("You got rid of all your cards. The bot is the fool.")
+        name = self.table.seat_name(outcome.loser)
+        return _("{name} is the fool").format(name=name), _("{name} was the last one holding cards.").format(name=name)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 140)
@@ -155,17 +166,35 @@ class GameOverScene(Scene):
         text = self.ctx.text
         surface.blit(panel(box.size, PANEL, 240, u, border=3), box)
         title, detail = self.result_text()
-        head = text.render(title, round(u * 2.2), GOLD, bold=True)
-        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + u * 1.2)))
-        y = box.y + u * 4.4
+        head = text.render(title, round(u * 2.0), GOLD, bold=True)
+        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + u)))
+        y = box.y + u * 1.4 + head.get_height()
         for line in text.render_lines(detail, round(u * 0.95), INK, round(box.w * 0.86)):
             surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
             y += line.get_height()
-        score = self.table.match.score
-        me, bot = self.table.me, self.table.bot_seat
-        summary = _("Match: you {won} · bot {lost} · draws {drawn}").format(
-            won=score.wins[me], lost=score.wins[bot], drawn=score.draws[me]
-        )
-        label = text.render(summary, round(u * 1.1), INK, bold=True)
-        surface.blit(label, label.get_rect(midtop=(box.centerx, y + u)))
+        self._score_table(surface, box, round(y + u // 2), u)
         self.buttons.draw(surface, text, self.ctx.pointer)
+
+    def _score_table(self, surface: pygame.Surface, box: pygame.Rect, top: int, u: int) -> None:
+        """The match so far: games won, lost (the fool) and drawn per player; this game's fool in gold."""
+        text = self.ctx.text
+        score = self.table.match.score
+        outcome = self.table.outcome
+        fool = outcome.loser if outcome is not None else None
+        columns = [box.x + round(box.w * share) for share in (0.12, 0.56, 0.72, 0.88)]
+        size = round(u * 0.95)
+        row_h = round(u * 1.45)
+        heading = text.render(_("Match"), size, INK_DIM, bold=True)
+        surface.blit(heading, heading.get_rect(midleft=(columns[0], top + row_h // 2)))
+        for x, label in zip(columns[1:], (_("Won"), _("Fool"), _("Drawn")), strict=True):
+            image = text.render(label, size, INK_DIM, bold=True)
+            surface.blit(image, image.get_rect(center=(x, top + row_h // 2)))
+        for seat in range(self.table.players):
+            y = top + row_h * (seat + 1)
+            colour = GOLD if seat == fool else INK
+            name = text.render(self.table.seat_name(seat), size, colour, bold=seat == fool)
+            surface.blit(name, name.get_rect(midleft=(columns[0], y + row_h // 2)))
+            values = (score.wins[seat], score.losses[seat], score.draws[seat])
+            for x, value in zip(columns[1:], values, strict=True):
+                image = text.render(str(value), size, colour, bold=seat == fool)
+                surface.blit(image, image.get_rect(center=(x, y + row_h // 2)))

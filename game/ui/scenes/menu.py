@@ -1,4 +1,4 @@
-"""The main menu: new game (with the bot's difficulty), rules, settings, quit; in a game also Resume."""
+"""The main menu: new game (set up in its own screen), rules, settings, quit; in a game also Resume."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene
 from game.ui.widgets import GOLD, INK, INK_DIM, Button, panel
 
-DIFFICULTIES = ("easy", "hard")
 #: The five cards of the title fan ("panj par": five cards).
 FAN = (card(14, 0), card(13, 1), card(12, 3), card(11, 2), card(10, 1))
 
@@ -24,10 +23,6 @@ class MenuScene(Scene):
         self.buttons.focus = 0
         self._fan: tuple[tuple[int, int], list[tuple[pygame.Surface, tuple[int, int]]]] | None = None
 
-    def difficulty_label(self) -> str:
-        name = _("Hard") if self.ctx.settings.difficulty == "hard" else _("Easy")
-        return _("Bot: {level}").format(level=name)
-
     def _layout(self) -> None:
         w, h = self.ctx.size
         u = self.ctx.layout.unit
@@ -37,7 +32,6 @@ class MenuScene(Scene):
             entries.append((_("Resume"), True, self.resume))
         entries += [
             (_("New game"), not self.in_game, self.new_game),
-            (self.difficulty_label(), False, self.cycle_difficulty),
             (_("Rules"), False, self.rules),
             (_("Settings"), False, self.settings),
             (_("Quit"), False, self.quit),
@@ -54,16 +48,9 @@ class MenuScene(Scene):
         self.ctx.pop(self)
 
     def new_game(self) -> None:
-        from game.ui.scenes.table import TableScene
+        from game.ui.scenes.newgame import NewGameScene
 
-        self.ctx.replace_all(TableScene(self.ctx, self.ctx.settings.difficulty, self.ctx.seed))
-
-    def cycle_difficulty(self) -> None:
-        s = self.ctx.settings
-        s.difficulty = (
-            DIFFICULTIES[(DIFFICULTIES.index(s.difficulty) + 1) % 2] if s.difficulty in DIFFICULTIES else "easy"
-        )
-        self.ctx.save_settings()
+        self.ctx.push(NewGameScene(self.ctx))
 
     def rules(self) -> None:
         from game.ui.scenes.rules import RulesScene

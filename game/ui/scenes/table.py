@@ -1,8 +1,9 @@
-"""The table: a match against the bot, game after game.
+"""The table: a match against one to three bots, game after game.
 
-The scene subscribes to the controller for the player's seat, queues its events and lets the board show them
-one at a time. Only when the board is idle does it hand the turn to the player (gestures) or the bot (asked
-off the render loop, polled every frame). It never changes the game itself: intents go to the controller.
+The scene subscribes to the controller for the player's seat (always seat 0; the bots fill seats 1 to 3),
+queues its events and lets the board show them one at a time. Only when the board is idle does it hand the
+turn to the player (gestures) or to the bot whose seat is to move (asked off the render loop, polled every
+frame, each bot seat with its own worker). It never changes the game itself: intents go to the controller.
 """
 
 from __future__ import annotations
@@ -11,12 +12,15 @@ import os
 import random
 import sys
 from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from game.core.cards import Card
 from game.core.controller import Controller
 from game.core.events import (
+    Attacked,
     ColourGuessed,
     ColourGuessNeeded,
     Dealt,
@@ -26,33 +30,85 @@ from game.core.events import (
     Intent,
     PickedUp,
     PlayerOut,
+    TurnChanged,
 )
 from game.core.match import Match
 from game.core.rules import Outcome
-from game.core.variants import PANJPAR_52, Variant
+from game.core.variants import PANJPAR_52, VARIANTS, Variant
 from game.core.view import SeatView
 from game.ui.board import Board
 from game.ui.botdriver import BotLike, random_policy
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, TableGestures
+from game.ui.layout import Layout, compute_layout
 from game.ui.scenes.base import Context, Scene
-from game.ui.tabledraw import TableDrawer
+from game.ui.settings import Settings
+from game.ui.tabledraw import SeatPlate, TableDrawer
 from game.ui.widgets import FOCUS, HINT, SELECT, TARGET, Button, Toast
 
-#: The bot seems to think at least this long (times the speed factor), so its move never lands unannounced.
+#: A bot seems to think at least this long (times the speed factor), so its move never lands unannounced.
 MIN_THINK = 0.6
 
 
+@dataclass(frozen=True)
+class TableSetup:
+    """What a new match is: the variant and, for each bot seat (1, 2, ...), the bot's spec."""
+
+    variant: Variant = PANJPAR_52
+    bots: tuple[str, ...] = ("easy",)
+
+    def __post_init__(self) -> None:
+        if self.players not in self.variant.players:
+            raise ValueError(f"{self.variant.id} is not for {self.players} players")
+
+    @property
+    def players(self) -> int:
+        return 1 + len(self.bots)
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> TableSetup:
+        """The choice remembered in the settings (a combination the rules do not allow falls back to 2)."""
+        variant = VARIANTS.get(settings.variant, PANJPAR_52)
+        players = settings.players if settings.players in variant.players else 2
+        return cls(variant, tuple(settings.seat_difficulties()[: players - 1]))
+
+
+def difficulty_name(spec: str) -> str:
+    """A bot spec as the player reads it."""
+    return {"easy": _("Easy"), "hard": _("Hard"), "random": _("Random")}.get(spec, spec)
+
+
 class TableScene(Scene):
+    """The table for ``setup`` (a bare bot spec: two players, ``panjpar-52``, against that bot).
+
+    ``match`` and ``controller`` resume a match: the controller at its position (no events to come for what
+    already happened) and ``shown``, the events the player's seat saw so far, which the board shows at once.
+    """
+
     def __init__(
-        self, ctx: Context, difficulty: str = "easy", seed: int | None = None, variant: Variant = PANJPAR_52
+        self,
+        ctx: Context,
+        setup: TableSetup | str = "easy",
+        seed: int | None = None,
+        *,
+        match: Match | None = None,
+        controller: Controller | None = None,
+        shown: Sequence[Event] = (),
     ) -> None:
         super().__init__(ctx)
-        self.difficulty = difficulty
+        self.setup = setup if isinstance(setup, TableSetup) else TableSetup(PANJPAR_52, (setup,))
+        self.players = self.setup.players
         self.rng = random.Random(seed)
-        self.me, self.bot_seat = 0, 1
-        self.match = Match(variant, 2, random.Random(self.rng.randrange(2**62)), guesser=self.me)
-        self.bot: BotLike = ctx.bot_factory(difficulty)
+        self.me = 0
+        self.match = match or Match(
+            self.setup.variant, self.players, random.Random(self.rng.randrange(2**62)), guesser=self.me
+        )
+        #: Each bot seat's spec and its own worker.
+        self.specs: dict[int, str] = {seat: spec for seat, spec in enumerate(self.setup.bots, start=1)}
+        self.bots: dict[int, BotLike] = {seat: ctx.bot_factory(spec) for seat, spec in self.specs.items()}
+        #: Called with each new controller before the table subscribes to it (e.g. an autosaver, whose
+        #: subscription must come first).
+        self.controller_hooks: list[Callable[[Controller], None]] = []
         self.drawer = TableDrawer(ctx.art, ctx.text)
         self.gestures = TableGestures(self.me)
         self.toast = Toast()
@@ -62,13 +118,24 @@ class TableScene(Scene):
         self.board: Board
         self.view: SeatView | None = None
         self.outcome: Outcome | None = None
-        self.games_shown = 0
         self.prewarm()
-        self.new_game()
+        if controller is None:
+            self.new_game()
+        else:
+            self.attach(controller, shown)
+
+    @property
+    def layout(self) -> Layout:
+        return compute_layout(self.ctx.size, self.players)
+
+    @property
+    def bot_seat(self) -> int:
+        """The bot of a two-player table (seat 1)."""
+        return 1
 
     def prewarm(self) -> None:
         """Make every card image of this size now, so no frame in play pays for drawing a new card."""
-        art, cw = self.ctx.art, self.ctx.layout.card_w
+        art, cw = self.ctx.art, self.layout.card_w
         for c in self.match.variant.pack:
             art.face(c.rank, c.suit.letter, cw)
         art.back(cw)
@@ -81,12 +148,22 @@ class TableScene(Scene):
 
     # ----- the game --------------------------------------------------------------------------------------
     def new_game(self) -> None:
-        self.bot.cancel()
-        self.controller = self.match.next_game()
+        """Deal the match's next game."""
+        self.attach(self.match.next_game())
+
+    def attach(self, controller: Controller, shown: Sequence[Event] = ()) -> None:
+        """Play ``controller``'s game at this table: a fresh board, the hooks, then the table's subscription.
+
+        Without ``shown`` the controller is started (it deals); with it, the game is under way and the board
+        shows those events at once.
+        """
+        for bot in self.bots.values():
+            bot.cancel()
+        self.controller = controller
         self.board = Board(
             self.me,
-            2,
-            self.ctx.layout,
+            self.players,
+            self.layout,
             self.ctx.settings.speed_factor,
             self.ctx.settings.sort,
             len(self.match.variant.pack),
@@ -96,13 +173,36 @@ class TableScene(Scene):
         self.outcome = None
         self.guess_shown = False
         self.guess_text = ""
-        self.asked = False
+        self.asked: int | None = None
         self.answer: Intent | None = None
         self.think_started = 0.0
         self.dirty = True
         self.over_shown = False
-        self.controller.subscribe(self.queue.append, self.me)
-        self.controller.start()
+        #: As far as the board has shown: who attacks, who defends, who dealt, who is out.
+        self.attacker: int | None = None
+        self.defender: int | None = None
+        self.dealer: int | None = None
+        self.out: set[int] = set()
+        for hook in self.controller_hooks:
+            hook(controller)
+        controller.subscribe(self.queue.append, self.me)
+        if shown:
+            self._show_at_once(shown)
+        else:
+            controller.start()
+
+    def _show_at_once(self, events: Sequence[Event]) -> None:
+        speed, self.board.speed = self.board.speed, 0.0
+        for event in events:
+            self._note(event)
+            if isinstance(event, GameOver):
+                self.outcome = event.outcome
+            self.board.apply(event)
+            self.board.update(0.0)
+        self.board.relayout(0.0)
+        self.board.pause.left = 0.0
+        self.board.sounds.clear()
+        self.board.speed = speed
 
     def submit(self, intent: Intent) -> str | None:
         """Send an intent to the controller; the reason if it was refused."""
@@ -117,8 +217,28 @@ class TableScene(Scene):
         return not self.board.busy and not self.queue
 
     @property
+    def thinking_seat(self) -> int | None:
+        """The bot seat the table waits for now, if any."""
+        if not self.idle or self.outcome is not None or self.controller.awaiting_guess:
+            return None
+        seat = self.controller.to_move()
+        return seat if seat in self.bots else None
+
+    @property
     def thinking(self) -> bool:
-        return self.idle and self.controller.to_move() == self.bot_seat and self.outcome is None
+        return self.thinking_seat is not None
+
+    # ----- names -----------------------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        if seat == self.me:
+            return _("You")
+        if self.players == 2:
+            return _("Bot")
+        return _("Bot {n}").format(n=seat)
+
+    def object_name(self, seat: int) -> str:
+        """The seat's name as the object of a sentence ("attacking you", "against Bot 2")."""
+        return _("you") if seat == self.me else self.seat_name(seat)
 
     # ----- frame -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -135,8 +255,23 @@ class TableScene(Scene):
         if self.idle:
             self._idle()
 
+    def _note(self, event: Event) -> None:
+        """Keep the plates' facts in step with what the board shows."""
+        if isinstance(event, Dealt):
+            self.dealer = event.dealer
+            self.attacker = event.first_attacker
+            self.out = set()
+        elif isinstance(event, TurnChanged | Attacked):
+            self.attacker = event.attacker if isinstance(event, TurnChanged) else event.seat
+            self.defender = event.defender
+        elif isinstance(event, PlayerOut):
+            self.out.add(event.seat)
+        elif isinstance(event, GameOver):
+            self.attacker = self.defender = None
+
     def _show(self, event: Event) -> None:
         self.dirty = True
+        self._note(event)
         if isinstance(event, ColourGuessNeeded):
             if event.seat == self.me and float(os.environ.get("PANJPAR_AUTOPLAY", "0") or 0) > self.clock:
                 self.submit(GuessColour(self.me, "red"))
@@ -153,11 +288,26 @@ class TableScene(Scene):
             else:
                 self.guess_text = _("You guessed {colour}: wrong. The bot attacks first.").format(colour=colour)
             return
-        if isinstance(event, Dealt) and self.guess_text:
-            self.toast.show(self.guess_text, 3.2)
-        if isinstance(event, PickedUp) and event.seat == self.bot_seat:
-            self.toast.show(_("The bot picks up {n}").format(n=len(event.cards)), 1.6)
+        if isinstance(event, Dealt):
+            if self.guess_text:
+                self.toast.show(self.guess_text, 3.2)
+            elif event.first_attacker == self.me:
+                self.toast.show(_("You attack first"), 2.4)
+            else:
+                self.toast.show(_("{name} attacks first").format(name=self.seat_name(event.first_attacker)), 2.4)
+        if isinstance(event, PickedUp) and event.seat in self.bots:
+            if self.players == 2:
+                self.toast.show(_("The bot picks up {n}").format(n=len(event.cards)), 1.6)
+            else:
+                name = self.seat_name(event.seat)
+                self.toast.show(_("{name} picks up {n}").format(name=name, n=len(event.cards)), 1.6)
         if isinstance(event, PlayerOut):
+            if self.players > 2 and event.seat == self.me:
+                self.toast.show(_("You are out of cards: the others play on"), 2.4)
+            elif self.players > 2:
+                self.toast.show(_("{name} is out").format(name=self.seat_name(event.seat)), 1.8)
+            return
+        if isinstance(event, TurnChanged):
             return
         if isinstance(event, GameOver):
             self.outcome = event.outcome
@@ -185,24 +335,25 @@ class TableScene(Scene):
                 self.over_shown = True
                 if os.environ.get("PANJPAR_LOG_INTENTS"):
                     print("game over", file=sys.stderr, flush=True)
-                won = self.outcome.loser == self.bot_seat
-                self.ctx.sounds.play("win" if won or self.outcome.loser is None else "lose")
+                self.ctx.sounds.play("lose" if self.outcome.loser == self.me else "win")
                 self.ctx.push(GameOverScene(self.ctx, self))
             return
         if self._autoplay():
             return
-        if self.controller.to_move() != self.bot_seat or self.controller.awaiting_guess:
+        seat = self.thinking_seat
+        if seat is None:
             return
-        if not self.asked:
-            self.asked = True
+        bot = self.bots[seat]
+        if self.asked != seat:
+            self.asked = seat
             self.answer = None
             self.think_started = self.clock
-            self.bot.ask(self.controller.view(self.bot_seat), self.rng.randrange(2**31))
+            bot.ask(self.controller.view(seat), self.rng.randrange(2**31))
             return
         if self.answer is None:
-            self.answer = self.bot.poll()
+            self.answer = bot.poll()
         if self.answer is not None and self.clock - self.think_started >= MIN_THINK * self.board.speed:
-            intent, self.answer, self.asked = self.answer, None, False
+            intent, self.answer, self.asked = self.answer, None, None
             reason = self.submit(intent)
             if reason is not None:  # a bot bug must not hang the table: show it and let it try again
                 self.toast.show(reason)
@@ -245,45 +396,86 @@ class TableScene(Scene):
 
     def resized(self) -> None:
         self.prewarm()
-        self.board.set_layout(self.ctx.layout)
+        self.board.set_layout(self.layout)
 
     def closed(self) -> None:
-        self.bot.close()
+        for bot in self.bots.values():
+            bot.close()
 
     # ----- drawing ---------------------------------------------------------------------------------------
     def menu_button(self) -> Button:
-        return Button(self.ctx.layout.menu_button, _("Menu"), primary=False)
+        return Button(self.layout.menu_button, _("Menu"), primary=False)
 
     def action_button(self) -> Button:
         g = self.gestures
         mine = self.accepting
         if g.defending:
-            return Button(self.ctx.layout.action_button, _("Take"), enabled=mine)
+            return Button(self.layout.action_button, _("Take"), enabled=mine)
         enabled = mine and g.attacking and g.selection_is_attack()
-        return Button(self.ctx.layout.action_button, _("Attack"), enabled=enabled)
+        return Button(self.layout.action_button, _("Attack"), enabled=enabled)
 
     def banner_text(self) -> tuple[str, bool]:
+        """The line over the battle and whether it asks the player to act."""
         view = self.view
-        if self.controller.awaiting_guess:
+        if self.controller.awaiting_guess or view is None or self.outcome is not None:
             return "", False
-        if view is None or self.outcome is not None:
-            return "", False
-        if self.thinking:
-            return _("Bot is thinking…"), False
+        seat = self.thinking_seat
+        if seat is not None:
+            if self.players == 2:
+                return _("Bot is thinking…"), False
+            name = self.seat_name(seat)
+            if self.controller.view(seat).phase == "attack":
+                target = self.object_name(self.controller.view(seat).defender)
+                return _("{name} is thinking… attacking {target}").format(name=name, target=target), False
+            target = self.object_name(self.controller.view(seat).attacker)
+            return _("{name} is thinking… defending against {target}").format(name=name, target=target), False
         if not self.accepting:
             return "", False
-        if self.thinking:
-            return _("Bot is thinking…"), False
         if self.gestures.attacking:
-            return _("Your attack: select 1, 3 or 5 cards and drag them to the table"), True
+            if self.players == 2:
+                return _("Your attack: select 1, 3 or 5 cards and drag them to the table"), True
+            target = self.seat_name(view.defender)
+            return _("Your attack on {target}: select 1, 3 or 5 cards, drag them to the table").format(
+                target=target
+            ), True
         if self.gestures.defending:
-            return _("Defend: drag a card onto an attack card, or Take"), True
+            if self.players == 2:
+                return _("Defend: drag a card onto an attack card, or Take"), True
+            name = self.seat_name(view.attacker)
+            return _("{name} attacks you: drag a card onto an attack card, or Take").format(name=name), True
         return "", False
 
     def score_text(self) -> str:
+        """The running match score for the top bar: wins in a duel, the fools of each seat otherwise."""
         s = self.match.score
-        return _("You {won} : {lost} Bot").format(won=s.wins[self.me], lost=s.wins[self.bot_seat]) + (
-            "   " + _("Draws {n}").format(n=s.draws[self.me]) if s.draws[self.me] else ""
+        draws = "   " + _("Draws {n}").format(n=s.draws[self.me]) if s.draws[self.me] else ""
+        if self.players == 2:
+            return _("You {won} : {lost} Bot").format(won=s.wins[self.me], lost=s.wins[self.bot_seat]) + draws
+        tally = " · ".join(f"{self.seat_name(seat)} {s.losses[seat]}" for seat in range(self.players))
+        return _("Fools: {tally}").format(tally=tally) + draws
+
+    def seat_plate(self, seat: int) -> SeatPlate:
+        cards = len(self.board.hands[seat])
+        count = _("1 card") if cards == 1 else _("{n} cards").format(n=cards)
+        if seat == self.me:
+            detail = count
+        else:
+            detail = _("{level} · {cards}").format(level=difficulty_name(self.specs[seat]), cards=count)
+        live = self.outcome is None and seat not in self.out
+        role = ""
+        if live and seat == self.attacker:
+            role = "attack"
+        elif live and seat == self.defender:
+            role = "defend"
+        to_move = self.controller.to_move() if self.idle and not self.queue else None
+        return SeatPlate(
+            name=self.seat_name(seat),
+            detail=detail,
+            role=role,
+            dealer=seat == self.dealer and not self.match.variant.colour_guess,
+            out=seat in self.out and self.players > 2,
+            active=live and to_move == seat,
+            thinking=self.thinking_seat == seat,
         )
 
     def glow(self) -> dict[int, tuple[int, int, int]]:
@@ -311,26 +503,14 @@ class TableScene(Scene):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        layout = self.ctx.layout
+        layout = self.layout
         d = self.drawer
         d.felt(surface, layout)
+        for seat in range(self.players):
+            d.seat_plate(surface, layout.seat_plate(seat), layout, self.seat_plate(seat), self.clock)
         d.zones(surface, self.board, layout)
         d.sprites(surface, self.board, layout, self.glow())
-        trump = self.board.trump
-        d.top_bar(surface, layout, self.score_text(), trump)
-        name = _("Bot · Hard") if self.difficulty == "hard" else _("Bot · Easy")
-        bot_cards = len(self.board.hands[self.bot_seat])
-        to_move = self.controller.to_move()
-        d.plate(
-            surface,
-            layout.plates[0],
-            layout,
-            name,
-            bot_cards,
-            to_move == self.bot_seat and self.idle,
-            self.thinking,
-            self.clock,
-        )
+        d.top_bar(surface, layout, self.score_text(), self.board.trump)
         message, mine = self.banner_text()
         d.banner(surface, layout, message, mine)
         if self.gestures.active and self.accepting:

@@ -1,0 +1,162 @@
+"""Setting up a new match: the variant, how many play, and each bot's difficulty; then the table.
+
+``panjpar-52`` is for two players only; ``panjpar-36`` for two, three or four (RULES.md, variants). The choice
+is remembered in the settings, so the next "New game" offers it again and Enter starts it at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.core.variants import PANJPAR_36, PANJPAR_52, VARIANTS
+from game.ui.i18n import _
+from game.ui.input import Action, KeyPress, PointerMove
+from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.settings import DIFFICULTIES
+from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
+
+PLAYER_COUNTS = (2, 3, 4)
+
+
+class NewGameScene(Scene):
+    """Rows of choices (each a button that cycles its value), then Start; mouse or keyboard."""
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        s = ctx.settings
+        self.variant = VARIANTS.get(s.variant, PANJPAR_52)
+        self.players = s.players if s.players in self.variant.players else 2
+        self.levels = s.seat_difficulties()
+        self.buttons = ButtonGroup()
+        self._layout()
+        self.buttons.focus = len(self.buttons.items) - 2  # Start: Enter plays the remembered choice
+
+    # ----- the choice --------------------------------------------------------------------------------------
+    def rows(self) -> list[tuple[str, str, Callable[[], None]]]:
+        pack = _("52 cards (panjpar-52)") if self.variant is PANJPAR_52 else _("36 cards (panjpar-36)")
+        rows: list[tuple[str, str, Callable[[], None]]] = [
+            (_("Players"), _("{n} players").format(n=self.players), self.next_players),
+            (_("Pack"), pack, self.next_variant),
+        ]
+        for seat in range(1, self.players):
+            label = _("Bot") if self.players == 2 else _("Bot {n}").format(n=seat)
+            level = _("Hard") if self.levels[seat - 1] == "hard" else _("Easy")
+            rows.append((label, level, lambda seat=seat: self.next_level(seat)))  # type: ignore[misc]
+        return rows
+
+    def next_players(self) -> None:
+        self.set_players(PLAYER_COUNTS[(PLAYER_COUNTS.index(self.players) + 1) % len(PLAYER_COUNTS)])
+
+    def set_players(self, players: int) -> None:
+        """Three or four players take the 36-card pack (the 52-card game is a duel)."""
+        self.players = players
+        if players not in self.variant.players:
+            self.variant = PANJPAR_36
+
+    def next_variant(self) -> None:
+        """The other pack; the 52-card pack brings the table back to two players."""
+        self.variant = PANJPAR_36 if self.variant is PANJPAR_52 else PANJPAR_52
+        if self.players not in self.variant.players:
+            self.players = 2
+
+    def next_level(self, seat: int) -> None:
+        current = self.levels[seat - 1]
+        self.levels[seat - 1] = DIFFICULTIES[(DIFFICULTIES.index(current) + 1) % len(DIFFICULTIES)]
+
+    def note(self) -> str:
+        if self.variant is PANJPAR_52:
+            return _("The full pack, two players: guess the trump colour to attack first.")
+        return _("Six to ace. The player at the dealer's left attacks first; the fool deals the next game.")
+
+    def start(self) -> None:
+        """Remember the choice and open the table."""
+        from game.ui.scenes.table import TableScene, TableSetup
+
+        s = self.ctx.settings
+        s.variant, s.players = self.variant.id, self.players
+        s.set_seat_difficulties(self.levels)
+        self.ctx.save_settings()
+        setup = TableSetup(self.variant, tuple(self.levels[: self.players - 1]))
+        self.ctx.replace_all(TableScene(self.ctx, setup, self.ctx.seed))
+
+    def back(self) -> None:
+        self.ctx.pop(self)
+
+    # ----- screen ------------------------------------------------------------------------------------------
+    def box(self) -> pygame.Rect:
+        w, h = self.ctx.size
+        u = self.ctx.layout.unit
+        rect = pygame.Rect(0, 0, round(min(w * 0.7, u * 44)), round(min(h * 0.86, u * 31)))
+        rect.center = (w // 2, h // 2)
+        return rect
+
+    def _layout(self) -> None:
+        box = self.box()
+        u = self.ctx.layout.unit
+        bh = round(u * 2.3)
+        step = round(u * 2.9)
+        items: list[tuple[Button, Callable[[], None]]] = []
+        for i, (_label, value, callback) in enumerate(self.rows()):
+            rect = pygame.Rect(box.centerx + u, box.y + u * 5 + i * step, box.w // 2 - u * 3, bh)
+            items.append((Button(rect, value, primary=False), callback))
+        bw = u * 10
+        start = pygame.Rect(0, 0, bw, round(u * 2.6))
+        back = pygame.Rect(0, 0, bw, round(u * 2.6))
+        start.bottomright = (box.centerx - u // 2, box.bottom - u)
+        back.bottomleft = (box.centerx + u // 2, box.bottom - u)
+        items.append((Button(start, _("Start")), self.start))
+        items.append((Button(back, _("Back"), primary=False), self.back))
+        self.buttons.set(items)
+
+    def handle(self, action: Action) -> None:
+        if isinstance(action, PointerMove):
+            self.ctx.pointer = action.pos
+        self._layout()
+        if isinstance(action, KeyPress):
+            if action.key == pygame.K_ESCAPE:
+                self.back()
+                return
+            digits = {pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4}
+            if action.key in digits:
+                self.set_players(digits[action.key])
+                self._layout()
+                return
+        focus_label, count = self._focused_label(), len(self.buttons.items)
+        if self.buttons.handle(action):
+            self._layout()
+            if len(self.buttons.items) != count:
+                self._keep_focus(focus_label)
+
+    def _focused_label(self) -> str | None:
+        f = self.buttons.focus
+        return None if f is None or f >= len(self.buttons.items) else self.buttons.items[f][0].label
+
+    def _keep_focus(self, before: str | None) -> None:
+        """Rows come and go with the number of players: keep the focus on Start and Back where they moved."""
+        labels = [button.label for button, _cb in self.buttons.items]
+        if before in (_("Start"), _("Back")) and before in labels:
+            self.buttons.focus = labels.index(before)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.cardart import table_cloth
+
+        surface.blit(table_cloth(self.ctx.size), (0, 0))
+        box = self.box()
+        u = self.ctx.layout.unit
+        text = self.ctx.text
+        surface.blit(panel(box.size, PANEL, 225, u, border=3), box)
+        title = text.render(_("New game"), round(u * 2), GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + u)))
+        self._layout()
+        rows = self.rows()
+        for (label, _value, _cb), (button, _c) in zip(rows, self.buttons.items, strict=False):
+            name = text.render(label, round(u * 1.05), INK, bold=True)
+            surface.blit(name, name.get_rect(midright=(box.centerx - u, button.rect.centery)))
+        last = self.buttons.items[len(rows) - 1][0].rect
+        y = last.bottom + u
+        for line in text.render_lines(self.note(), round(u * 0.85), INK_DIM, box.w - u * 4):
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height()
+        self.buttons.draw(surface, text, self.ctx.pointer)

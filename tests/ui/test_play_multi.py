@@ -1,0 +1,208 @@
+"""Three and four players at the table (panjpar-36), driven headless by posted pygame events only."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.events import Attacked, Event
+from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.newgame import NewGameScene
+from game.ui.scenes.table import MIN_THINK, TableScene
+
+from .driver import DT, Driver
+from .test_play import play_with_mouse
+
+
+@pytest.fixture(autouse=True)
+def _pygame() -> object:
+    pygame.init()
+    yield None
+    pygame.quit()
+
+
+def watch_bots(table: TableScene) -> list[int]:
+    """Record the seat of every attack from now on (as the table's controller emits it)."""
+    attackers: list[int] = []
+
+    def note(event: Event) -> None:
+        if isinstance(event, Attacked):
+            attackers.append(event.seat)
+
+    table.controller.subscribe(note, None)
+    return attackers
+
+
+def check_table(d: Driver, players: int) -> None:
+    """What every frame of a multi-player table must show: the right seats, plates that match the board."""
+    table = d.table
+    assert table.players == players and table.match.variant.id == "panjpar-36"
+    assert len(table.bots) == players - 1 and set(table.bots) == set(range(1, players))
+    assert len(table.layout.opponents) == players - 1
+    view = table.controller.view(table.me)
+    if table.idle and view.phase in ("attack", "defend"):
+        for seat in range(players):
+            assert len(table.board.hands[seat]) == view.hand_sizes[seat], f"seat {seat} shows the wrong count"
+        plates = [table.seat_plate(seat) for seat in range(players)]
+        assert [p.role for p in plates].count("attack") == 1
+        assert plates[view.attacker].role == "attack" and plates[view.defender].role == "defend"
+        assert [p.dealer for p in plates].count(True) == 1
+
+
+def play_match_game(d: Driver, players: int) -> None:
+    """One whole game with the mouse, checking the table each time the player is to move."""
+    attackers = watch_bots(d.table)
+    dealt = d.table.dealer
+    assert dealt is not None
+    check_table(d, players)
+    play_with_mouse_checked(d, players)
+    assert isinstance(d.top, GameOverScene)
+    table = d.table
+    assert table.outcome is not None
+    assert set(attackers) & set(table.bots), "the bots attacked"
+    # Rule 3: the loser deals the next game; after a draw the same dealer again.
+    expected = table.outcome.loser if table.outcome.loser is not None else dealt
+    assert table.match.dealer == expected
+
+
+def play_with_mouse_checked(d: Driver, players: int) -> None:
+    original = d.wait_for_player
+
+    def wait(limit: int = 4000) -> str:
+        state = original(limit)
+        if state != "over":
+            check_table(d, players)
+        return state
+
+    d.wait_for_player = wait  # type: ignore[method-assign]
+    try:
+        play_with_mouse(d)
+    finally:
+        d.wait_for_player = original  # type: ignore[method-assign]
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 4), (4, 9)])
+def test_whole_multi_player_game_with_the_mouse_then_play_again(players: int, seed: int) -> None:
+    d = Driver(seed=seed, speed="off")
+    d.set_up_with_mouse(players, "panjpar-36", ("hard",) + ("easy",) * (players - 2))
+    table = d.table
+    assert table.specs[1] == "hard" and all(table.specs[s] == "easy" for s in range(2, players))
+    settings = d.app.ctx.settings
+    assert (settings.variant, settings.players) == ("panjpar-36", players), "the choice is remembered"
+    assert settings.seat_difficulties()[0] == "hard"
+    play_match_game(d, players)
+    over = d.top
+    assert isinstance(over, GameOverScene)
+    assert sum(table.match.score.losses) + table.match.score.draws[0] == 1
+    title, _detail = over.result_text()
+    assert title
+    d.click(over.buttons.items[0][0].rect.center)  # Play again
+    assert d.table is table and table.match.score.games == 1
+    assert d.wait_for_player(4000) in ("attack", "defend", "over")
+    assert table.dealer == table.match.dealer, "the dealer marker shows who dealt"
+
+
+def test_four_players_with_the_keyboard_only() -> None:
+    d = Driver(seed=21, speed="off")
+    d.pump()
+    d.key(pygame.K_RETURN)  # New game has the focus
+    setup = d.top
+    assert isinstance(setup, NewGameScene)
+    for _ in range(8):  # up to the Players row
+        if setup.buttons.focus == 0:
+            break
+        d.key(pygame.K_UP)
+    assert setup.buttons.focus == 0
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_RETURN)
+    assert setup.players == 4 and setup.variant.id == "panjpar-36", "four players take the 36-card pack"
+    d.key(pygame.K_DOWN)  # the Pack row: the 52-card pack brings the table back to two players
+    d.key(pygame.K_RETURN)
+    assert (setup.players, setup.variant.id) == (2, "panjpar-52")
+    d.key(pygame.K_4)
+    assert (setup.players, setup.variant.id) == (4, "panjpar-36")
+    for _ in range(8):
+        if setup.buttons.items[setup.buttons.focus or 0][0].label == "Start":
+            break
+        d.key(pygame.K_DOWN)
+    d.key(pygame.K_RETURN)
+    table = d.table
+    assert table.players == 4
+    moves = 0
+    for _ in range(300):
+        state = d.wait_for_player(4000)
+        if state == "over":
+            break
+        check_table(d, 4)
+        view = table.view
+        assert view is not None
+        g = table.gestures
+        order = [s.card for s in table.board.my_hand()]
+        if state == "attack":
+            attack = max(view.legal_attacks(), key=lambda a: len(a.cards))
+            for card in attack.cards:
+                target = order.index(card)
+                while g.cursor > target:
+                    d.key(pygame.K_LEFT)
+                while g.cursor < target:
+                    d.key(pygame.K_RIGHT)
+                d.key(pygame.K_SPACE)
+            d.key(pygame.K_RETURN)
+        else:
+            pair = next(
+                ((i, view.beaters(view.table[i][0])) for i in g.open_targets() if view.beaters(view.table[i][0])), None
+            )
+            if pair is None:
+                d.key(pygame.K_t)
+            else:
+                index, beaters = pair
+                while g.target != index:
+                    d.key(pygame.K_TAB)
+                target = order.index(beaters[0])
+                while g.cursor > target:
+                    d.key(pygame.K_LEFT)
+                while g.cursor < target:
+                    d.key(pygame.K_RIGHT)
+                d.key(pygame.K_RETURN)
+        moves += 1
+        assert table.controller.to_move() != table.me or table.controller.view(table.me) != view, "the key acted"
+    assert moves > 0 and isinstance(d.top, GameOverScene)
+    assert table.match.score.games == 1
+
+
+def test_bots_are_paced_and_named_while_they_think() -> None:
+    """At normal speed each bot's move waits at least MIN_THINK, and the banner names the bot and its target."""
+    d = Driver(seed=5, speed="normal")
+    d.set_up_with_mouse(4, "panjpar-36")
+    table = d.table
+    for _ in range(400):
+        if table.thinking:
+            break
+        if table.idle and table.gestures.active:
+            d.key(pygame.K_t) if table.gestures.defending else d.key(pygame.K_RETURN)
+        d.pump()
+    seat = table.thinking_seat
+    assert seat is not None
+    message, mine = table.banner_text()
+    assert not mine and f"Bot {seat} is thinking" in message
+    assert "attacking" in message or "defending against" in message
+    plate = table.seat_plate(seat)
+    assert plate.thinking and plate.role in ("attack", "defend")
+    history = len(table.controller.state.history) if table.controller.state else 0
+    frames = 0
+    while (len(table.controller.state.history) if table.controller.state else 0) == history:
+        d.pump()
+        frames += 1
+        assert frames < 400
+    assert frames * DT >= MIN_THINK - DT, f"the bot answered after {frames * DT:.2f} s"
+
+
+def test_deal_order_and_first_attacker_follow_the_dealer() -> None:
+    """Rule 1 and 3 at the table: cards go out from the dealer's left and that player attacks first."""
+    d = Driver(seed=13, speed="off")
+    d.set_up_with_mouse(3, "panjpar-36")
+    table = d.table
+    d.wait_for_player(4000)
+    assert table.dealer is not None and table.attacker is not None
+    assert table.controller.state is not None
+    assert table.controller.state.deal.first == (table.dealer + 1) % 3
