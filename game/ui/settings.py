@@ -47,9 +47,12 @@ class Settings:
                 setattr(self, f.name, value)
 
     def seat_difficulties(self) -> list[str]:
-        """The difficulty of bot seats 1, 2 and 3 (unknown entries read as easy)."""
+        """The difficulty of bot seats 1, 2 and 3 (unknown entries read as easy; seat 1 is ``difficulty``)."""
         given = [d.strip() for d in self.bot_difficulties.split(",")]
-        return [given[i] if i < len(given) and given[i] in DIFFICULTIES else "easy" for i in range(3)]
+        levels = [given[i] if i < len(given) and given[i] in DIFFICULTIES else "easy" for i in range(3)]
+        if self.difficulty in DIFFICULTIES:
+            levels[0] = self.difficulty
+        return levels
 
     def set_seat_difficulties(self, levels: list[str]) -> None:
         self.bot_difficulties = ",".join(levels)

@@ -206,3 +206,54 @@ def test_deal_order_and_first_attacker_follow_the_dealer() -> None:
     assert table.dealer is not None and table.attacker is not None
     assert table.controller.state is not None
     assert table.controller.state.deal.first == (table.dealer + 1) % 3
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_board_follows_n_hands_and_the_trump_goes_last(players: int) -> None:
+    """The board alone, fed a whole random game: hands match the rules' after every event, the stock thins
+    to nothing, and the face-up trump card is the last card drawn and then leaves the table."""
+    import random
+
+    from game.core.events import Drawn, TurnChanged
+    from game.core.match import Match
+    from game.core.variants import PANJPAR_36
+    from game.ui.board import Board
+    from game.ui.botdriver import random_policy
+    from game.ui.layout import compute_layout
+
+    rng = random.Random(players)
+    match = Match(PANJPAR_36, players, rng)
+    controller = match.next_game()
+    board = Board(0, players, compute_layout((1280, 800), players), speed=0.0, pack_size=36)
+    events: list[Event] = []
+    controller.subscribe(events.append, 0)
+    controller.start()
+    trump_taken = False
+    for _ in range(500):
+        for event in events:
+            if isinstance(event, TurnChanged):
+                continue
+            before = board.stock_left
+            board.apply(event)
+            board.update(1.0)
+            if isinstance(event, Drawn):
+                if event.took_trump:
+                    assert board.trump_sprite is None and board.stock_left == 0
+                    assert board.hands[event.seat][-1].card == controller.deal.trump_card, "it went to the drawer"
+                    trump_taken = True
+                else:
+                    assert board.stock_left == before - event.count and board.trump_sprite is not None
+            if board.trump_sprite is not None:
+                assert board.trump_sprite not in board.draw_order(), "the trump lies under the stock"
+        events.clear()
+        state = controller.state
+        assert state is not None
+        if state.result is not None:
+            break
+        if state.attack == ():
+            assert [len(h) for h in board.hands] == [len(h) for h in state.hands]
+        seat = controller.to_move()
+        assert seat is not None
+        assert controller.submit(random_policy(controller.view(seat), rng)) is None
+    assert controller.state is not None and controller.state.result is not None
+    assert trump_taken, "the stock ran out in every random game"
