@@ -236,7 +236,7 @@ def compute_layout(size: tuple[int, int], players: int = 2) -> Layout:
         vertical.insert(1 if players == 4 else 0, False)
 
     mid_top = (tb + m + ch + m) if top_seat else tb + m
-    banner = Rect(0, mid_top, round((right - left) * (0.6 if players == 2 else 0.9)), round(unit * 2.2))
+    banner = Rect(0, mid_top, right - left - 2 * m, round(unit * 2.2))
     banner.centerx = (left + right) // 2
     centery = (banner.bottom + mid_bottom) // 2
     trump, stock = _stock_rects(left + m * 2, centery, cw, ch)

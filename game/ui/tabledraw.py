@@ -307,7 +307,8 @@ class TableDrawer:
         if not message:
             return
         u = layout.unit
-        label = self.text.render(message, round(u * 1.05), (30, 22, 8) if mine else INK, bold=True)
+        ink = (30, 22, 8) if mine else INK
+        label = self.fit(message, round(u * 1.05), ink, layout.banner.w - u * 2, bold=True)
         box = label.get_rect().inflate(u * 2, round(u * 0.7))
         box.center = layout.banner.center
         colour = GOLD if mine else (22, 52, 74)

@@ -160,3 +160,5 @@ class NewGameScene(Scene):
             surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
             y += line.get_height()
         self.buttons.draw(surface, text, self.ctx.pointer)
+        hint = text.render(_("Arrows and Enter to choose · 2, 3, 4: players · Esc back"), round(u * 0.75), INK_DIM)
+        surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.bottom + u // 2)))
