@@ -319,6 +319,11 @@ class TableScene(Scene):
         """Whether the player's input counts now: every event shown (cards may still be settling)."""
         return not self.queue and not self.board.pause.running and self.outcome is None
 
+    @property
+    def ready(self) -> bool:
+        """Accepting, and the gestures know the position the board shows (not the one before a move)."""
+        return self.accepting and not self.dirty
+
     def _refresh(self) -> None:
         if self.dirty and not self.queue:
             self.dirty = False
@@ -429,7 +434,7 @@ class TableScene(Scene):
                 return _("{name} is thinking… attacking {target}").format(name=name, target=target), False
             target = self.object_name(self.controller.view(seat).attacker)
             return _("{name} is thinking… defending against {target}").format(name=name, target=target), False
-        if not self.accepting:
+        if not self.ready:
             return "", False
         if self.gestures.attacking:
             if self.players == 2:
@@ -481,7 +486,7 @@ class TableScene(Scene):
     def glow(self) -> dict[int, tuple[int, int, int]]:
         g = self.gestures
         out: dict[int, tuple[int, int, int]] = {}
-        if not self.accepting or not g.active:
+        if not self.ready or not g.active:
             return out
         for card in g.completing():
             out[card] = HINT
@@ -513,7 +518,7 @@ class TableScene(Scene):
         d.top_bar(surface, layout, self.score_text(), self.board.trump)
         message, mine = self.banner_text()
         d.banner(surface, layout, message, mine)
-        if self.gestures.active and self.accepting:
+        if self.gestures.active and self.ready:
             self.action_button().draw(surface, self.ctx.text, self.ctx.pointer)
         self.menu_button().draw(surface, self.ctx.text, self.ctx.pointer)
         self.toast.draw(surface, self.ctx.text, layout.toast, layout.unit)
