@@ -10,6 +10,7 @@ the tests check that nothing in it changed. With Xvfb installed, smoke also runs
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -122,6 +123,22 @@ def test_frozen_replay_matches_the_source(dist: Path, tmp_path: Path) -> None:
         )
         assert frozen.returncode == source.returncode == 0, frozen.stderr
         assert frozen.stdout == source.stdout
+
+
+def test_frozen_worker_processes_start(dist: Path, tmp_path: Path) -> None:
+    """``arena --jobs 2`` plays in spawned worker processes, as the bot does in a game: in the frozen program they
+    are the program itself started again (build/entry.py calls freeze_support). Same deals, same result."""
+    command = ["arena", "--a", "random", "--b", "random", "--games", "6", "--jobs", "2", "--seed", "3", "--json"]
+    env = clean_env(tmp_path)
+    frozen = subprocess.run([str(_program(dist)), *command], env=env, capture_output=True, text=True, timeout=120)
+    source = subprocess.run(
+        [sys.executable, "-m", "game", *command], env=env, cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert frozen.returncode == source.returncode == 0, frozen.stderr
+    timing = ("a_ms", "b_ms")
+    results = [{k: v for k, v in json.loads(done.stdout).items() if k not in timing} for done in (frozen, source)]
+    assert results[0] == results[1]
+    assert results[0]["games"] == 6
 
 
 def test_frozen_bundle_has_the_assets_beside_the_game(dist: Path) -> None:
