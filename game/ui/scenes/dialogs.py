@@ -181,13 +181,22 @@ class GameOverScene(Scene):
         score = self.table.match.score
         outcome = self.table.outcome
         fool = outcome.loser if outcome is not None else None
-        columns = [box.x + round(box.w * share) for share in (0.12, 0.56, 0.72, 0.88)]
         size = round(u * 0.95)
         row_h = round(u * 1.45)
+        labels = (_("Won"), _("Fool"), _("Drawn"))
+        # The number columns from the right edge, each as wide as its heading: long (German) headings never meet.
+        headings = [text.render(label, size, INK_DIM, bold=True) for label in labels]
+        gap = u
+        widths = [max(image.get_width(), u * 3) for image in headings]
+        right = box.right - round(box.w * 0.08)
+        centres: list[int] = []
+        for width in reversed(widths):
+            centres.insert(0, right - width // 2)
+            right -= width + gap
+        columns = [box.x + round(box.w * 0.1), *centres]
         heading = text.render(_("Match"), size, INK_DIM, bold=True)
         surface.blit(heading, heading.get_rect(midleft=(columns[0], top + row_h // 2)))
-        for x, label in zip(columns[1:], (_("Won"), _("Fool"), _("Drawn")), strict=True):
-            image = text.render(label, size, INK_DIM, bold=True)
+        for x, image in zip(columns[1:], headings, strict=True):
             surface.blit(image, image.get_rect(center=(x, top + row_h // 2)))
         for seat in range(self.table.players):
             y = top + row_h * (seat + 1)
