@@ -196,13 +196,21 @@ class TableDrawer:
             label = self.text.render(message, size, colour, bold=bold)
         return label
 
-    def top_bar(self, surface: pygame.Surface, layout: Layout, score: str, trump: int | None) -> None:
-        """The bar along the top: the match score at the left, the trump suit in the middle."""
+    def top_bar(
+        self,
+        surface: pygame.Surface,
+        layout: Layout,
+        score: str,
+        trump: int | None,
+        battle: tuple[str, str] | None = None,
+    ) -> None:
+        """The bar along the top: the match score at the left, the trump suit in the middle, and right of it
+        ``battle``, who attacks whom ("Bot 1 → Bot 2", in the plates' attack and defence colours)."""
         bar = layout.top_bar
         surface.blit(panel(bar.size, PANEL, 215, 0), bar)
         pygame.draw.line(surface, (120, 92, 36), bar.bottomleft, bar.bottomright, 2)
         u = layout.unit
-        trump_left = bar.centerx
+        trump_left = trump_right = bar.centerx
         if trump is not None:
             letter = "SHDC"[trump]
             title = self.text.render(_("Trumps"), round(u * 0.85), INK_DIM)
@@ -218,8 +226,32 @@ class TableDrawer:
             blit_centered(surface, badge, drect.center)
             x += disc.get_width() + u // 2
             surface.blit(name, name.get_rect(midleft=(x, bar.centery)))
+            trump_right = x + name.get_width()
         label = self.fit(score, round(u * 0.95), INK, trump_left - u - layout.score.x, bold=True)
         surface.blit(label, label.get_rect(midleft=(layout.score.x, bar.centery)))
+        if battle is not None:
+            self._battle_arrow(surface, battle, trump_right + u, layout.menu_button.x - u, bar.centery, u)
+
+    def _battle_arrow(
+        self, surface: pygame.Surface, battle: tuple[str, str], left: int, right: int, y: int, u: int
+    ) -> None:
+        size = round(u * 0.95)
+        while True:
+            parts = [
+                self.text.render(battle[0], size, ATTACK_COLOUR, bold=True),
+                self.text.render("→", size, INK, bold=True),
+                self.text.render(battle[1], size, DEFEND_COLOUR, bold=True),
+            ]
+            total = sum(p.get_width() for p in parts) + u
+            if total <= right - left or size <= 9:
+                break
+            size -= 1
+        if total > right - left:
+            return
+        x = (left + right) // 2 - total // 2
+        for part in parts:
+            surface.blit(part, part.get_rect(midleft=(x, y)))
+            x += part.get_width() + u // 2
 
     def plate(
         self,

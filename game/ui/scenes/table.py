@@ -109,6 +109,8 @@ class TableScene(Scene):
         #: Called with each new controller before the table subscribes to it (e.g. an autosaver, whose
         #: subscription must come first).
         self.controller_hooks: list[Callable[[Controller], None]] = []
+        if ctx.saves is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
+            self.controller_hooks.append(ctx.saves.table_hook(self.setup.variant, self.players, self.specs))
         self.drawer = TableDrawer(ctx.art, ctx.text)
         self.gestures = TableGestures(self.me)
         self.toast = Toast()
@@ -515,7 +517,10 @@ class TableScene(Scene):
             d.seat_plate(surface, layout.seat_plate(seat), layout, self.seat_plate(seat), self.clock)
         d.zones(surface, self.board, layout)
         d.sprites(surface, self.board, layout, self.glow())
-        d.top_bar(surface, layout, self.score_text(), self.board.trump)
+        battle = None
+        if self.outcome is None and self.attacker is not None and self.defender is not None:
+            battle = (self.seat_name(self.attacker), self.seat_name(self.defender))
+        d.top_bar(surface, layout, self.score_text(), self.board.trump, battle)
         message, mine = self.banner_text()
         d.banner(surface, layout, message, mine)
         if self.gestures.active and self.ready:
