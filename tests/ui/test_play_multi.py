@@ -257,3 +257,29 @@ def test_board_follows_n_hands_and_the_trump_goes_last(players: int) -> None:
         assert controller.submit(random_policy(controller.view(seat), rng)) is None
     assert controller.state is not None and controller.state.result is not None
     assert trump_taken, "the stock ran out in every random game"
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_card_and_plate_stays_on_screen_when_the_window_changes_size(players: int) -> None:
+    """A game under way, the window resized through the layout test's sizes: every sprite lands in the window,
+    no plate covers a card of another seat, and the frame draws."""
+    from .test_layout import SIZES
+
+    d = Driver(seed=17, speed="off")
+    d.set_up_with_mouse(players, "panjpar-36")
+    table = d.table
+    d.wait_for_player(4000)
+    for size in SIZES:
+        d.post(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
+        d.pump(3)
+        layout = table.layout
+        assert layout.size == size
+        screen = pygame.Rect(0, 0, *size)
+        for sprite in table.board.sprites():
+            rect = pygame.Rect(round(sprite.pos[0]), round(sprite.pos[1]), layout.card_w, layout.card_h)
+            assert screen.contains(rect), f"{sprite} leaves the {size} window"
+        plates = [layout.seat_plate(seat) for seat in range(players)]
+        for seat in range(players):
+            for sprite in table.board.hands[seat]:
+                rect = pygame.Rect(round(sprite.pos[0]), round(sprite.pos[1]), layout.card_w, layout.card_h)
+                assert not any(p.colliderect(rect) for p in plates), f"a plate covers seat {seat}'s card at {size}"
