@@ -431,10 +431,12 @@ class TableScene(Scene):
             if self.players == 2:
                 return _("Bot is thinking…"), False
             name = self.seat_name(seat)
-            if self.controller.view(seat).phase == "attack":
-                target = self.object_name(self.controller.view(seat).defender)
+            state = self.controller.state
+            assert state is not None  # a bot thinks only once the cards are dealt
+            if state.phase == "attack":
+                target = self.object_name(state.defender)
                 return _("{name} is thinking… attacking {target}").format(name=name, target=target), False
-            target = self.object_name(self.controller.view(seat).attacker)
+            target = self.object_name(state.attacker)
             return _("{name} is thinking… defending against {target}").format(name=name, target=target), False
         if not self.ready:
             return "", False
