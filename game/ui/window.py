@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import random
 import warnings
 
@@ -15,6 +16,7 @@ from game.ui.botdriver import make_worker
 from game.ui.cardart import CardArt
 from game.ui.input import QuitRequested, Resized, ToggleFullscreen, translate
 from game.ui.layout import MIN_SIZE
+from game.ui.saving import Saves
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.settings import SettingsHooks
@@ -40,7 +42,9 @@ class App:
         self.smoke = smoke
         self.data_dir = data_dir
         self.record = record
-        self.hooks = hooks or SettingsHooks()
+        # --smoke writes nothing: its store lives in memory.
+        self.saves = Saves.open(data_dir, memory=smoke, log=bool(os.environ.get("PANJPAR_LOG_INTENTS")))
+        self.hooks = hooks or SettingsHooks(self.saves.load_settings, self.saves.save_settings)
         settings = self.hooks.load()
         i18n.set_language(settings.language)
         self.windowed_size = size
@@ -58,11 +62,19 @@ class App:
             settings=settings,
             hooks=self.hooks,
             bot_factory=lambda spec: make_worker(spec, in_process=in_process_bot or smoke),
+            saves=self.saves,
         )
         self.ctx.set_fullscreen = self.set_fullscreen
         self.ctx.push(MenuScene(self.ctx))
+        if record is not None:
+            from game.ui.scenes.replay_viewer import open_record_file
+
+            self.ctx.push(open_record_file(self.ctx, record))
+        self.show_problems()
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []
+        #: ``PANJPAR_AUTOPLAY`` set: the screens between games pass by themselves (:meth:`_autoplay_screens`).
+        self.autoplay = _env_float("PANJPAR_AUTOPLAY") > 0
 
     # ----- the window ------------------------------------------------------------------------------------
     def _open(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -123,10 +135,46 @@ class App:
         for scene in stack[first:]:
             scene.draw(self.screen)
 
+    def show_problems(self) -> None:
+        """Tell the player about new problems with the saved games (damage found, a failed save) in a dialog."""
+        fresh = self.saves.new_problems()
+        if not fresh:
+            return
+        from game.ui.scenes.message import storage_problems
+
+        if self.saves.log:
+            for problem in fresh:
+                print(f"problem {problem}", flush=True)
+        self.ctx.push(storage_problems(self.ctx, fresh))
+
+    def _autoplay_screens(self) -> None:
+        """``PANJPAR_AUTOPLAY`` (demo, screenshots, the crash test): pass the screens between games by itself:
+        the main menu resumes the unfinished game or starts a new one, a finished game is played again, a
+        message box is closed."""
+        from game.ui.scenes.dialogs import GameOverScene
+        from game.ui.scenes.message import MessageScene
+        from game.ui.scenes.newgame import NewGameScene
+
+        top = self.top()
+        if isinstance(top, MenuScene) and not top.in_game:
+            if top.saved is not None:
+                top.resume_saved()
+            else:
+                top.start_new_game()
+        elif isinstance(top, NewGameScene):
+            top.start()
+        elif isinstance(top, GameOverScene):
+            top.play_again()
+        elif isinstance(top, MessageScene):
+            top.choose(0)
+
     def pump(self, dt: float) -> None:
         """Handle the queued events and run one frame (the tests call it with a fixed ``dt``)."""
         for event in pygame.event.get():
             self.dispatch(event)
+        if self.autoplay:
+            self._autoplay_screens()
+        self.show_problems()
         start = pygame.time.get_ticks()
         self.step(dt)
         pygame.display.flip()
@@ -136,9 +184,14 @@ class App:
         while not self.ctx.quit:
             dt = self.clock.tick(FPS) / 1000.0
             self.pump(dt)
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        """Close every scene (bots stop) and the store."""
         for scene in list(self.ctx.stack):
             self.ctx.pop(scene)
-        return 0
+        self.saves.close()
 
     def top(self) -> Scene | None:
         return self.ctx.stack[-1] if self.ctx.stack else None
@@ -158,4 +211,12 @@ class App:
         self.ctx.replace_all(MenuScene(self.ctx))
         self.pump(1 / 30)
         table.closed()
+        self.close()
         return 0
+
+
+def _env_float(name: str) -> float:
+    try:
+        return float(os.environ.get(name, "0") or 0)
+    except ValueError:
+        return 0.0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +16,9 @@ from game.ui.settings import Settings, SettingsHooks
 from game.ui.sounds import SoundBoard
 from game.ui.text import TextRenderer
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.saving import Saves
 
 
 class Scene:
@@ -58,6 +62,8 @@ class Context:
     seed: int | None = None
     #: Set by the app: switch between window and full screen.
     set_fullscreen: Callable[[bool], None] = lambda _on: None
+    #: The saved games, settings and statistics (game/ui/saving.py); ``None`` only in tests that leave it out.
+    saves: Saves | None = None
 
     @property
     def layout(self) -> Layout:

@@ -1,0 +1,265 @@
+"""The game's link to its storage (docs/storage.md): the open :class:`Store`, settings in and out, the
+autosaver of each table, Resume, statistics and export, and the problems the player must be told about.
+
+Every call here catches the database's errors (a disk that fills up, another copy holding the lock, a file
+made read-only during play): the message goes to :attr:`Store.problems`, which the app shows in a dialog, and
+the game goes on. Nothing here draws; the scenes reach it as ``ctx.saves``.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+import sys
+from collections.abc import Mapping
+from dataclasses import fields
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import platformdirs
+
+from game.core.controller import Controller
+from game.core.match import Match
+from game.core.variants import VARIANTS, Variant
+from game.storage import HUMAN, SETTINGS_SCHEMA, Autosaver, GameSummary, SavedGame, SettingError, Statistics, Store
+from game.ui.restore import events_by_action
+from game.ui.settings import SPEED_STORED, Settings
+
+if TYPE_CHECKING:
+    from game.ui.scenes.base import Context
+    from game.ui.scenes.table import TableScene
+
+#: The settings key that holds :attr:`Settings.speed` as a multiplier (game/ui/settings.py).
+SPEED_KEY = "animation_speed"
+
+
+def settings_to_store(settings: Settings) -> dict[str, object]:
+    """The store's keys and values for ``settings``: each field the schema knows, the speed as its multiplier."""
+    out: dict[str, object] = {}
+    for f in fields(settings):
+        value = getattr(settings, f.name)
+        if f.name == "speed":
+            out[SPEED_KEY] = SPEED_STORED[value]
+        elif f.name in SETTINGS_SCHEMA:
+            out[f.name] = value
+    return out
+
+
+def settings_from_store(values: Mapping[str, object]) -> dict[str, object]:
+    """:class:`Settings` values from the store's: the same keys, the speed as the nearest named speed."""
+    out = {key: value for key, value in values.items() if key != SPEED_KEY}
+    stored = values.get(SPEED_KEY)
+    if isinstance(stored, int | float) and not isinstance(stored, bool):
+        out["speed"] = min(SPEED_STORED, key=lambda name: abs(SPEED_STORED[name] - float(stored)))
+    return out
+
+
+class Saves:
+    """The open store, as the screens use it. ``log``: print ``committed <game> <actions>`` and
+    ``resumed <game> <actions>`` lines to standard output (``PANJPAR_LOG_INTENTS``, for the crash test)."""
+
+    def __init__(self, store: Store, log: bool = False) -> None:
+        self.store = store
+        self.log = log
+        #: How many of ``store.problems`` the player has been shown.
+        self.shown = 0
+        self._saved_settings: dict[str, object] = {}
+        #: The game being resumed, until its table's autosave hook takes it (:func:`resume_table`).
+        self.resuming: tuple[Controller, SavedGame] | None = None
+
+    @classmethod
+    def open(cls, data_dir: str | os.PathLike[str] | None, memory: bool = False, log: bool = False) -> Saves:
+        """The store in ``data_dir`` (``--data-dir``, else ``PANJPAR_DATA_DIR``, else the platform's folder);
+        ``memory``: nothing is written anywhere (``--smoke``)."""
+        return cls(Store.memory() if memory else Store.open(data_dir), log)
+
+    @property
+    def problems(self) -> list[str]:
+        return self.store.problems
+
+    def new_problems(self) -> list[str]:
+        """The problems not shown yet (and now counted as shown)."""
+        fresh = self.store.problems[self.shown :]
+        self.shown = len(self.store.problems)
+        return fresh
+
+    def _failed(self, what: str, error: Exception) -> None:
+        self.store.problems.append(f"{what} ({error}). The game goes on.")
+
+    # ----- settings ------------------------------------------------------------------------------------
+    def load_settings(self) -> Mapping[str, object]:
+        """The stored settings as :class:`Settings` values (a bad value falls back, with a message)."""
+        try:
+            values = self.store.load_settings()
+        except sqlite3.Error as error:
+            self._failed("The settings could not be read; using the defaults", error)
+            return {}
+        self._saved_settings = dict(values)
+        return settings_from_store(values)
+
+    def save_settings(self, settings: Settings) -> None:
+        """Store the settings that changed since the last load or save."""
+        wanted = settings_to_store(settings)
+        changed = {key: value for key, value in wanted.items() if self._saved_settings.get(key) != value}
+        if not changed:
+            return
+        try:
+            self.store.save_settings(changed)
+        except SettingError as error:
+            self.store.problems.append(f"A setting could not be saved ({error}).")
+            return
+        except sqlite3.Error as error:
+            self._failed("The settings could not be saved", error)
+            return
+        self._saved_settings.update(changed)
+
+    # ----- games ---------------------------------------------------------------------------------------
+    def begin_match(self, variant: Variant, players: int, seats: Mapping[int, str]) -> int | None:
+        try:
+            return self.store.begin_match(variant, players, seats)
+        except sqlite3.Error as error:
+            self._failed("The new match could not be saved", error)
+            return None
+
+    def attach(
+        self, controller: Controller, seats: Mapping[int, str], match_id: int | None, game_id: int | None = None
+    ) -> Autosaver:
+        """Subscribe the autosaver to ``controller``: call it BEFORE any other subscriber (the table's, the
+        bots'), so every action is committed before the table shows it. ``game_id``: a resumed game."""
+        hook = self._logged if self.log else None
+        saver = Autosaver(self.store, controller, seats, match_id, game_id, on_commit=hook)
+        if self.log and game_id is not None:
+            print(f"resumed {game_id} {saver.saved}", flush=True)
+        return saver
+
+    @staticmethod
+    def _logged(game_id: int, actions: int) -> None:
+        sys.stdout.write(f"committed {game_id} {actions}\n")
+        sys.stdout.flush()
+
+    def table_hook(self, variant: Variant, players: int, bots: Mapping[int, str]) -> TableSaver:
+        """The autosave hook of one table (``bots``: each bot seat's spec; the player is seat 0): the table
+        calls it with each new controller before subscribing itself."""
+        return TableSaver(self, variant, players, {0: HUMAN, **bots})
+
+    def unfinished(self) -> SavedGame | None:
+        """The game left unfinished (for Resume), or ``None``."""
+        try:
+            return self.store.unfinished_game()
+        except sqlite3.Error as error:
+            self._failed("The unfinished game could not be read", error)
+            return None
+
+    def abandon(self, game_id: int) -> None:
+        try:
+            self.store.abandon_game(game_id)
+        except sqlite3.Error as error:
+            self._failed("The unfinished game could not be closed", error)
+
+    def statistics(self) -> Statistics | None:
+        try:
+            return self.store.statistics()
+        except sqlite3.Error as error:
+            self._failed("The statistics could not be read", error)
+            return None
+
+    def games(self, limit: int = 200) -> list[GameSummary]:
+        try:
+            return self.store.games(limit)
+        except sqlite3.Error as error:
+            self._failed("The list of games could not be read", error)
+            return []
+
+    def record_text(self, game_id: int) -> str | None:
+        try:
+            return self.store.record_text(game_id)
+        except (sqlite3.Error, KeyError) as error:
+            self._failed(f"Game {game_id} could not be read", error)
+            return None
+
+    # ----- export --------------------------------------------------------------------------------------
+    def export_dir(self) -> Path:
+        """Where exported games go: ``exports/`` in the data folder, or the Documents folder when the store
+        is not kept on disk."""
+        if self.store.path is not None:
+            return self.store.path.parent / "exports"
+        return Path(platformdirs.user_documents_dir()) / "Panjpar"
+
+    def export(self, summary: GameSummary) -> Path:
+        """Write the game's ``.panjpar`` record to :meth:`export_dir`; raises ``OSError`` or
+        ``sqlite3.Error`` (the scene tells the player)."""
+        folder = self.export_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        stamp = summary.started[:10] if len(summary.started) >= 10 else datetime.now().strftime("%Y-%m-%d")
+        return self.store.export_game(summary.id, folder / f"panjpar-{stamp}-game{summary.id}.panjpar")
+
+    def close(self) -> None:
+        self.resuming = None
+        try:
+            self.store.close()
+        except sqlite3.Error as error:  # pragma: no cover - closing never fails in practice
+            self._failed("The saved games could not be closed", error)
+
+
+class TableSaver:
+    """Autosaves every game of one table, as one match: begun with the table's first game, or the match of the
+    game being resumed (then that game goes on under its own id, and the match's next games follow it)."""
+
+    def __init__(self, saves: Saves, variant: Variant, players: int, seats: Mapping[int, str]) -> None:
+        self.saves = saves
+        self.variant = variant
+        self.players = players
+        self.seats = dict(seats)
+        self.match_id: int | None = None
+        self.begun = False
+        self.saver: Autosaver | None = None
+
+    def __call__(self, controller: Controller) -> None:
+        saves = self.saves
+        resuming = saves.resuming
+        if resuming is not None and resuming[0] is controller:
+            saves.resuming = None
+            saved = resuming[1]
+            self.match_id, self.begun = saved.match_id, True
+            self.saver = saves.attach(controller, saved.seats, saved.match_id, saved.game_id)
+            return
+        if not self.begun:
+            # A new match: the game left unfinished (the player agreed to give it up) is closed first.
+            unfinished = saves.unfinished()
+            if unfinished is not None:
+                saves.abandon(unfinished.game_id)
+            self.match_id, self.begun = saves.begin_match(self.variant, self.players, self.seats), True
+        self.saver = saves.attach(controller, self.seats, self.match_id)
+
+
+def resumable(saved: SavedGame) -> bool:
+    """Whether this table can go on with ``saved``: the player in seat 0, bots in the others."""
+    return (
+        saved.human_seat == 0
+        and saved.variant in VARIANTS
+        and all(saved.seats.get(seat) not in (None, HUMAN) for seat in range(1, saved.players))
+    )
+
+
+def resume_table(ctx: Context, saved: SavedGame) -> TableScene:
+    """The table at ``saved``'s exact position: the board shows what the player saw, the match score and whose
+    turn it is come from the store, and the autosaver goes on with the same game."""
+    from game.ui.scenes.table import TableScene, TableSetup
+
+    variant = VARIANTS[saved.variant]
+    setup = TableSetup(variant, tuple(saved.seats[seat] for seat in range(1, saved.players)))
+    controller = saved.controller()
+    seed = ctx.seed
+    match = Match(variant, saved.players, random.Random(seed), guesser=0)
+    match.score = saved.score
+    match.dealer = saved.dealer
+    shown = [event for step in events_by_action(saved.record, saved.dealer, 0) for event in step]
+    if ctx.saves is not None:
+        ctx.saves.resuming = (controller, saved)
+    try:
+        return TableScene(ctx, setup, seed, match=match, controller=controller, shown=shown)
+    finally:
+        if ctx.saves is not None:
+            ctx.saves.resuming = None
