@@ -7,6 +7,7 @@ import pygame
 from game.core.cards import card
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
+from game.ui.saving import resumable
 from game.ui.scenes.base import ButtonGroup, Context, Scene
 from game.ui.widgets import GOLD, INK, INK_DIM, Button, panel
 
@@ -21,6 +22,12 @@ class MenuScene(Scene):
         self.opaque = not in_game
         self.buttons = ButtonGroup()
         self.buttons.focus = 0
+        #: The game left unfinished last time, offered as Resume (main menu only).
+        self.saved = ctx.saves.unfinished() if ctx.saves is not None and not in_game else None
+        if self.saved is not None and not resumable(self.saved):
+            self.saved = None
+        #: The player agreed to give up the unfinished game for a new one.
+        self.asked = False
         self._fan: tuple[tuple[int, int], list[tuple[pygame.Surface, tuple[int, int]]]] | None = None
 
     def _layout(self) -> None:
@@ -30,12 +37,17 @@ class MenuScene(Scene):
         entries: list[tuple[str, bool, object]] = []
         if self.in_game:
             entries.append((_("Resume"), True, self.resume))
+        elif self.saved is not None:
+            entries.append((_("Resume"), True, self.resume_saved))
         entries += [
             (_("New game"), not self.in_game, self.new_game),
             (_("Rules"), False, self.rules),
             (_("Settings"), False, self.settings),
+            (_("Statistics"), False, self.statistics),
             (_("Quit"), False, self.quit),
         ]
+        if self.saved is not None:  # Resume is the one primary entry
+            entries = [(label, callback == self.resume_saved, callback) for label, _primary, callback in entries]
         top = round(h * 0.34) if not self.in_game else (h - len(entries) * (bh + gap)) // 2 + u
         x = round(w * 0.6) if not self.in_game else (w - bw) // 2
         items = []
@@ -47,7 +59,57 @@ class MenuScene(Scene):
     def resume(self) -> None:
         self.ctx.pop(self)
 
+    def resume_saved(self) -> None:
+        """Open the table at the unfinished game's exact position, score and turn."""
+        from game.ui.saving import resume_table
+
+        saved, self.saved = self.saved, None
+        if saved is not None:
+            self.ctx.replace_all(resume_table(self.ctx, saved))
+
+    def start_new_game(self) -> None:
+        """New game without asking (autoplay): the unfinished game, if any, is given up."""
+        self._abandon_unfinished()
+        self.new_game()
+
+    def _abandon_unfinished(self) -> None:
+        saves = self.ctx.saves
+        saved = saves.unfinished() if saves is not None else None
+        if saves is not None and saved is not None:
+            saves.abandon(saved.game_id)
+        self.saved = None
+
+    def _ask_to_abandon(self) -> bool:
+        """Whether the player must first agree to give up the unfinished game: then ask, and go on to the new
+        game on yes (the new table gives the old game up when it starts; backing out keeps it resumable)."""
+        saves = self.ctx.saves
+        if self.asked or saves is None or (self.saved is None and not self.in_game) or saves.unfinished() is None:
+            return False
+        from game.ui.scenes.message import confirm
+
+        self.ctx.push(
+            confirm(
+                self.ctx,
+                _("Start a new game?"),
+                _("The unfinished game will be given up. It will not count in the statistics."),
+                _("New game"),
+                self._agreed,
+            )
+        )
+        return True
+
+    def _agreed(self) -> None:
+        self.asked = True
+        self.new_game()
+
+    def statistics(self) -> None:
+        from game.ui.scenes.statistics import StatisticsScene
+
+        self.ctx.push(StatisticsScene(self.ctx))
+
     def new_game(self) -> None:
+        if self._ask_to_abandon():
+            return
         from game.ui.scenes.newgame import NewGameScene
 
         self.ctx.push(NewGameScene(self.ctx))

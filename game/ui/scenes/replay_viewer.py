@@ -1,0 +1,313 @@
+"""The replay viewer: a ``.panjpar`` record on the table, every hand face up, stepped forwards and backwards.
+
+Forward animates the next action's events on the board as the table would show them; backward, Home and End
+rebuild the position from the deal with animation off (records are short). The record is checked before it is
+shown: a malformed or illegal one opens a message with the same ``FILE:LINE`` report as ``panjpar replay``.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.commands.replay import read_record
+from game.core.cards import format_cards
+from game.core.events import Event, TurnChanged
+from game.core.moves import Attack
+from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record
+from game.ui.board import Board
+from game.ui.i18n import _
+from game.ui.input import Action, KeyPress, PointerDown, PointerMove
+from game.ui.layout import Layout, compute_layout
+from game.ui.restore import events_by_action, show_instantly
+from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.scenes.message import MessageScene
+from game.ui.tabledraw import SeatPlate, TableDrawer
+from game.ui.widgets import GOLD, INK, INK_DIM, Button
+
+#: A position as the board shows it: each hand (sorted), the battle, the discard count, the stock, the trump.
+Position = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, int | None], ...], int, int, bool]
+
+
+def action_text(record: Record, index: int) -> str:
+    """What action ``index`` (1-based; 0 is the deal) does, in words: ``Seat 1 attacks 9H 9C 3S``."""
+    if index == 0:
+        return _("The deal: seat {seat} attacks first").format(seat=record.deal.first + 1)
+    seat, move = record.actions[index - 1]
+    if isinstance(move, Attack):
+        return _("Seat {seat} attacks {cards}").format(seat=seat + 1, cards=format_cards(move.cards))
+    if not move.beats:
+        return _("Seat {seat} takes").format(seat=seat + 1)
+    pairs = " ".join(f"{a}/{b}" for a, b in move.beats)
+    previous = record.actions[index - 2][1] if index >= 2 else None
+    if isinstance(previous, Attack) and len(move.beats) < len(previous.cards):
+        return _("Seat {seat} beats {pairs} and picks up the rest").format(seat=seat + 1, pairs=pairs)
+    return _("Seat {seat} beats {pairs}").format(seat=seat + 1, pairs=pairs)
+
+
+def seat_names(record: Record, players: int) -> list[str]:
+    """``Seat 2 · Easy`` for a bot seat named in the ``Bots`` tag (``2:easy 3:hard``), else ``Seat 1``."""
+    from game.ui.scenes.statistics import difficulty_name
+
+    bots: dict[int, str] = {}
+    for word in record.tags.get("Bots", "").split():
+        number, _colon, spec = word.partition(":")
+        if number.isdecimal() and spec:
+            bots[int(number) - 1] = spec
+    names = []
+    for seat in range(players):
+        name = _("Seat {n}").format(n=seat + 1)
+        names.append(f"{name} · {difficulty_name(bots[seat])}" if seat in bots else name)
+    return names
+
+
+def open_record_text(ctx: Context, text: str, source: str, title: str, me: int = 0) -> Scene:
+    """The viewer for a record's text, or a message saying what is wrong with it."""
+    try:
+        record = parse_record(text)
+    except MalformedRecord as error:
+        return bad_record(ctx, source, error)
+    return open_record(ctx, record, source, title, me)
+
+
+def open_record_file(ctx: Context, path: str) -> Scene:
+    """The viewer for a ``.panjpar`` file (``panjpar game.panjpar``), or a message saying what is wrong."""
+    try:
+        record = read_record(path)
+    except MalformedRecord as error:
+        return bad_record(ctx, path, error)
+    return open_record(ctx, record, path, Path(path).name)
+
+
+def open_record(ctx: Context, record: Record, source: str, title: str, me: int = 0) -> Scene:
+    try:
+        record.replay()
+        steps = events_by_action(record)
+    except IllegalRecord as error:
+        return bad_record(ctx, source, error)
+    return ReplayViewerScene(ctx, record, steps, title, me)
+
+
+def bad_record(ctx: Context, source: str, error: MalformedRecord | IllegalRecord) -> MessageScene:
+    if isinstance(error, MalformedRecord):
+        explain = _("This is not a Panjpar game record the game can read.")
+        report = f"{source}:{error.line}: malformed: {error.reason}"
+    else:
+        explain = _("An action in this game record breaks the rules, so it cannot be replayed.")
+        report = f"{source}:{error.line}: illegal: {error.reason}"
+    return MessageScene(ctx, _("Cannot open the game record"), [explain, report])
+
+
+class ReplayViewerScene(Scene):
+    """A recorded game at the table. ``steps`` are the events of the deal and of each action (seat ``None``:
+    every card); ``index`` is the number of actions shown."""
+
+    def __init__(self, ctx: Context, record: Record, steps: list[list[Event]], title: str, me: int = 0) -> None:
+        super().__init__(ctx)
+        self.record = record
+        self.steps = steps
+        self.title = title
+        self.players = record.deal.players
+        self.me = me if 0 <= me < self.players else 0
+        self.final = record.replay()
+        self.names = seat_names(record, self.players)
+        #: The rules' position after ``index`` actions (whose turn, who is out), for the name plates.
+        self.state = record.new_state()
+        self.drawer = TableDrawer(ctx.art, ctx.text)
+        self.buttons = ButtonGroup()
+        self.queue: deque[Event] = deque()
+        self.index = 0
+        self.board = self._new_board()
+        self.queue.extend(steps[0])  # the deal is dealt, as at the table
+        self.prewarm()
+
+    @property
+    def last(self) -> int:
+        return len(self.steps) - 1
+
+    def layout(self) -> Layout:
+        return compute_layout(self.ctx.size, self.players)
+
+    def prewarm(self) -> None:
+        art, cw = self.ctx.art, self.layout().card_w
+        for c in self.record.deal.variant.pack:
+            art.face(c.rank, c.suit.letter, cw)
+        art.back(cw)
+        art.shadow(cw)
+
+    def _new_board(self) -> Board:
+        s = self.ctx.settings
+        pack = len(self.record.deal.variant.pack)
+        return Board(self.me, self.players, self.layout(), s.speed_factor, s.sort, pack)
+
+    # ----- stepping ------------------------------------------------------------------------------------
+    def go(self, index: int) -> None:
+        """Show the position after ``index`` actions: the next one animated, any other at once."""
+        index = max(0, min(self.last, index))
+        self.state = self.record.new_state()
+        for seat, move in self.record.actions[:index]:
+            self.state.apply(seat, move)
+        if index == self.index + 1 and not self.board.busy and not self.queue:
+            self.index = index
+            self.queue.extend(self.steps[index])
+            return
+        self.index = index
+        self.queue.clear()
+        self.board = self._new_board()
+        show_instantly(self.board, [e for step in self.steps[: index + 1] for e in step])
+        for hand in self.board.hands:
+            for sprite in hand:
+                if sprite.card is not None:
+                    sprite.face_up, sprite.reveal = True, None
+
+    def forward(self) -> None:
+        self.go(self.index + 1)
+
+    def backward(self) -> None:
+        self.go(self.index - 1)
+
+    def home(self) -> None:
+        self.go(0)
+
+    def end(self) -> None:
+        self.go(self.last)
+
+    def position(self) -> Position:
+        """What the board shows once settled (the tests compare positions reached in different ways)."""
+        b = self.board
+        hands = tuple(tuple(sorted(s.card for s in hand if s.card is not None)) for hand in b.hands)
+        table = tuple((a.card or -1, k.card if k is not None else None) for a, k in b.table)
+        return hands, table, b.discard_base + len(b.discard), b.stock_left, b.trump_sprite is not None
+
+    @property
+    def settled(self) -> bool:
+        return not self.queue and not self.board.busy
+
+    # ----- frame ---------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.board.speed = self.ctx.settings.speed_factor
+        self.board.update(dt)
+        while not self.board.busy and self.queue:
+            event = self.queue.popleft()
+            if isinstance(event, TurnChanged):
+                continue
+            self.board.apply(event)
+            self._reveal_all()
+        for name in self.board.sounds:
+            self.ctx.sounds.play(name)
+        self.board.sounds.clear()
+
+    def _reveal_all(self) -> None:
+        """Every hand face up: it is a replay, nothing is hidden."""
+        for hand in self.board.hands:
+            for sprite in hand:
+                if sprite.card is None:
+                    continue
+                if sprite.moving:
+                    sprite.reveal = True
+                else:
+                    sprite.face_up, sprite.reveal = True, None
+
+    def resized(self) -> None:
+        self.prewarm()
+        self.board.set_layout(self.layout())
+
+    # ----- input ---------------------------------------------------------------------------------------
+    def _layout_buttons(self) -> None:
+        layout = self.layout()
+        u = layout.unit
+        w = layout.size[0]
+        area = pygame.Rect(layout.hand.right + u, layout.hand.y + u, w - layout.hand.right - 2 * u, round(u * 2.4))
+        gap = max(4, u // 3)
+        bw = (area.w - 3 * gap) // 4
+        controls: list[tuple[str, Callable[[], None], bool]] = [
+            ("|◀", self.home, self.index > 0),
+            ("◀", self.backward, self.index > 0),
+            ("▶", self.forward, self.index < self.last),
+            ("▶|", self.end, self.index < self.last),
+        ]
+        items: list[tuple[Button, Callable[[], None]]] = []
+        for i, (label, callback, enabled) in enumerate(controls):
+            rect = pygame.Rect(area.x + i * (bw + gap), area.y, bw, area.h)
+            items.append((Button(rect, label, primary=i == 2, enabled=enabled), callback))
+        items.append((Button(layout.menu_button, _("Back"), primary=False), self.back))
+        self.buttons.set(items)
+
+    def back(self) -> None:
+        self.ctx.pop(self)
+
+    def handle(self, action: Action) -> None:
+        if isinstance(action, PointerMove | PointerDown):
+            self.ctx.pointer = action.pos
+        self._layout_buttons()
+        if isinstance(action, KeyPress):
+            keys: dict[int, Callable[[], None]] = {
+                pygame.K_RIGHT: self.forward,
+                pygame.K_SPACE: self.forward,
+                pygame.K_LEFT: self.backward,
+                pygame.K_BACKSPACE: self.backward,
+                pygame.K_HOME: self.home,
+                pygame.K_END: self.end,
+                pygame.K_ESCAPE: self.back,
+            }
+            callback = keys.get(action.key)
+            if callback is not None:
+                callback()
+                return
+        self.buttons.handle(action)
+
+    # ----- drawing -------------------------------------------------------------------------------------
+    def result_text(self) -> str:
+        if self.index < self.last:
+            return ""
+        state = self.final
+        if state.result is None:
+            return _("The record ends here: the game was not finished")
+        if state.result.loser is None:
+            return _("Game over: a draw")
+        return _("Game over: seat {seat} is the fool").format(seat=state.result.loser + 1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout()
+        d = self.drawer
+        u = layout.unit
+        d.felt(surface, layout)
+        d.zones(surface, self.board, layout)
+        d.sprites(surface, self.board, layout, {})
+        d.top_bar(surface, layout, _("Replay: {title}").format(title=self.title), self.board.trump)
+        state = self.state
+        seats = [self.me, *(s for s in range(self.players) if s != self.me)]
+        for k, seat in enumerate(seats):
+            cards = len(self.board.hands[seat])
+            out = seat in state.out
+            role = "" if out or state.result is not None else "attack" if seat == state.attacker else ""
+            if not out and state.result is None and seat == state.defender:
+                role = "defend"
+            plate = SeatPlate(
+                self.names[seat],
+                _("1 card") if cards == 1 else _("{n} cards").format(n=cards),
+                role=role,
+                out=out,
+                active=seat == state.to_move,
+            )
+            d.seat_plate(surface, layout.seat_plate(k), layout, plate, 0.0)
+        d.banner(surface, layout, action_text(self.record, self.index), True)
+        self._layout_buttons()
+        self.buttons.draw(surface, self.ctx.text, self.ctx.pointer)
+        area = self.buttons.items[0][0].rect
+        text = self.ctx.text
+        centre = (area.x + self.buttons.items[3][0].rect.right) // 2
+        counter = text.render(
+            _("Move {n} of {total}").format(n=self.index, total=self.last), round(u * 0.95), INK, True
+        )
+        surface.blit(counter, counter.get_rect(midtop=(centre, area.bottom + u // 2)))
+        hint = text.render(_("← → step · Home End · Esc back"), round(u * 0.7), INK_DIM)
+        surface.blit(hint, hint.get_rect(midtop=(centre, area.bottom + u * 2)))
+        result = self.result_text()
+        if result:
+            label = text.render(result, round(u * 1.0), GOLD, True)
+            box = layout.toast
+            surface.blit(label, label.get_rect(midbottom=(box.centerx, layout.hand.y - u // 3)))

@@ -1,0 +1,261 @@
+"""Statistics: the player's games, wins, losses, draws, win rate and streaks (all, per variant, per bot),
+and the recent games, each with Watch (the replay viewer) and Export (a ``.panjpar`` file)."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+import pygame
+
+from game.storage import GameSummary, Statistics, Tally
+from game.ui.i18n import _
+from game.ui.input import Action, KeyPress, PointerDown, PointerMove
+from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.scenes.message import MessageScene
+from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
+
+#: How many games the list reads (newest first); it shows a page of them at a time.
+RECENT = 200
+
+
+def variant_name(variant: str, players: int | None = None) -> str:
+    name = {"panjpar-52": _("52 cards"), "panjpar-36": _("36 cards")}.get(variant, variant)
+    if players is not None and players > 2:
+        name += " · " + _("{n} players").format(n=players)
+    return name
+
+
+def difficulty_name(difficulty: str | None) -> str:
+    names = {"easy": _("Easy"), "hard": _("Hard"), "random": _("Random")}
+    if not difficulty:
+        return _("No bot")
+    return " + ".join(names.get(part, part) for part in difficulty.split("+"))
+
+
+def result_name(game: GameSummary) -> str:
+    """The game's result from the player's side: Won, Lost, Draw, Unfinished, Abandoned."""
+    result = game.result
+    if result == "abandoned":
+        return _("Abandoned")
+    if result == "draw":
+        return _("Draw")
+    if result.startswith("loser ") and result[6:].isdecimal():
+        loser = int(result[6:]) - 1
+        if game.human_seat is None:
+            return _("Seat {n} lost").format(n=loser + 1)
+        return _("Lost") if loser == game.human_seat else _("Won")
+    return _("Unfinished")
+
+
+def local_time(stamp: str) -> str:
+    """``2026-11-22T19:30:00.123456Z`` (UTC) as the player's local ``2026-11-22 20:30``."""
+    try:
+        when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
+    except ValueError:
+        return stamp[:16]
+    return when.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+class StatisticsScene(Scene):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        saves = ctx.saves
+        self.stats: Statistics | None = saves.statistics() if saves is not None else None
+        self.recent: list[GameSummary] = saves.games(RECENT) if saves is not None else []
+        self.page = 0
+        self.buttons = ButtonGroup()
+        self.buttons.focus = None
+
+    # ----- content -------------------------------------------------------------------------------------
+    def rows(self) -> list[tuple[str, Tally]]:
+        """The tallies shown, as ``(label, tally)``: all games, then per variant, then per bot."""
+        stats = self.stats
+        if stats is None:
+            return []
+        out = [(_("All games"), stats.overall)]
+        out += [(variant_name(key), tally) for key, tally in sorted(stats.by_variant.items(), reverse=True)]
+        out += [(_("Bot: {level}").format(level=difficulty_name(key)), tally) for key, tally in
+                sorted(stats.by_difficulty.items())]  # fmt: skip
+        return out
+
+    def box(self) -> pygame.Rect:
+        w, h = self.ctx.size
+        u = self.ctx.layout.unit
+        rect = pygame.Rect(0, 0, round(min(w - 2 * u, u * 62)), h - 2 * u)
+        rect.center = (w // 2, h // 2)
+        return rect
+
+    def _geometry(self) -> tuple[pygame.Rect, int, int, int]:
+        """The box, the top of the games list, its row height and how many rows fit."""
+        box = self.box()
+        u = self.ctx.layout.unit
+        row_h = round(u * 1.35)
+        list_top = box.y + round(u * 4.2) + row_h * (len(self.rows()) + 1) + u * 2 + round(u * 1.6)
+        game_h = round(u * 2.1)
+        per_page = max(1, (box.bottom - round(u * 4.6) - list_top) // game_h - 1)
+        return box, list_top, game_h, per_page
+
+    def page_games(self) -> list[GameSummary]:
+        _box, _top, _h, per_page = self._geometry()
+        self.page = max(0, min(self.page, (len(self.recent) - 1) // per_page if self.recent else 0))
+        return self.recent[self.page * per_page : (self.page + 1) * per_page]
+
+    def _layout(self) -> None:
+        box, top, game_h, per_page = self._geometry()
+        u = self.ctx.layout.unit
+        bh = round(game_h * 0.8)
+        bw = round(u * 5.5)
+        items: list[tuple[Button, Callable[[], None]]] = []
+        for i, game in enumerate(self.page_games()):
+            y = top + game_h * (i + 1) + (game_h - bh) // 2
+            export = pygame.Rect(box.right - round(u * 1.5) - bw, y, bw, bh)
+            watch = export.move(-bw - u // 2, 0)
+            items.append((Button(watch, _("Watch"), primary=False, enabled=game.actions > 0), self._watcher(game)))
+            items.append((Button(export, _("Export"), primary=False), self._exporter(game)))
+        pages = (len(self.recent) - 1) // per_page + 1 if self.recent else 1
+        back = pygame.Rect(0, 0, u * 9, round(u * 2.3))
+        back.midbottom = (box.centerx, box.bottom - u)
+        newer = pygame.Rect(box.x + u, back.y, u * 9, back.h)
+        older = pygame.Rect(box.right - u - u * 9, back.y, u * 9, back.h)
+        items.append((Button(newer, _("Newer"), primary=False, enabled=self.page > 0), self.newer))
+        items.append((Button(back, _("Back")), self.back))
+        items.append((Button(older, _("Older"), primary=False, enabled=self.page < pages - 1), self.older))
+        self.buttons.set(items)
+
+    def _watcher(self, game: GameSummary) -> Callable[[], None]:
+        return lambda: self.watch(game)
+
+    def _exporter(self, game: GameSummary) -> Callable[[], None]:
+        return lambda: self.export(game)
+
+    # ----- actions -------------------------------------------------------------------------------------
+    def watch(self, game: GameSummary) -> None:
+        from game.ui.scenes.replay_viewer import open_record_text
+
+        saves = self.ctx.saves
+        text = saves.record_text(game.id) if saves is not None else None
+        if text is None:
+            return
+        title = _("game {n}").format(n=game.id) + " · " + local_time(game.started)
+        me = game.human_seat if game.human_seat is not None else 0
+        self.ctx.push(open_record_text(self.ctx, text, _("game {n}").format(n=game.id), title, me))
+
+    def export(self, game: GameSummary) -> None:
+        saves = self.ctx.saves
+        if saves is None:
+            return
+        try:
+            path = saves.export(game)
+        except (OSError, sqlite3.Error, KeyError) as error:
+            self.ctx.push(MessageScene(self.ctx, _("Export failed"), [_("The game could not be written:"), str(error)]))
+            return
+        self.ctx.push(MessageScene(self.ctx, _("Game exported"), [_("The game record was saved as:"), str(path)]))
+
+    def newer(self) -> None:
+        self.page = max(0, self.page - 1)
+
+    def older(self) -> None:
+        self.page += 1
+        self.page_games()
+
+    def back(self) -> None:
+        self.ctx.pop(self)
+
+    def handle(self, action: Action) -> None:
+        if isinstance(action, PointerMove | PointerDown):
+            self.ctx.pointer = action.pos
+        self._layout()
+        if isinstance(action, KeyPress):
+            if action.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.back()
+                return
+            if action.key == pygame.K_PAGEUP:
+                self.newer()
+                return
+            if action.key == pygame.K_PAGEDOWN:
+                self.older()
+                return
+        self.buttons.handle(action)
+
+    # ----- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.cardart import table_cloth
+
+        surface.blit(table_cloth(self.ctx.size), (0, 0))
+        box, list_top, game_h, _per_page = self._geometry()
+        u = self.ctx.layout.unit
+        text = self.ctx.text
+        surface.blit(panel(box.size, PANEL, 228, u, border=3), box)
+        title = text.render(_("Statistics"), round(u * 2), GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + u)))
+
+        # The tallies.
+        row_h = round(u * 1.35)
+        size = round(u * 0.9)
+        left = box.x + u * 2
+        label_w = round((box.w - u * 4) * 0.27)
+        columns = [_("Games"), _("Won"), _("Lost"), _("Drawn"), _("Win rate"), _("Streak"), _("Best streak")]
+        col_w = (box.w - u * 4 - label_w) // len(columns)
+        y = box.y + round(u * 4.2)
+        for i, name in enumerate(columns):
+            head_size = round(u * 0.8)
+            label = text.render(name, head_size, INK_DIM, bold=True)
+            while label.get_width() > col_w - u // 2 and head_size > 9:
+                head_size -= 1
+                label = text.render(name, head_size, INK_DIM, bold=True)
+            surface.blit(label, label.get_rect(midtop=(left + label_w + col_w * i + col_w // 2, y)))
+        pygame.draw.line(surface, (120, 92, 36), (left, y + row_h - 4), (box.right - u * 2, y + row_h - 4), 1)
+        for r, (name, tally) in enumerate(self.rows()):
+            ry = y + row_h * (r + 1)
+            colour = GOLD if r == 0 else INK
+            label = text.render(name, size, colour, bold=r == 0)
+            surface.blit(label, (left, ry))
+            values = [tally.games, tally.wins, tally.losses, tally.draws, f"{tally.win_rate:.0%}",
+                      tally.current_streak, tally.best_streak]  # fmt: skip
+            for i, value in enumerate(values):
+                cell = text.render(str(value), size, colour, bold=r == 0)
+                surface.blit(cell, cell.get_rect(midtop=(left + label_w + col_w * i + col_w // 2, ry)))
+        if self.stats is None or self.stats.overall.games == 0:
+            empty = text.render(_("No finished games yet."), size, INK_DIM)
+            surface.blit(empty, (left, y + row_h * (len(self.rows()) + 1)))
+
+        # The recent games.
+        head = text.render(_("Recent games"), round(u * 1.2), GOLD, bold=True)
+        surface.blit(head, (left, list_top - round(u * 1.6)))
+        games = self.page_games()
+        if games:
+            first = self.recent.index(games[0]) + 1
+            shown = _("{first}–{last} of {total}").format(
+                first=first, last=first + len(games) - 1, total=len(self.recent)
+            )
+            label = text.render(shown, round(u * 0.8), INK_DIM)
+            surface.blit(
+                label,
+                label.get_rect(bottomright=(box.right - round(u * 1.5), head.get_height() + list_top - round(u * 1.6))),
+            )
+        heads = [(_("Started"), 0.0), (_("Game"), 0.2), (_("Opponents"), 0.4), (_("Result"), 0.58), (_("Moves"), 0.72)]
+        width = box.w - u * 4
+        for name, share in heads:
+            label = text.render(name, round(u * 0.8), INK_DIM, bold=True)
+            surface.blit(label, (left + round(width * share), list_top + u // 2))
+        for i, game in enumerate(games):
+            gy = top = list_top + game_h * (i + 1)
+            if i % 2 == 0:
+                surface.blit(panel((box.w - u * 2, game_h), (255, 255, 255), 14, u // 3), (box.x + u, top))
+            cells = [
+                local_time(game.started),
+                variant_name(game.variant, game.players),
+                difficulty_name(game.difficulty),
+                result_name(game),
+                str(game.actions),
+            ]
+            for value, (_head, share) in zip(cells, heads, strict=True):
+                cell = text.render(value, size, INK)
+                surface.blit(cell, cell.get_rect(midleft=(left + round(width * share), gy + game_h // 2)))
+        if not self.recent:
+            empty = text.render(_("No games played yet."), size, INK_DIM)
+            surface.blit(empty, (left, list_top + game_h + u // 2))
+        self._layout()
+        self.buttons.draw(surface, text, self.ctx.pointer)
