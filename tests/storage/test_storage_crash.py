@@ -8,12 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from game.storage.drill import crash_test
+from game.storage.drill import crash_test, game_command, game_environment
 
 #: The slow runs (200 kills, the big fuzz) only with PANJPAR_SLOW=1: pyproject does not deselect ``slow``.
 SLOW = os.environ.get("PANJPAR_SLOW") == "1"
 
 KILLS = int(os.environ.get("PANJPAR_KILLS", "20"))
+#: Kills of the real game program in the normal suite (each start costs about a second).
+GAME_KILLS = int(os.environ.get("PANJPAR_GAME_KILLS", "12"))
 
 
 def test_sigkill_loses_no_committed_action(tmp_path: Path) -> None:
@@ -31,3 +33,27 @@ def test_sigkill_200_times(tmp_path: Path) -> None:
     report = crash_test(tmp_path, kills=200, seed=200)
     print(report)
     assert report.problems == [] and report.lost == 0 and report.resume_failures == 0
+
+
+def game_crash_test(data_dir: Path, kills: int, seed: int) -> None:
+    """The real game program (``python -m game``, headless, playing by itself), killed ``kills`` times."""
+    report = crash_test(
+        data_dir, kills=kills, seed=seed, max_wait=2.5, command=game_command, env=game_environment(seed)
+    )
+    print(report)
+    assert report.problems == []
+    assert report.kills == kills and report.commits_reported > kills
+    assert report.lost == 0
+    assert report.resume_failures == 0 and report.resumes >= kills * 3 // 4
+    # Every start after a kill that left a game unfinished resumed it, at least at the saved position.
+    assert report.restarts_resumed >= (kills - 1) * 3 // 4
+
+
+def test_sigkill_the_real_game_loses_no_committed_action_and_it_resumes(tmp_path: Path) -> None:
+    game_crash_test(tmp_path, GAME_KILLS, seed=31)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not SLOW, reason="slow: run with PANJPAR_SLOW=1")
+def test_sigkill_the_real_game_200_times(tmp_path: Path) -> None:
+    game_crash_test(tmp_path, 200, seed=400)

@@ -1,0 +1,420 @@
+"""The game with its storage: settings kept across restarts, damage told in the game, autosave and Resume,
+the statistics screen, export, and the replay viewer (all headless, through the real app and its events)."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core.match import Match
+from game.core.record import parse_record
+from game.core.variants import PANJPAR_52
+from game.storage import HUMAN, Autosaver, Store
+from game.storage.drill import play
+from game.ui.botdriver import random_policy
+from game.ui.scenes.dialogs import GameOverScene, GuessScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.message import MessageScene
+from game.ui.scenes.replay_viewer import ReplayViewerScene
+from game.ui.scenes.settings_scene import SettingsScene
+from game.ui.scenes.statistics import StatisticsScene
+from game.ui.scenes.table import TableScene
+from game.ui.window import App
+
+from .driver import Driver
+
+ROOT = Path(__file__).resolve().parents[2]
+RECORDS = ROOT / "tests" / "core" / "records"
+
+
+@pytest.fixture(autouse=True)
+def _pygame() -> object:
+    pygame.init()
+    yield None
+    pygame.quit()
+
+
+def button(scene: object, label: str) -> tuple[int, int]:
+    """The centre of the scene's button called ``label``."""
+    for b, _callback in scene.buttons.items:  # type: ignore[attr-defined]
+        if b.label == label:
+            assert b.enabled, f"{label} is disabled"
+            centre: tuple[int, int] = b.rect.center
+            return centre
+    raise AssertionError(f"no button {label!r} in {[b.label for b, _ in scene.buttons.items]}")  # type: ignore[attr-defined]
+
+
+def new_game(d: Driver) -> None:
+    """Main menu -> New game -> Start (the setup screen as remembered: two players, 52 cards, easy)."""
+    d.click(button(d.top, "New game"))
+    d.click(button(d.top, "Start"))
+    assert isinstance(d.top, TableScene | GuessScene), d.top
+
+
+def play_moves(d: Driver, moves: int, limit: int = 3000) -> TableScene:
+    """Play the player's seat (as the player would: only when the table accepts input) until the game has
+    ``moves`` more actions, the bot answering; the colour guess is red."""
+    table = d.table
+    state = table.controller.state
+    target = (len(state.history) if state is not None else 0) + moves
+    for _ in range(limit):
+        top = d.top
+        if isinstance(top, GuessScene):
+            d.key(pygame.K_r)
+            continue
+        state = table.controller.state
+        if state is not None and (len(state.history) >= target or state.result is not None) and table.idle:
+            return table
+        if top is table and table.idle and table.controller.to_move() == table.me and table.accepting:
+            assert table.submit(random_policy(table.controller.view(table.me), d.rng)) is None
+        d.pump()
+    raise AssertionError("the game did not move")
+
+
+def message_text(scene: object) -> str:
+    assert isinstance(scene, MessageScene), f"expected a message, the top scene is {scene!r}"
+    return "\n".join([scene.title, *scene.paragraphs])
+
+
+def played_games(data_dir: Path, games: int, seed: int = 5) -> list[int]:
+    """``games`` finished games against the easy bot, stored as the game stores them (the autosaver)."""
+    seats = {0: HUMAN, 1: "easy"}
+    rng = random.Random(seed)
+    ids = []
+    with Store.open(data_dir) as store:
+        match = Match(PANJPAR_52, 2, rng)
+        match_id = store.begin_match(PANJPAR_52, 2, seats)
+        for _ in range(games):
+            controller = match.next_game()
+            saver = Autosaver(store, controller, seats, match_id)
+            controller.start()
+            play(controller, rng)
+            assert controller.state is not None and controller.state.result is not None
+            match.finish(controller.state.result)
+            assert saver.game_id is not None
+            ids.append(saver.game_id)
+    return ids
+
+
+# ----- settings -------------------------------------------------------------------------------------------
+def test_settings_survive_a_restart(_data_dir: Path) -> None:
+    d = Driver()
+    d.pump()
+    d.click(button(d.top, "Settings"))
+    settings = d.top
+    assert isinstance(settings, SettingsScene)
+    before = d.app.ctx.settings.as_dict()
+    for label in ("By suit, trumps last", "Fast", "Off"):  # sort, speed (fast -> normal), four-colour deck
+        d.click(button(settings, label))
+    changed = d.app.ctx.settings.as_dict()
+    assert changed != before and changed["sort"] == "dealt" and changed["speed"] == "normal"
+    assert changed["four_colour"] is True
+    d.app.close()
+
+    again = App(in_process_bot=True)
+    assert again.ctx.settings.as_dict() == changed
+    assert not again.saves.problems
+    again.close()
+
+
+def test_a_damaged_setting_is_told_in_the_game_and_the_game_goes_on(_data_dir: Path) -> None:
+    with Store.open(_data_dir) as store:
+        store.conn.execute("INSERT INTO settings (key, value) VALUES ('sound', '\"loud\"')")
+        store.conn.execute("INSERT INTO settings (key, value) VALUES ('animation_speed', 'not json')")
+    d = Driver()
+    d.pump()
+    text = message_text(d.top)
+    assert "Setting 'sound' had an unusable value" in text and "'animation_speed'" in text
+    assert d.app.ctx.settings.sound is True and d.app.ctx.settings.speed == "fast"  # defaults (driver: fast)
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, MenuScene)
+    new_game(d)
+    assert d.wait_for_player() == "guess"
+
+
+@pytest.mark.parametrize("damage", ["garbage", "truncated"])
+def test_a_damaged_database_is_kept_aside_with_a_message_and_a_fresh_one_is_used(_data_dir: Path, damage: str) -> None:
+    path = _data_dir / "panjpar.db"
+    if damage == "garbage":
+        _data_dir.mkdir(parents=True)
+        path.write_bytes(b"this is not a database at all" * 100)
+    else:
+        played_games(_data_dir, 4)
+        with sqlite3.connect(path) as conn:
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        data = path.read_bytes()
+        path.write_bytes(data[: len(data) // 2])
+    damaged = path.read_bytes()
+    d = Driver()
+    d.pump()
+    text = message_text(d.top)
+    assert "is damaged" in text and "It was kept as panjpar.db.damaged-" in text
+    aside = list(_data_dir.glob("panjpar.db.damaged-*"))
+    assert len(aside) == 1 and aside[0].read_bytes() == damaged
+    d.click(button(d.top, "OK"))
+    new_game(d)
+    table = play_moves(d, 2)
+    assert table.controller.state is not None and len(table.controller.state.history) >= 2
+    with Store.open(_data_dir) as store:
+        saved = store.unfinished_game()
+        assert saved is not None and len(saved.record.actions) >= 2
+
+
+def test_a_locked_database_is_told_and_the_game_goes_on_without_saving(_data_dir: Path) -> None:
+    played_games(_data_dir, 1)
+    path = _data_dir / "panjpar.db"
+    holder = subprocess.Popen(  # another program holds an exclusive lock for longer than the busy timeout
+        [
+            sys.executable,
+            "-c",
+            "import sqlite3, sys; c = sqlite3.connect(sys.argv[1], isolation_level=None);"
+            "c.execute('PRAGMA locking_mode = EXCLUSIVE'); c.execute('BEGIN EXCLUSIVE');"
+            "c.execute('UPDATE settings SET value = value'); print('locked', flush=True); sys.stdin.read()",
+            str(path),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        before = path.read_bytes()
+        d = Driver()
+        d.pump()
+        assert "in use by another program" in message_text(d.top)
+        d.key(pygame.K_RETURN)
+        new_game(d)
+        table = play_moves(d, 3)
+        assert table.controller.state is not None and len(table.controller.state.history) >= 3
+        assert d.app.saves.store.path is None and path.read_bytes() == before
+        assert not list(_data_dir.glob("panjpar.db.*-*")), "a locked file is never moved"
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.close()
+        holder.wait(10)
+
+
+def test_a_save_failing_during_play_is_told_and_play_goes_on(_data_dir: Path) -> None:
+    d = Driver()
+    d.pump()
+    new_game(d)
+    d.key(pygame.K_r)
+    store = d.app.saves.store
+
+    def broken(*_args: object) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    store.record_action = broken  # type: ignore[method-assign,assignment]
+    table = d.table
+    for _ in range(600):
+        if isinstance(d.top, MessageScene):
+            break
+        if table.idle and table.controller.to_move() == table.me and table.accepting:
+            table.submit(random_policy(table.controller.view(table.me), d.rng))
+        d.pump()
+    assert "The last move could not be saved (disk I/O error)" in message_text(d.top)
+    assert d.app.ctx.find(TableScene) is table
+    moves = len(table.controller.state.history) if table.controller.state else 0
+    d.key(pygame.K_RETURN)
+    for _ in range(600):
+        if table.outcome is not None or (table.controller.state and len(table.controller.state.history) > moves + 2):
+            break
+        if isinstance(d.top, MessageScene):  # each failed commit is told; close and go on
+            d.key(pygame.K_RETURN)
+        elif table.idle and table.controller.to_move() == table.me and table.accepting:
+            table.submit(random_policy(table.controller.view(table.me), d.rng))
+        d.pump()
+    assert table.outcome is not None or len(table.controller.state.history) > moves + 2  # type: ignore[union-attr]
+
+
+def test_smoke_writes_nothing(tmp_path: Path) -> None:
+    from game.cli import main
+
+    folder = tmp_path / "never"
+    assert main(["--smoke", "--data-dir", str(folder)]) == 0
+    assert not folder.exists()
+
+
+# ----- autosave and Resume ---------------------------------------------------------------------------------
+def test_autosave_then_a_new_app_resumes_the_exact_position_score_and_turn(_data_dir: Path) -> None:
+    d = Driver(seed=21)
+    d.pump()
+    new_game(d)
+    table = play_moves(d, 400)  # a whole game, to have a match score
+    assert table.outcome is not None
+    for _ in range(200):
+        if isinstance(d.top, GameOverScene):
+            break
+        d.pump()
+    d.click(button(d.top, "Play again"))
+    table = play_moves(d, 7)
+    controller = table.controller
+    assert controller.state is not None and not controller.pending
+    record = controller.record().to_text().split("\n\n", 1)[1]  # the actions (tags hold the date)
+    to_move, score = controller.to_move(), table.match.score
+    hand = sorted(controller.view(table.me).hand)
+    # The process ends without closing anything (as after kill -9; the database is shared in WAL mode).
+    again = Driver(seed=99)
+    again.pump()
+    menu = again.top
+    assert isinstance(menu, MenuScene) and menu.saved is not None
+    assert [b.label for b, _cb in menu.buttons.items][:2] == ["Resume", "New game"]
+    again.click(button(menu, "Resume"))
+    resumed = again.table
+    state = resumed.controller.state
+    assert state is not None
+    assert resumed.controller.record().to_text().split("\n\n", 1)[1] == record
+    assert resumed.controller.to_move() == to_move
+    assert resumed.match.score == score and score.games == 1
+    assert sorted(resumed.controller.view(resumed.me).hand) == hand
+    assert sorted(s.card for s in resumed.board.hands[resumed.me] if s.card is not None) == hand
+    assert [len(h) for h in resumed.board.hands] == [len(h) for h in state.hands]
+    assert [(a.card, k.card if k else None) for a, k in resumed.board.table] == [(c, None) for c in state.attack]
+    # It goes on: the resumed game keeps its id and reaches its end.
+    saved_id = again.app.saves.unfinished()
+    assert saved_id is not None
+    play_moves(again, 400)
+    assert resumed.outcome is not None
+    with Store.open(_data_dir) as store:
+        games = store.games(10)
+        assert [g.id for g in games if g.result == "*"] == []
+        assert any(g.id == saved_id.game_id and g.finished for g in games)
+
+
+def test_new_game_asks_before_giving_up_the_unfinished_one(_data_dir: Path) -> None:
+    d = Driver(seed=4)
+    d.pump()
+    new_game(d)
+    play_moves(d, 3)
+    again = Driver(seed=5)
+    again.pump()
+    assert again.top.saved is not None  # type: ignore[attr-defined]
+    again.click(button(again.top, "New game"))
+    assert "will be given up" in message_text(again.top)
+    again.key(pygame.K_ESCAPE)  # no: nothing changes
+    assert isinstance(again.top, MenuScene) and again.top.saved is not None
+    again.click(button(again.top, "New game"))
+    again.click(button(again.top, "New game"))  # yes
+    again.click(button(again.top, "Start"))
+    play_moves(again, 1)
+    with Store.open(_data_dir) as store:
+        results = [g.result for g in store.games(10)]
+    assert results == ["*", "abandoned"]
+
+
+# ----- statistics, export, replay ---------------------------------------------------------------------------
+def test_statistics_screen_shows_the_counts_and_exports_a_record_replay_accepts(_data_dir: Path) -> None:
+    ids = played_games(_data_dir, 3)
+    with Store.open(_data_dir) as store:
+        expected = store.statistics().overall
+    d = Driver()
+    d.pump()
+    d.click(button(d.top, "Statistics"))
+    stats = d.top
+    assert isinstance(stats, StatisticsScene)
+    name, overall = stats.rows()[0]
+    assert name == "All games"
+    assert overall == expected and overall.games == 3
+    assert overall.wins + overall.losses + overall.draws == 3
+    assert [g.id for g in stats.recent] == sorted(ids, reverse=True)
+    labels = [label for label, _tally in stats.rows()]
+    assert "52 cards" in labels and "Bot: Easy" in labels
+    d.pump(2)
+    d.click(button(stats, "Export"))  # the newest game's
+    text = message_text(d.top)
+    exported = Path(text.splitlines()[-1])
+    assert exported.parent == _data_dir / "exports" and exported.suffix == ".panjpar"
+    assert parse_record(exported.read_text(encoding="utf-8")).to_text() == exported.read_text(encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "replay", str(exported)], capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
+    assert done.returncode == 0 and done.stdout.startswith("result: "), done.stderr
+    d.key(pygame.K_RETURN)
+    d.click(button(stats, "Watch"))
+    assert isinstance(d.top, ReplayViewerScene)
+    d.key(pygame.K_ESCAPE)
+    assert d.app.top() is stats
+
+
+def settle(d: Driver, viewer: ReplayViewerScene) -> None:
+    for _ in range(400):
+        if viewer.settled:
+            return
+        d.pump()
+    raise AssertionError("the replay never settled")
+
+
+@pytest.mark.parametrize("name", ["seed000.panjpar", "p36_4p.panjpar"])
+def test_replay_viewer_steps_forward_and_back_to_the_same_positions(name: str) -> None:
+    path = RECORDS / name
+    record = parse_record(path.read_text(encoding="utf-8"))
+    app = App(record=str(path), in_process_bot=True)
+    d = Driver.__new__(Driver)
+    d.app, d.rng, d.frames = app, random.Random(1), 0
+    viewer = d.top
+    assert isinstance(viewer, ReplayViewerScene)
+    settle(d, viewer)
+    forward = [viewer.position()]
+    for _ in range(viewer.last):
+        d.key(pygame.K_RIGHT)
+        settle(d, viewer)
+        forward.append(viewer.position())
+    assert viewer.index == viewer.last == len(record.actions)
+    # The board agrees with the rules after every action.
+    state = record.new_state()
+    for index, position in enumerate(forward):
+        if index:
+            state.apply(*record.actions[index - 1])
+        assert position[0] == tuple(tuple(sorted(hand)) for hand in state.hands), index
+    for index in range(viewer.last - 1, -1, -1):
+        d.key(pygame.K_LEFT)
+        settle(d, viewer)
+        assert viewer.index == index and viewer.position() == forward[index], index
+    d.key(pygame.K_END)
+    assert viewer.position() == forward[-1]
+    d.key(pygame.K_HOME)
+    assert viewer.position() == forward[0]
+    d.click(button(viewer, "▶|"))
+    assert viewer.position() == forward[-1]
+    assert all(s.face_up for hand in viewer.board.hands for s in hand), "a replay shows every hand"
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, MenuScene)
+    app.close()
+
+
+@pytest.mark.parametrize(
+    ("text", "report"),
+    [
+        ('[Variant "panjpar-99"]\n', ":1: malformed: unknown variant: panjpar-99"),
+        ("garbage\n", ":1: malformed: not a tag or an action: garbage"),
+        (None, ": illegal: "),
+    ],
+)
+def test_a_bad_record_on_the_command_line_gives_a_message(tmp_path: Path, text: str | None, report: str) -> None:
+    path = tmp_path / "bad.panjpar"
+    if text is None:  # an illegal action: seat 2 attacks first in a game seat 1 opens
+        lines = (RECORDS / "seed000.panjpar").read_text(encoding="utf-8").splitlines()
+        first_action = next(i for i, line in enumerate(lines) if line.startswith("1:"))
+        lines[first_action] = "2: " + lines[first_action][3:]
+        text = "\n".join(lines) + "\n"
+    path.write_text(text, encoding="utf-8")
+    app = App(record=str(path), in_process_bot=True)
+    shown = message_text(app.top())
+    assert f"{path}" in shown and report in shown
+    app.pump(0.05)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.pump(0.05)
+    assert isinstance(app.top(), MenuScene)
+    app.close()
+
+
+def test_an_unreadable_record_file_gives_a_message(tmp_path: Path) -> None:
+    app = App(record=str(tmp_path / "missing.panjpar"), in_process_bot=True)
+    assert "malformed: cannot read the file" in message_text(app.top())
+    app.close()
