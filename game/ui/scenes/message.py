@@ -39,7 +39,7 @@ class MessageScene(Scene):
         u = self.ctx.layout.unit
         width = round(min(w * 0.7, u * 46))
         body = self._lines(width)
-        height = round(u * 7.5) + sum(line.get_height() for line in body) + u * max(0, len(self.paragraphs) - 1) // 2
+        height = round(u * 8.5) + sum(line.get_height() for line in body) + u * max(0, len(self.paragraphs) - 1) // 2
         rect = pygame.Rect(0, 0, width, min(max(height, round(h * 0.3)), round(h * 0.9)))
         rect.center = (w // 2, h // 2)
         return rect
@@ -61,7 +61,7 @@ class MessageScene(Scene):
         x = box.centerx - total // 2
         items = []
         for i, (label, _callback) in enumerate(self.choices):
-            rect = pygame.Rect(x + i * (bw + u), box.bottom - u - bh, bw, bh)
+            rect = pygame.Rect(x + i * (bw + u), box.bottom - round(u * (1.9 if n > 1 else 1.0)) - bh, bw, bh)
             items.append((Button(rect, label, primary=i == 0), self._chooser(i)))
         self.buttons.set(items)
         return box
@@ -111,7 +111,7 @@ class MessageScene(Scene):
         self.buttons.draw(surface, text, self.ctx.pointer)
         if len(self.choices) > 1:
             hint = text.render(_("Enter: yes · Esc: no"), round(u * 0.7), INK_DIM)
-            surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 2)))
+            surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - u // 2)))
 
 
 def storage_problems(ctx: Context, problems: Sequence[str]) -> MessageScene:
