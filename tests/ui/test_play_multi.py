@@ -119,8 +119,13 @@ def test_four_players_with_the_keyboard_only() -> None:
     d.key(pygame.K_DOWN)  # the Pack row: the 52-card pack brings the table back to two players
     d.key(pygame.K_RETURN)
     assert (setup.players, setup.variant.id) == (2, "panjpar-52")
+    for _ in range(8):
+        if setup.buttons.items[setup.buttons.focus or 0][0].label == "Start":
+            break
+        d.key(pygame.K_DOWN)
     d.key(pygame.K_4)
     assert (setup.players, setup.variant.id) == (4, "panjpar-36")
+    assert setup.buttons.items[setup.buttons.focus or 0][0].label == "Start", "a digit keeps the focus on Start"
     for _ in range(8):
         if setup.buttons.items[setup.buttons.focus or 0][0].label == "Start":
             break

@@ -114,20 +114,18 @@ class NewGameScene(Scene):
         if isinstance(action, PointerMove):
             self.ctx.pointer = action.pos
         self._layout()
-        if isinstance(action, KeyPress):
-            if action.key == pygame.K_ESCAPE:
-                self.back()
-                return
-            digits = {pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4}
-            if action.key in digits:
-                self.set_players(digits[action.key])
-                self._layout()
-                return
         focus_label, count = self._focused_label(), len(self.buttons.items)
-        if self.buttons.handle(action):
-            self._layout()
-            if len(self.buttons.items) != count:
-                self._keep_focus(focus_label)
+        digits = {pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4}
+        if isinstance(action, KeyPress) and action.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if isinstance(action, KeyPress) and action.key in digits:
+            self.set_players(digits[action.key])
+        elif not self.buttons.handle(action):
+            return
+        self._layout()
+        if len(self.buttons.items) != count:
+            self._keep_focus(focus_label)
 
     def _focused_label(self) -> str | None:
         f = self.buttons.focus
