@@ -11,8 +11,6 @@ the tests check that nothing in it changed. With Xvfb installed, smoke also runs
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
 import sys
 import tarfile
@@ -40,26 +38,6 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     out = tmp_path_factory.mktemp("dist")
     subprocess.run([sys.executable, str(ROOT / "build" / "build.py"), "--dist", str(out)], check=True, timeout=900)
     yield out
-
-
-@pytest.fixture(scope="module")
-def x_display() -> Iterator[str]:
-    """A private Xvfb server (``:N``); the tests that need it are skipped when Xvfb is not installed."""
-    if shutil.which("Xvfb") is None:
-        pytest.skip("Xvfb not installed (apt-get install xvfb)")
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
-    assert number, "Xvfb did not start"
-    yield f":{number}"
-    server.terminate()
-    server.wait(10)
 
 
 def _program(dist: Path) -> Path:

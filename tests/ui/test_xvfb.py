@@ -1,0 +1,108 @@
+"""The real program in a real X window (Xvfb), played as a person does: keys from xdotool, then a mouse drag of a
+card from the hand onto the table, which must reach the rules as an attack. Skipped where Xvfb or xdotool is
+missing (`.ci/run` installs both)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from game.ui.layout import compute_layout
+
+pytestmark = pytest.mark.xvfb
+
+SIZE = (1280, 800)
+#: With this seed the dealt trump is red, so the guess "red" makes the player the first attacker.
+SEED = "3"
+
+
+def _xdotool(display: str, *args: str) -> str:
+    done = subprocess.run(
+        ["xdotool", *args], env=dict(os.environ, DISPLAY=display), capture_output=True, text=True, timeout=20
+    )
+    return done.stdout
+
+
+def _wait_for(log: Path, text: str, seconds: float) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if text in log.read_text(encoding="utf-8", errors="replace"):
+            return True
+        time.sleep(0.1)
+    return False
+
+
+@pytest.fixture
+def game_window(x_display: str, tmp_path: Path) -> Iterator[tuple[str, str, Path]]:
+    """The game started from source in a real window: (display, window id, its log of intents)."""
+    if shutil.which("xdotool") is None:
+        pytest.skip("xdotool not installed (apt-get install xdotool)")
+    log = tmp_path / "intents.log"
+    env = dict(
+        os.environ,
+        DISPLAY=x_display,
+        SDL_VIDEODRIVER="x11",
+        SDL_AUDIODRIVER="dummy",
+        PANJPAR_WINDOW_SIZE=f"{SIZE[0]}x{SIZE[1]}",
+        PANJPAR_SEED=SEED,
+        PANJPAR_SPEED="fast",
+        PANJPAR_LOG_INTENTS="1",
+    )
+    with log.open("w") as sink:
+        program = subprocess.Popen(
+            [sys.executable, "-m", "game", "--data-dir", str(tmp_path / "data")],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=sink,
+        )
+        try:
+            window = ""
+            for _ in range(150):
+                found = _xdotool(x_display, "search", "--onlyvisible", "--pid", str(program.pid)).split()
+                if found:
+                    window = found[0]
+                    break
+                assert program.poll() is None, f"the game exited: {log.read_text()}"
+                time.sleep(0.1)
+            assert window, "no window appeared"
+            time.sleep(0.8)
+            yield x_display, window, log
+            assert program.poll() is None, f"the game died: {log.read_text()}"
+        finally:
+            program.terminate()
+            program.wait(10)
+
+
+def test_a_real_mouse_drag_attacks_in_a_real_window(game_window: tuple[str, str, Path]) -> None:
+    display, window, log = game_window
+    for key in ("Return", "Return", "r"):  # New game, Start (two players, remembered choice), guess red
+        _xdotool(display, "key", "--window", window, key)
+        time.sleep(0.5)
+    assert _wait_for(log, "GuessColour(seat=0, colour='red')", 5), log.read_text()
+    time.sleep(2.5)  # the deal flies in
+    assert "AttackIntent(seat=1" not in log.read_text(), "the bot attacked first: the seed no longer deals red trumps"
+    assert _xdotool(display, "getwindowgeometry", window).count(f"{SIZE[0]}x{SIZE[1]}") == 1
+
+    layout = compute_layout(SIZE, 2)
+    start = layout.hand_slots(5)[0].center
+    end = layout.battle.center
+    _xdotool(display, "mousemove", "--window", window, str(start[0]), str(start[1]))
+    time.sleep(0.2)
+    _xdotool(display, "mousedown", "1")
+    for step in range(1, 9):
+        x = start[0] + (end[0] - start[0]) * step // 8
+        y = start[1] + (end[1] - start[1]) * step // 8
+        _xdotool(display, "mousemove", "--window", window, str(x), str(y))
+        time.sleep(0.05)
+    _xdotool(display, "mouseup", "1")
+    assert _wait_for(log, "AttackIntent(seat=0", 5), f"the drag did not attack: {log.read_text()}"
+    assert _wait_for(log, "intent Defend(seat=1", 15) or _wait_for(log, "intent Take(seat=1", 1), (
+        f"the bot did not answer the attack: {log.read_text()}"
+    )
