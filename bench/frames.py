@@ -1,11 +1,12 @@
 """Render time per frame at the table during busy animation, and while the bot thinks.
 
-    python bench/frames.py [--seconds 20] [--bot hard] [--sizes 1280x800,1920x1080]
+    python bench/frames.py [--seconds 20] [--bot hard] [--sizes 1280x800,1920x1080] [--players 2]
 
 Headless (SDL dummy driver): a game against the bot (a real BotWorker process when available) with the
 player's moves made by an autopilot, paced at 60 frames a second like the real loop. Each frame's update and
 drawing is timed (``App.step``); frames while the bot thinks are reported apart. Targets: p95 <= 8 ms at
-1280x800, no frame over 50 ms while the hard bot thinks.
+1280x800, no frame over 50 ms while the hard bot thinks. ``--players 3`` or ``4`` plays the 36-card game with that
+many seats (every bot seat ``--bot``).
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game.core.events import GuessColour
+from game.core.variants import PANJPAR_36
 from game.ui.botdriver import random_policy
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table import TableScene, TableSetup
 from game.ui.window import App
 
 
@@ -36,11 +38,14 @@ def summary(times: list[float]) -> str:
     return f"frames {len(times):5d}  mean {statistics.mean(times):6.2f} ms  p95 {p95:6.2f} ms  max {max(times):6.2f} ms"
 
 
-def run(size: tuple[int, int], seconds: float, bot: str, seed: int) -> tuple[list[float], list[float], float]:
+def run(
+    size: tuple[int, int], seconds: float, bot: str, seed: int, players: int = 2
+) -> tuple[list[float], list[float], float]:
     app = App(size=size)
     ctx = app.ctx
     ctx.settings.speed = "normal"
-    table = TableScene(ctx, bot, seed=seed)
+    setup: TableSetup | str = bot if players == 2 else TableSetup(PANJPAR_36, (bot,) * (players - 1))
+    table = TableScene(ctx, setup, seed=seed)
     ctx.replace_all(table)
     rng = random.Random(seed)
     all_times: list[float] = []
@@ -83,13 +88,14 @@ def main() -> None:
     parser.add_argument("--bot", default="hard")
     parser.add_argument("--sizes", default="1280x800,1920x1080")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     args = parser.parse_args()
     pygame.init()
     for text in args.sizes.split(","):
         w, h = (int(v) for v in text.split("x"))
-        times, thinking, busy = run((w, h), args.seconds, args.bot, args.seed)
-        print(f"{w}x{h}  all      {summary(times)}  (animating {busy:.0%} of frames)")
-        print(f"{w}x{h}  thinking {summary(thinking)}  (bot {args.bot})")
+        times, thinking, busy = run((w, h), args.seconds, args.bot, args.seed, args.players)
+        print(f"{w}x{h}  {args.players}p all      {summary(times)}  (animating {busy:.0%} of frames)")
+        print(f"{w}x{h}  {args.players}p thinking {summary(thinking)}  (bot {args.bot})")
     pygame.quit()
 
 
