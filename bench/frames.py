@@ -15,6 +15,7 @@ import argparse
 import os
 import random
 import statistics
+import tempfile
 import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -41,7 +42,7 @@ def summary(times: list[float]) -> str:
 def run(
     size: tuple[int, int], seconds: float, bot: str, seed: int, players: int = 2
 ) -> tuple[list[float], list[float], float]:
-    app = App(size=size)
+    app = App(size=size, data_dir=tempfile.mkdtemp(prefix="panjpar-frames-"))  # never the player's saves
     ctx = app.ctx
     ctx.settings.speed = "normal"
     setup: TableSetup | str = bot if players == 2 else TableSetup(PANJPAR_36, (bot,) * (players - 1))
