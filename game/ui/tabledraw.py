@@ -7,6 +7,7 @@ panels cached here), so a frame is blits.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -78,18 +79,7 @@ def pile(art: CardArt, width: int, cards: int, step: float) -> pygame.Surface:
 
     The pile rises up and to the left by ``step`` pixels per card (the discard heap).
     """
-    layers = 0 if cards <= 0 else 1 + (cards - 1) // 3
-    lift = round(cards * step)
-    key = (width, cards, round(step * 100), 0)
-    found = _PILES.get(key)
-    if found is not None:
-        return found
-    back = art.back(width)
-    surf = pygame.Surface((back.get_width() + lift // 2 + 1, back.get_height() + lift + 1), pygame.SRCALPHA)
-    for i in range(layers):
-        f = (layers - 1 - i) / max(1, layers - 1)
-        surf.blit(back, (round(f * lift / 2), round(f * lift)))
-    return _keep(key, surf)
+    return _layered(art.back, width, cards, step, 0)
 
 
 def crosswise_pile(art: CardArt, width: int, cards: int, step: float) -> pygame.Surface:
@@ -98,21 +88,25 @@ def crosswise_pile(art: CardArt, width: int, cards: int, step: float) -> pygame.
     The pile's thickness (a layer per few cards, ``step`` pixels per card) shows below and to the right of the
     top card, so it visibly thins as the stock is drawn; the number of cards is never written (rule 11).
     """
-    layers = 0 if cards <= 0 else 1 + (cards - 1) // 3
-    lift = round(cards * step)
-    key = (width, cards, round(step * 100), 90)
+    return _layered(art.back_rotated, width, cards, step, 90)
+
+
+def _layered(
+    back_of: Callable[[int], pygame.Surface], width: int, cards: int, step: float, angle: int
+) -> pygame.Surface:
+    """``cards`` backs (``back_of(width)``), a layer per three cards, ``step`` pixels of thickness per card,
+    the top one at the top-left corner (cached per ``angle`` of the back)."""
+    key = (width, cards, round(step * 100), angle)
     found = _PILES.get(key)
     if found is not None:
         return found
-    back = art.back_rotated(width)
+    layers = 0 if cards <= 0 else 1 + (cards - 1) // 3
+    lift = round(cards * step)
+    back = back_of(width)
     surf = pygame.Surface((back.get_width() + lift // 2 + 1, back.get_height() + lift + 1), pygame.SRCALPHA)
     for i in range(layers):
         f = (layers - 1 - i) / max(1, layers - 1)
         surf.blit(back, (round(f * lift / 2), round(f * lift)))
-    return _keep(key, surf)
-
-
-def _keep(key: tuple[int, int, int, int], surf: pygame.Surface) -> pygame.Surface:
     if len(_PILES) > 200:
         _PILES.clear()
     _PILES[key] = surf
