@@ -62,6 +62,11 @@ def suit_name(suit: int) -> str:
     return (_("Spades"), _("Hearts"), _("Diamonds"), _("Clubs"))[suit]
 
 
+def card_count(cards: int) -> str:
+    """How many cards a seat holds, as its plate says it ("1 card", "5 cards")."""
+    return _("1 card") if cards == 1 else _("{n} cards").format(n=cards)
+
+
 _PILES: dict[tuple[int, int, int, int], pygame.Surface] = {}
 
 
@@ -246,21 +251,6 @@ class TableDrawer:
         for part in parts:
             surface.blit(part, part.get_rect(midleft=(x, y)))
             x += part.get_width() + u // 2
-
-    def plate(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        layout: Layout,
-        name: str,
-        cards: int,
-        active: bool,
-        thinking: bool,
-        clock: float,
-    ) -> None:
-        """A plate with a name and a card count only (the replay viewer's seats)."""
-        count = _("1 card") if cards == 1 else _("{n} cards").format(n=cards)
-        self.seat_plate(surface, rect, layout, SeatPlate(name, count, active=active, thinking=thinking), clock)
 
     def seat_plate(
         self, surface: pygame.Surface, rect: pygame.Rect, layout: Layout, seat: SeatPlate, clock: float

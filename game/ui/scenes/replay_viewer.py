@@ -25,7 +25,7 @@ from game.ui.layout import Layout, compute_layout
 from game.ui.restore import events_by_action, show_instantly
 from game.ui.scenes.base import ButtonGroup, Context, Scene
 from game.ui.scenes.message import MessageScene
-from game.ui.tabledraw import SeatPlate, TableDrawer
+from game.ui.tabledraw import SeatPlate, TableDrawer, card_count
 from game.ui.widgets import GOLD, INK, INK_DIM, Button
 
 #: A position as the board shows it: each hand (sorted), the battle, the discard count, the stock, the trump.
@@ -281,14 +281,13 @@ class ReplayViewerScene(Scene):
         state = self.state
         seats = [self.me, *(s for s in range(self.players) if s != self.me)]
         for k, seat in enumerate(seats):
-            cards = len(self.board.hands[seat])
             out = seat in state.out
             role = "" if out or state.result is not None else "attack" if seat == state.attacker else ""
             if not out and state.result is None and seat == state.defender:
                 role = "defend"
             plate = SeatPlate(
                 self.names[seat],
-                _("1 card") if cards == 1 else _("{n} cards").format(n=cards),
+                card_count(len(self.board.hands[seat])),
                 role=role,
                 out=out,
                 active=seat == state.to_move,

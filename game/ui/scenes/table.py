@@ -43,7 +43,7 @@ from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerM
 from game.ui.layout import Layout, compute_layout
 from game.ui.scenes.base import Context, Scene
 from game.ui.settings import Settings
-from game.ui.tabledraw import SeatPlate, TableDrawer
+from game.ui.tabledraw import SeatPlate, TableDrawer, card_count
 from game.ui.widgets import FOCUS, HINT, SELECT, TARGET, Button, Toast
 
 #: A bot seems to think at least this long (times the speed factor), so its move never lands unannounced.
@@ -464,8 +464,7 @@ class TableScene(Scene):
         return _("Fools: {tally}").format(tally=tally) + draws
 
     def seat_plate(self, seat: int) -> SeatPlate:
-        cards = len(self.board.hands[seat])
-        count = _("1 card") if cards == 1 else _("{n} cards").format(n=cards)
+        count = card_count(len(self.board.hands[seat]))
         if seat == self.me:
             detail = count
         else:
