@@ -19,7 +19,7 @@ from game.ui.cardart import CardArt, shadow_offset, table_cloth
 from game.ui.i18n import _
 from game.ui.layout import Layout
 from game.ui.text import TextRenderer
-from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, blit_centered, panel
+from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, blit_centered, fit_text, panel
 
 #: The ring and tag colour of the attacker and of the defender.
 ATTACK_COLOUR = (214, 86, 60)
@@ -185,16 +185,6 @@ class TableDrawer:
                 surface.blit(self.art.highlight(cw, colour), pos)
 
     # ----- HUD ---------------------------------------------------------------------------------------------
-    def fit(
-        self, message: str, size: int, colour: tuple[int, int, int], max_w: int, bold: bool = False
-    ) -> pygame.Surface:
-        """``message`` rendered at ``size`` or smaller, so that it is at most ``max_w`` pixels wide."""
-        label = self.text.render(message, size, colour, bold=bold)
-        while label.get_width() > max_w and size > 9:
-            size -= 1
-            label = self.text.render(message, size, colour, bold=bold)
-        return label
-
     def top_bar(
         self,
         surface: pygame.Surface,
@@ -226,7 +216,7 @@ class TableDrawer:
             x += disc.get_width() + u // 2
             surface.blit(name, name.get_rect(midleft=(x, bar.centery)))
             trump_right = x + name.get_width()
-        label = self.fit(score, round(u * 0.95), INK, trump_left - u - layout.score.x, bold=True)
+        label = fit_text(self.text, score, round(u * 0.95), INK, trump_left - u - layout.score.x, bold=True)
         surface.blit(label, label.get_rect(midleft=(layout.score.x, bar.centery)))
         if battle is not None:
             self._battle_arrow(surface, battle, trump_right + u, layout.menu_button.x - u, bar.centery, u)
@@ -264,11 +254,13 @@ class TableDrawer:
         if ring is not None:
             surface.blit(_ring(rect.size, ring, 3 if seat.role or seat.active else 2, u // 2), rect)
         ink = INK_DIM if seat.out else INK
-        title = self.fit(seat.name, round(u * 1.0), GOLD if seat.active and not seat.out else ink, inner, bold=True)
+        title = fit_text(
+            self.text, seat.name, round(u * 1.0), GOLD if seat.active and not seat.out else ink, inner, bold=True
+        )
         y = rect.y + pad
         surface.blit(title, title.get_rect(midtop=(rect.centerx, y)))
         y += title.get_height()
-        line = self.fit(seat.detail, round(u * 0.82), ink, inner)
+        line = fit_text(self.text, seat.detail, round(u * 0.82), ink, inner)
         surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
         tags: list[tuple[str, tuple[int, int, int], bool]] = []
         if seat.out:
@@ -324,7 +316,7 @@ class TableDrawer:
             return
         u = layout.unit
         ink = (30, 22, 8) if mine else INK
-        label = self.fit(message, round(u * 1.05), ink, layout.banner.w - u * 2, bold=True)
+        label = fit_text(self.text, message, round(u * 1.05), ink, layout.banner.w - u * 2, bold=True)
         box = label.get_rect().inflate(u * 2, round(u * 0.7))
         box.center = layout.banner.center
         colour = GOLD if mine else (22, 52, 74)

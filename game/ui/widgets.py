@@ -44,6 +44,17 @@ def panel(size: tuple[int, int], colour: RGB, alpha: int = 200, radius: int = 12
     return found
 
 
+def fit_text(
+    text: TextRenderer, message: str, size: int, colour: RGB, max_w: int, bold: bool = False, smallest: int = 9
+) -> pygame.Surface:
+    """``message`` rendered at ``size``, or smaller (down to ``smallest``) so that it is at most ``max_w`` wide."""
+    label = text.render(message, size, colour, bold=bold)
+    while label.get_width() > max_w and size > smallest:
+        size -= 1
+        label = text.render(message, size, colour, bold=bold)
+    return label
+
+
 def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int]) -> pygame.Rect:
     rect = image.get_rect(center=center)
     surface.blit(image, rect)
@@ -74,10 +85,8 @@ class Button:
         surface.blit(shadow, self.rect.move(0, max(2, self.rect.h // 14)))
         surface.blit(panel(self.rect.size, colour, 250, radius, border=2 if self.focused or hover else 0), self.rect)
         size = max(12, round(self.rect.h * 0.42))
-        label = text.render(self.label, size, INK if self.enabled else INK_DIM, bold=True)
-        while label.get_width() > self.rect.w - 12 and size > 10:
-            size -= 1
-            label = text.render(self.label, size, INK if self.enabled else INK_DIM, bold=True)
+        ink = INK if self.enabled else INK_DIM
+        label = fit_text(text, self.label, size, ink, self.rect.w - 12, bold=True, smallest=10)
         blit_centered(surface, label, self.rect.center)
 
 

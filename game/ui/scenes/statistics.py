@@ -14,7 +14,7 @@ from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene
 from game.ui.scenes.message import MessageScene
-from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
+from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, fit_text, panel
 
 #: How many games the list reads (newest first); it shows a page of them at a time.
 RECENT = 200
@@ -200,11 +200,7 @@ class StatisticsScene(Scene):
         col_w = (box.w - u * 4 - label_w) // len(columns)
         y = box.y + round(u * 4.2)
         for i, name in enumerate(columns):
-            head_size = round(u * 0.8)
-            label = text.render(name, head_size, INK_DIM, bold=True)
-            while label.get_width() > col_w - u // 2 and head_size > 9:
-                head_size -= 1
-                label = text.render(name, head_size, INK_DIM, bold=True)
+            label = fit_text(text, name, round(u * 0.8), INK_DIM, col_w - u // 2, bold=True)
             surface.blit(label, label.get_rect(midtop=(left + label_w + col_w * i + col_w // 2, y)))
         pygame.draw.line(surface, (120, 92, 36), (left, y + row_h - 4), (box.right - u * 2, y + row_h - 4), 1)
         for r, (name, tally) in enumerate(self.rows()):
