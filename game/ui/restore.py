@@ -8,6 +8,8 @@ them with animation off. Records are short (a few dozen actions), so this is che
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.controller import Controller
 from game.core.events import AttackIntent, Defend, Event, TurnChanged
 from game.core.moves import Attack
@@ -34,7 +36,7 @@ def events_by_action(record: Record, dealer: int = 0, seat: int | None = None) -
     return steps
 
 
-def show_instantly(board: Board, events: list[Event]) -> None:
+def show_instantly(board: Board, events: Sequence[Event]) -> None:
     """Apply ``events`` to ``board`` with animation off: every card lands at once, no pause remains."""
     speed = board.speed
     board.speed = 0.0

@@ -41,6 +41,7 @@ from game.ui.botdriver import BotLike, random_policy
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, TableGestures
 from game.ui.layout import Layout, compute_layout
+from game.ui.restore import show_instantly
 from game.ui.scenes.base import Context, Scene
 from game.ui.settings import Settings
 from game.ui.tabledraw import SeatPlate, TableDrawer, card_count
@@ -194,17 +195,11 @@ class TableScene(Scene):
             controller.start()
 
     def _show_at_once(self, events: Sequence[Event]) -> None:
-        speed, self.board.speed = self.board.speed, 0.0
         for event in events:
             self._note(event)
             if isinstance(event, GameOver):
                 self.outcome = event.outcome
-            self.board.apply(event)
-            self.board.update(0.0)
-        self.board.relayout(0.0)
-        self.board.pause.left = 0.0
-        self.board.sounds.clear()
-        self.board.speed = speed
+        show_instantly(self.board, events)
 
     def submit(self, intent: Intent) -> str | None:
         """Send an intent to the controller; the reason if it was refused."""
