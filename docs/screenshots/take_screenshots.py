@@ -40,7 +40,8 @@ class Session:
                 store.save_settings({"players": players, "variant": "panjpar-36", "difficulty": "hard"})
         env = dict(os.environ, DISPLAY=DISPLAY, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
                    PANJPAR_WINDOW_SIZE=f"{size[0]}x{size[1]}", PANJPAR_SEED=str(seed),
-                   PANJPAR_AUTOPLAY=str(autoplay), PANJPAR_LANGUAGE=language, PANJPAR_LOG_INTENTS="1",
+                   PANJPAR_AUTOPLAY=str(autoplay), PANJPAR_AUTOPLAY_RESULT="60", PANJPAR_LANGUAGE=language,
+                   PANJPAR_LOG_INTENTS="1",
                    PANJPAR_DATA_DIR=data, PANJPAR_SPEED="fast" if autoplay > 100 else "normal")  # fmt: skip
         self.env = env
         self.size = size

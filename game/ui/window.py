@@ -75,6 +75,8 @@ class App:
         self.frame_times: list[float] = []
         #: ``PANJPAR_AUTOPLAY`` set: the screens between games pass by themselves (:meth:`_autoplay_screens`).
         self.autoplay = _env_float("PANJPAR_AUTOPLAY") > 0
+        #: Seconds the autoplay leaves a game's result up before playing again (screenshots of it: 0 by default).
+        self.autoplay_result = _env_float("PANJPAR_AUTOPLAY_RESULT")
 
     # ----- the window ------------------------------------------------------------------------------------
     def _open(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -163,7 +165,7 @@ class App:
                 top.start_new_game()
         elif isinstance(top, NewGameScene):
             top.start()
-        elif isinstance(top, GameOverScene):
+        elif isinstance(top, GameOverScene) and top.age >= self.autoplay_result:
             top.play_again()
         elif isinstance(top, MessageScene):
             top.choose(0)

@@ -108,6 +108,11 @@ class GameOverScene(Scene):
         self.table = table
         self.buttons = ButtonGroup()
         self.buttons.focus = 0
+        #: Seconds on screen (the autoplay demo leaves the result up a moment before playing again).
+        self.age = 0.0
+
+    def update(self, dt: float) -> None:
+        self.age += dt
 
     def _layout(self) -> pygame.Rect:
         players = self.table.players
