@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui.botdriver import BotLike
-from game.ui.cardart import CardArt
+from game.ui.cardart import CardArt, table_cloth
 from game.ui.input import Action, KeyPress, PointerDown
 from game.ui.layout import Layout, compute_layout
 from game.ui.settings import Settings, SettingsHooks
 from game.ui.sounds import SoundBoard
 from game.ui.text import TextRenderer
-from game.ui.widgets import Button
+from game.ui.widgets import GOLD, INK, PANEL, Button, panel
 
 if TYPE_CHECKING:
     from game.ui.saving import Saves
@@ -130,3 +130,24 @@ class ButtonGroup:
         for i, (button, _callback) in enumerate(self.items):
             button.focused = i == self.focus
             button.draw(surface, text, pointer)
+
+
+def screen_panel(surface: pygame.Surface, ctx: Context, box: pygame.Rect, title: str, alpha: int = 225) -> None:
+    """The background of a screen of its own (settings, rules, new game, statistics): the table cloth, the
+    bordered panel ``box`` and ``title`` at its top."""
+    u = ctx.layout.unit
+    surface.blit(table_cloth(ctx.size), (0, 0))
+    surface.blit(panel(box.size, PANEL, alpha, u, border=3), box)
+    heading = ctx.text.render(title, round(u * 2), GOLD, bold=True)
+    surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + u)))
+
+
+def row_labels(
+    surface: pygame.Surface, ctx: Context, box: pygame.Rect, labels: Iterable[str], buttons: ButtonGroup
+) -> None:
+    """The name of each row of choices, right-aligned left of the middle, beside the row's button (the first
+    buttons of ``buttons``, in the same order)."""
+    u = ctx.layout.unit
+    for label, (button, _callback) in zip(labels, buttons.items, strict=False):
+        name = ctx.text.render(label, round(u * 1.05), INK, bold=True)
+        surface.blit(name, name.get_rect(midright=(box.centerx - u, button.rect.centery)))

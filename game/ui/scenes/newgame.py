@@ -13,9 +13,9 @@ import pygame
 from game.core.variants import PANJPAR_36, PANJPAR_52, VARIANTS
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
-from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.scenes.base import ButtonGroup, Context, Scene, row_labels, screen_panel
 from game.ui.settings import DIFFICULTIES
-from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
+from game.ui.widgets import INK_DIM, Button
 
 PLAYER_COUNTS = (2, 3, 4)
 
@@ -138,20 +138,13 @@ class NewGameScene(Scene):
             self.buttons.focus = labels.index(before)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.ui.cardart import table_cloth
-
-        surface.blit(table_cloth(self.ctx.size), (0, 0))
         box = self.box()
         u = self.ctx.layout.unit
         text = self.ctx.text
-        surface.blit(panel(box.size, PANEL, 225, u, border=3), box)
-        title = text.render(_("New game"), round(u * 2), GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + u)))
+        screen_panel(surface, self.ctx, box, _("New game"))
         self._layout()
         rows = self.rows()
-        for (label, _value, _cb), (button, _c) in zip(rows, self.buttons.items, strict=False):
-            name = text.render(label, round(u * 1.05), INK, bold=True)
-            surface.blit(name, name.get_rect(midright=(box.centerx - u, button.rect.centery)))
+        row_labels(surface, self.ctx, box, (label for label, _value, _cb in rows), self.buttons)
         last = self.buttons.items[len(rows) - 1][0].rect
         y = last.bottom + u
         for line in text.render_lines(self.note(), round(u * 0.85), INK_DIM, box.w - u * 4):

@@ -7,8 +7,8 @@ import pygame
 from game.core.cards import Card, card
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
-from game.ui.scenes.base import ButtonGroup, Context, Scene
-from game.ui.widgets import GOLD, INK, PANEL, Button, panel
+from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel
+from game.ui.widgets import GOLD, INK, Button
 
 #: The three attack patterns of rule 4, as example hands.
 PATTERNS: tuple[tuple[Card, ...], ...] = (
@@ -70,15 +70,10 @@ class RulesScene(Scene):
         self.buttons.handle(action)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.ui.cardart import table_cloth
-
-        surface.blit(table_cloth(self.ctx.size), (0, 0))
         box = self.box()
         u = self.ctx.layout.unit
         text, art = self.ctx.text, self.ctx.art
-        surface.blit(panel(box.size, PANEL, 228, u, border=3), box)
-        title = text.render(_("How to play"), round(u * 2), GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + u)))
+        screen_panel(surface, self.ctx, box, _("How to play"), 228)
 
         cw = max(40, round(self.ctx.layout.card_w * 0.62)) // 2 * 2
         captions = (_("1 card: any card"), _("3 cards: a pair and one more"), _("5 cards: two pairs and one more"))

@@ -9,9 +9,9 @@ import pygame
 from game.ui import i18n
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
-from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.scenes.base import ButtonGroup, Context, Scene, row_labels, screen_panel
 from game.ui.settings import SPEEDS
-from game.ui.widgets import GOLD, INK, PANEL, Button, panel
+from game.ui.widgets import Button
 
 
 def _cycle(values: tuple[str, ...], current: str) -> str:
@@ -106,17 +106,8 @@ class SettingsScene(Scene):
         self.buttons.handle(action)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.ui.cardart import table_cloth
-
-        surface.blit(table_cloth(self.ctx.size), (0, 0))
         box = self.box()
-        u = self.ctx.layout.unit
-        text = self.ctx.text
-        surface.blit(panel(box.size, PANEL, 225, u, border=3), box)
-        title = text.render(_("Settings"), round(u * 2), GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + u)))
+        screen_panel(surface, self.ctx, box, _("Settings"))
         self._layout()
-        for (label, _value, _cb), (button, _c) in zip(self.rows(), self.buttons.items, strict=False):
-            name = text.render(label, round(u * 1.05), INK, bold=True)
-            surface.blit(name, name.get_rect(midright=(box.centerx - u, button.rect.centery)))
-        self.buttons.draw(surface, text, self.ctx.pointer)
+        row_labels(surface, self.ctx, box, (label for label, _value, _cb in self.rows()), self.buttons)
+        self.buttons.draw(surface, self.ctx.text, self.ctx.pointer)

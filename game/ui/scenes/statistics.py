@@ -12,9 +12,9 @@ import pygame
 from game.storage import GameSummary, Statistics, Tally
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
-from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel
 from game.ui.scenes.message import MessageScene
-from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, fit_text, panel
+from game.ui.widgets import GOLD, INK, INK_DIM, Button, fit_text, panel
 
 #: How many games the list reads (newest first); it shows a page of them at a time.
 RECENT = 200
@@ -181,15 +181,10 @@ class StatisticsScene(Scene):
 
     # ----- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        from game.ui.cardart import table_cloth
-
-        surface.blit(table_cloth(self.ctx.size), (0, 0))
         box, list_top, game_h, _per_page = self._geometry()
         u = self.ctx.layout.unit
         text = self.ctx.text
-        surface.blit(panel(box.size, PANEL, 228, u, border=3), box)
-        title = text.render(_("Statistics"), round(u * 2), GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + u)))
+        screen_panel(surface, self.ctx, box, _("Statistics"), 228)
 
         # The tallies.
         row_h = round(u * 1.35)
