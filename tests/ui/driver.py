@@ -6,6 +6,7 @@ import random
 
 import pygame
 
+from game.core.view import SeatView
 from game.ui.scenes.dialogs import GameOverScene, GuessScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import TableScene
@@ -113,6 +114,43 @@ class Driver:
             if sprite.card == card:
                 return round(sprite.pos[0]) + 6, round(sprite.pos[1]) + board.layout.card_h // 3
         raise AssertionError(f"card {card} not in hand")
+
+    # ----- playing with the keyboard -----------------------------------------------------------------------
+    def cursor_to(self, card: int, order: list[int | None]) -> None:
+        """Move the hand's cursor onto ``card`` with the arrow keys (``order``: the hand as shown)."""
+        g = self.table.gestures
+        target = order.index(card)
+        while g.cursor > target:
+            self.key(pygame.K_LEFT)
+        while g.cursor < target:
+            self.key(pygame.K_RIGHT)
+
+    def attack_with_keys(self, view: SeatView) -> None:
+        """The biggest legal attack: each card picked with the arrows and Space, then Enter."""
+        order = [s.card for s in self.table.board.my_hand()]
+        attack = max(view.legal_attacks(), key=lambda a: len(a.cards))
+        for card in attack.cards:
+            self.cursor_to(card, order)
+            self.key(pygame.K_SPACE)
+        self.key(pygame.K_RETURN)
+
+    def defend_with_keys(self, view: SeatView) -> bool:
+        """Beat the first open attack card that can be beaten (Tab to it, the arrows to its first beater,
+        Enter), else take (T); whether it beat."""
+        g = self.table.gestures
+        order = [s.card for s in self.table.board.my_hand()]
+        pair = next(
+            ((i, view.beaters(view.table[i][0])) for i in g.open_targets() if view.beaters(view.table[i][0])), None
+        )
+        if pair is None:
+            self.key(pygame.K_t)
+            return False
+        index, beaters = pair
+        while g.target != index:
+            self.key(pygame.K_TAB)
+        self.cursor_to(beaters[0], order)
+        self.key(pygame.K_RETURN)
+        return True
 
     def attack_point(self, index: int) -> tuple[int, int]:
         slot, _kill = self.table.board.table_rects()[index]

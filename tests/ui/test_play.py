@@ -124,34 +124,9 @@ def test_keyboard_only_game() -> None:
         if state == "guess":
             d.key(pygame.K_b)
             continue
-        g = table.gestures
-        order = [s.card for s in table.board.my_hand()]
         if state == "attack":
-            attack = max(view.legal_attacks(), key=lambda a: len(a.cards))
-            for card in attack.cards:
-                target = order.index(card)
-                while g.cursor > target:
-                    d.key(pygame.K_LEFT)
-                while g.cursor < target:
-                    d.key(pygame.K_RIGHT)
-                d.key(pygame.K_SPACE)
-            d.key(pygame.K_RETURN)
+            d.attack_with_keys(view)
             continue
-        open_idx = g.open_targets()
-        pair = next(((i, view.beaters(view.table[i][0])) for i in open_idx if view.beaters(view.table[i][0])), None)
-        if pair is None:
-            d.key(pygame.K_t)
-            intents.append(Take)
-            continue
-        index, beaters = pair
-        while g.target != index:
-            d.key(pygame.K_TAB)
-        target = order.index(beaters[0])
-        while g.cursor > target:
-            d.key(pygame.K_LEFT)
-        while g.cursor < target:
-            d.key(pygame.K_RIGHT)
-        d.key(pygame.K_RETURN)
-        intents.append(Beat)
+        intents.append(Beat if d.defend_with_keys(view) else Take)
     assert isinstance(d.top, GameOverScene)
     assert Beat in intents or Take in intents

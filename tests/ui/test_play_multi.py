@@ -141,34 +141,10 @@ def test_four_players_with_the_keyboard_only() -> None:
         check_table(d, 4)
         view = table.view
         assert view is not None
-        g = table.gestures
-        order = [s.card for s in table.board.my_hand()]
         if state == "attack":
-            attack = max(view.legal_attacks(), key=lambda a: len(a.cards))
-            for card in attack.cards:
-                target = order.index(card)
-                while g.cursor > target:
-                    d.key(pygame.K_LEFT)
-                while g.cursor < target:
-                    d.key(pygame.K_RIGHT)
-                d.key(pygame.K_SPACE)
-            d.key(pygame.K_RETURN)
+            d.attack_with_keys(view)
         else:
-            pair = next(
-                ((i, view.beaters(view.table[i][0])) for i in g.open_targets() if view.beaters(view.table[i][0])), None
-            )
-            if pair is None:
-                d.key(pygame.K_t)
-            else:
-                index, beaters = pair
-                while g.target != index:
-                    d.key(pygame.K_TAB)
-                target = order.index(beaters[0])
-                while g.cursor > target:
-                    d.key(pygame.K_LEFT)
-                while g.cursor < target:
-                    d.key(pygame.K_RIGHT)
-                d.key(pygame.K_RETURN)
+            d.defend_with_keys(view)
         moves += 1
         assert table.controller.to_move() != table.me or table.controller.view(table.me) != view, "the key acted"
     assert moves > 0 and isinstance(d.top, GameOverScene)
