@@ -68,7 +68,7 @@ class Layout:
     @property
     def stock_step(self) -> float:
         """Pixels of pile thickness per card in the stock (the pile thins as it is drawn)."""
-        return max(0.25, self.card_w / 260)
+        return _stock_step(self.card_w)
 
     @property
     def stock_zone(self) -> Rect:
@@ -149,6 +149,10 @@ def _row(area: Rect, n: int, w: int, h: int, raised: frozenset[int], lift: int, 
     x0 = area.x + (area.w - total) / 2
     y = area.bottom - h if bottom else area.y
     return [Rect(int(x0 + i * step), y - (lift if i in raised else 0), w, h) for i in range(n)]
+
+
+def _stock_step(card_w: int) -> float:
+    return max(0.25, card_w / 260)
 
 
 def _column(area: Rect, n: int, w: int, h: int) -> list[Rect]:
@@ -242,7 +246,7 @@ def compute_layout(size: tuple[int, int], players: int = 2) -> Layout:
     trump, stock = _stock_rects(left + m * 2, centery, cw, ch)
     discard = Rect(right - m * 2 - cw - 8, 0, cw + 8, ch + 6)
     discard.centery = centery
-    lift = round(MAX_STOCK * max(0.25, cw / 260))
+    lift = round(MAX_STOCK * _stock_step(cw))
     battle = Rect(stock.right + lift // 2 + m * 3, banner.bottom + m // 2, 0, 0)
     battle.w = discard.x - m * 3 - battle.x
     battle.h = mid_bottom - battle.y
