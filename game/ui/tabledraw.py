@@ -41,6 +41,13 @@ class SeatPlate:
     thinking: bool = False
 
 
+def battle_role(seat: int, attacker: int | None, defender: int | None) -> str:
+    """A seat's part in the battle, as :class:`SeatPlate` shows it: ``"attack"``, ``"defend"`` or ``""``."""
+    if seat == attacker:
+        return "attack"
+    return "defend" if seat == defender else ""
+
+
 _RINGS: dict[tuple[int, int, tuple[int, int, int], int, int], pygame.Surface] = {}
 
 

@@ -25,7 +25,7 @@ from game.ui.layout import Layout, compute_layout
 from game.ui.restore import events_by_action, show_instantly
 from game.ui.scenes.base import ButtonGroup, Context, Scene
 from game.ui.scenes.message import MessageScene
-from game.ui.tabledraw import SeatPlate, TableDrawer, card_count
+from game.ui.tabledraw import SeatPlate, TableDrawer, battle_role, card_count
 from game.ui.widgets import GOLD, INK, INK_DIM, Button
 
 #: A position as the board shows it: each hand (sorted), the battle, the discard count, the stock, the trump.
@@ -282,13 +282,11 @@ class ReplayViewerScene(Scene):
         seats = [self.me, *(s for s in range(self.players) if s != self.me)]
         for k, seat in enumerate(seats):
             out = seat in state.out
-            role = "" if out or state.result is not None else "attack" if seat == state.attacker else ""
-            if not out and state.result is None and seat == state.defender:
-                role = "defend"
+            live = not out and state.result is None
             plate = SeatPlate(
                 self.names[seat],
                 card_count(len(self.board.hands[seat])),
-                role=role,
+                role=battle_role(seat, state.attacker, state.defender) if live else "",
                 out=out,
                 active=seat == state.to_move,
             )

@@ -44,7 +44,7 @@ from game.ui.layout import Layout, compute_layout
 from game.ui.restore import show_instantly
 from game.ui.scenes.base import Context, Scene
 from game.ui.settings import Settings
-from game.ui.tabledraw import SeatPlate, TableDrawer, card_count
+from game.ui.tabledraw import SeatPlate, TableDrawer, battle_role, card_count
 from game.ui.widgets import FOCUS, HINT, SELECT, TARGET, Button, Toast
 
 #: A bot seems to think at least this long (times the speed factor), so its move never lands unannounced.
@@ -465,16 +465,11 @@ class TableScene(Scene):
         else:
             detail = _("{level} · {cards}").format(level=difficulty_name(self.specs[seat]), cards=count)
         live = self.outcome is None and seat not in self.out
-        role = ""
-        if live and seat == self.attacker:
-            role = "attack"
-        elif live and seat == self.defender:
-            role = "defend"
-        to_move = self.controller.to_move() if self.idle and not self.queue else None
+        to_move = self.controller.to_move() if self.idle else None
         return SeatPlate(
             name=self.seat_name(seat),
             detail=detail,
-            role=role,
+            role=battle_role(seat, self.attacker, self.defender) if live else "",
             dealer=seat == self.dealer and not self.match.variant.colour_guess,
             out=seat in self.out and self.players > 2,
             active=live and to_move == seat,
