@@ -14,6 +14,7 @@ from game.core.variants import PANJPAR_36, PANJPAR_52, VARIANTS
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, row_labels, screen_panel
+from game.ui.scenes.table import TableScene, TableSetup, difficulty_name
 from game.ui.settings import DIFFICULTIES
 from game.ui.widgets import INK_DIM, Button
 
@@ -42,8 +43,7 @@ class NewGameScene(Scene):
         ]
         for seat in range(1, self.players):
             label = _("Bot") if self.players == 2 else _("Bot {n}").format(n=seat)
-            level = _("Hard") if self.levels[seat - 1] == "hard" else _("Easy")
-            rows.append((label, level, lambda seat=seat: self.next_level(seat)))  # type: ignore[misc]
+            rows.append((label, difficulty_name(self.levels[seat - 1]), lambda seat=seat: self.next_level(seat)))  # type: ignore[misc]
         return rows
 
     def next_players(self) -> None:
@@ -72,8 +72,6 @@ class NewGameScene(Scene):
 
     def start(self) -> None:
         """Remember the choice and open the table."""
-        from game.ui.scenes.table import TableScene, TableSetup
-
         s = self.ctx.settings
         s.variant, s.players = self.variant.id, self.players
         s.set_seat_difficulties(self.levels)

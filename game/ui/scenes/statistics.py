@@ -14,6 +14,7 @@ from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel
 from game.ui.scenes.message import MessageScene
+from game.ui.scenes.table import difficulty_name as bot_name
 from game.ui.widgets import GOLD, INK, INK_DIM, Button, fit_text, panel
 
 #: How many games the list reads (newest first); it shows a page of them at a time.
@@ -28,10 +29,10 @@ def variant_name(variant: str, players: int | None = None) -> str:
 
 
 def difficulty_name(difficulty: str | None) -> str:
-    names = {"easy": _("Easy"), "hard": _("Hard"), "random": _("Random")}
+    """The bots of a game as the statistics name them: each bot's difficulty (``easy+hard``), or no bot."""
     if not difficulty:
         return _("No bot")
-    return " + ".join(names.get(part, part) for part in difficulty.split("+"))
+    return " + ".join(bot_name(part) for part in difficulty.split("+"))
 
 
 def result_name(game: GameSummary) -> str:
