@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.variants import PANJPAR_36, PANJPAR_52, VARIANTS
+from game.core.variants import PANJPAR_36, PANJPAR_52
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, row_labels, screen_panel
@@ -26,10 +26,10 @@ class NewGameScene(Scene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        s = ctx.settings
-        self.variant = VARIANTS.get(s.variant, PANJPAR_52)
-        self.players = s.players if s.players in self.variant.players else 2
-        self.levels = s.seat_difficulties()
+        remembered = TableSetup.from_settings(ctx.settings)
+        self.variant = remembered.variant
+        self.players = remembered.players
+        self.levels = ctx.settings.seat_difficulties()
         self.buttons = ButtonGroup()
         self._layout()
         self.buttons.focus = len(self.buttons.items) - 2  # Start: Enter plays the remembered choice
