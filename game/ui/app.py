@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.ui.window import App
 
-DEFAULT_SIZE = (1280, 800)
 FPS = 60
 
 
@@ -24,6 +23,9 @@ def _prepare_environment(smoke: bool) -> None:
     # Measured under Xvfb (docs in the report): without the software-OpenGL probe the window appears sooner
     # and the process is ~100 MB smaller; the frame is drawn with blits, so no acceleration is lost.
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    # Windows: draw at the screen's real pixels instead of being bitmap-scaled (blurry) on a high-DPI monitor;
+    # the layout already scales everything with the window (game/ui/layout.py).
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     headless = sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     if smoke or headless:
         if headless:
@@ -42,21 +44,34 @@ def run(record: str | None = None, data_dir: str | None = None, smoke: bool = Fa
 
     pygame.init()
     try:
-        app = App(smoke=smoke, data_dir=data_dir, record=record, size=_env_size())
+        app = App(smoke=smoke, data_dir=data_dir, record=record, size=_env_size() or _desktop_size())
         _apply_env(app)
         return app.smoke_test() if smoke else app.loop()
     finally:
         pygame.quit()
 
 
-def _env_size() -> tuple[int, int]:
-    """``PANJPAR_WINDOW_SIZE=WxH`` (screenshots, tests) or the default window size."""
+def _env_size() -> tuple[int, int] | None:
+    """``PANJPAR_WINDOW_SIZE=WxH`` (screenshots, tests), if set."""
     text = os.environ.get("PANJPAR_WINDOW_SIZE", "")
     try:
         w, h = (int(v) for v in text.lower().split("x"))
         return w, h
     except ValueError:
-        return DEFAULT_SIZE
+        return None
+
+
+def _desktop_size() -> tuple[int, int]:
+    """The first window's size from the desktop's (a large screen gets a large table)."""
+    import pygame
+
+    from game.ui.layout import initial_window_size
+
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        sizes = []
+    return initial_window_size(sizes[0] if sizes else None)
 
 
 def _apply_env(app: App) -> None:

@@ -15,6 +15,10 @@ from pygame import Rect
 from game.ui.cardart import card_height
 
 MIN_SIZE = (960, 600)
+#: The window opened when the desktop's size is unknown.
+DEFAULT_SIZE = (1280, 800)
+#: The first window takes at most this share of the desktop's width and height (room for panels and title bar).
+DESKTOP_SHARE = (0.8, 0.85)
 #: Height of a card relative to the window height, and the most cards that must fit across its width.
 CARD_SHARE_OF_HEIGHT = 0.22
 CARDS_ACROSS = 11
@@ -162,6 +166,17 @@ def _column(area: Rect, n: int, w: int, h: int) -> list[Rect]:
     step = min(h * 0.3, (area.h - h) / max(1, n - 1))
     x = area.x + (area.w - w) // 2
     return [Rect(x, int(area.y + i * step), w, h) for i in range(n)]
+
+
+def initial_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The size of the first window: 16:10, as large as :data:`DESKTOP_SHARE` of the desktop allows, so that a
+    large or high-density screen opens with large cards; never below :data:`MIN_SIZE`."""
+    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
+        return DEFAULT_SIZE
+    width = desktop[0] * DESKTOP_SHARE[0]
+    height = desktop[1] * DESKTOP_SHARE[1]
+    width, height = min(width, height * 1.6), min(height, width / 1.6)
+    return max(MIN_SIZE[0], round(width)), max(MIN_SIZE[1], round(height))
 
 
 def card_width_for(size: tuple[int, int]) -> int:

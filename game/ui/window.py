@@ -15,7 +15,7 @@ from game.ui import i18n
 from game.ui.botdriver import make_worker
 from game.ui.cardart import CardArt
 from game.ui.input import QuitRequested, Resized, ToggleFullscreen, translate
-from game.ui.layout import MIN_SIZE
+from game.ui.layout import DEFAULT_SIZE, MIN_SIZE
 from game.ui.saving import Saves
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.menu import MenuScene
@@ -23,7 +23,6 @@ from game.ui.settings import SettingsHooks
 from game.ui.sounds import SoundBoard
 from game.ui.text import TextRenderer
 
-DEFAULT_SIZE = (1280, 800)
 FPS = 60
 #: The longest step one frame may advance the animations (after a stall, cards jump rather than teleport).
 MAX_DT = 0.1
