@@ -258,9 +258,10 @@ class TableScene(Scene):
             self.dealer = event.dealer
             self.attacker = event.first_attacker
             self.out = set()
-        elif isinstance(event, TurnChanged | Attacked):
-            self.attacker = event.attacker if isinstance(event, TurnChanged) else event.seat
-            self.defender = event.defender
+        elif isinstance(event, TurnChanged):
+            self.attacker, self.defender = event.attacker, event.defender
+        elif isinstance(event, Attacked):
+            self.attacker, self.defender = event.seat, event.defender
         elif isinstance(event, PlayerOut):
             self.out.add(event.seat)
         elif isinstance(event, GameOver):
