@@ -130,3 +130,14 @@ def test_keyboard_only_game() -> None:
         intents.append(Beat if d.defend_with_keys(view) else Take)
     assert isinstance(d.top, GameOverScene)
     assert Beat in intents or Take in intents
+
+
+def test_an_autoplay_value_that_is_no_number_leaves_the_table_to_the_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``PANJPAR_AUTOPLAY=yes``: the app reads it as off, and the table must too (it raised ValueError on the
+    first frame it looked, so the game crashed at the deal)."""
+    monkeypatch.setenv("PANJPAR_AUTOPLAY", "yes")
+    d = Driver(seed=3)
+    start_game(d)
+    assert d.wait_for_player() == "guess"
+    d.key(pygame.K_r)
+    assert d.wait_for_player() in ("attack", "defend")

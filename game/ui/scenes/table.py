@@ -74,6 +74,14 @@ class TableSetup:
         return cls(variant, tuple(settings.seat_difficulties()[: players - 1]))
 
 
+def autoplay_seconds() -> float:
+    """``PANJPAR_AUTOPLAY``: how long the table plays the player's seat by itself (0, off, unless a number)."""
+    try:
+        return float(os.environ.get("PANJPAR_AUTOPLAY", "0") or 0)
+    except ValueError:
+        return 0.0
+
+
 def difficulty_name(spec: str) -> str:
     """A bot spec as the player reads it."""
     return {"easy": _("Easy"), "hard": _("Hard"), "random": _("Random")}.get(spec, spec)
@@ -271,7 +279,7 @@ class TableScene(Scene):
         self.dirty = True
         self._note(event)
         if isinstance(event, ColourGuessNeeded):
-            if event.seat == self.me and float(os.environ.get("PANJPAR_AUTOPLAY", "0") or 0) > self.clock:
+            if event.seat == self.me and autoplay_seconds() > self.clock:
                 self.submit(GuessColour(self.me, "red"))
             elif event.seat == self.me:
                 from game.ui.scenes.dialogs import GuessScene
@@ -363,8 +371,7 @@ class TableScene(Scene):
 
     def _autoplay(self) -> bool:
         """Demo and screenshot aid: ``PANJPAR_AUTOPLAY=<seconds>`` plays the player's seat for that long."""
-        limit = float(os.environ.get("PANJPAR_AUTOPLAY", "0") or 0)
-        if self.clock >= limit or self.controller.to_move() != self.me or self.controller.awaiting_guess:
+        if self.clock >= autoplay_seconds() or self.controller.to_move() != self.me or self.controller.awaiting_guess:
             return False
         self.submit(random_policy(self.controller.view(self.me), self.rng))
         return True
