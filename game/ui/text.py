@@ -48,6 +48,8 @@ class TextRenderer:
         self._surfaces: OrderedDict[tuple[str, int, tuple[int, int, int, int], bool, bool], pygame.Surface] = (
             OrderedDict()
         )
+        #: Wrapped lines per ``(text, size, max_width, bold)``: screens wrap the same paragraphs every frame.
+        self._wrapped: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}
         self._rtl = False
         self.hits = 0
         self.misses = 0
@@ -132,6 +134,15 @@ class TextRenderer:
         Breaks at spaces, keeps explicit newlines (an empty line stays an empty line), and splits a word that
         is wider than a line by characters. Lines are in logical order; each is rendered on its own.
         """
+        key = (text, size, max_width, bold)
+        found = self._wrapped.get(key)
+        if found is None:
+            if len(self._wrapped) >= self._cache_size:
+                self._wrapped.clear()
+            found = self._wrapped[key] = tuple(self._wrap(text, size, max_width, bold))
+        return list(found)
+
+    def _wrap(self, text: str, size: int, max_width: int, bold: bool) -> list[str]:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             words = paragraph.split()
@@ -170,8 +181,9 @@ class TextRenderer:
         return pieces
 
     def clear(self) -> None:
-        """Forget every rendered surface (fonts stay)."""
+        """Forget every rendered surface and wrapped text (fonts stay)."""
         self._surfaces.clear()
+        self._wrapped.clear()
 
 
 _DEFAULT: TextRenderer | None = None
