@@ -7,7 +7,7 @@ panels cached here), so a frame is blits.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -72,6 +72,16 @@ def suit_name(suit: int) -> str:
 def card_count(cards: int) -> str:
     """How many cards a seat holds, as its plate says it ("1 card", "5 cards")."""
     return _("1 card") if cards == 1 else _("{n} cards").format(n=cards)
+
+
+def prewarm_cards(art: CardArt, pack: Iterable[Card], width: int) -> None:
+    """Make the card images a table of ``pack`` draws at ``width`` now (every face, the back upright and
+    crosswise, the shadow), so that no frame in play pays for drawing a new card."""
+    for c in pack:
+        art.face(c.rank, c.suit.letter, width)
+    art.back(width)
+    art.back_rotated(width)
+    art.shadow(width)
 
 
 _PILES: dict[tuple[int, int, int, int], pygame.Surface] = {}

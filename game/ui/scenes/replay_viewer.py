@@ -25,7 +25,7 @@ from game.ui.layout import Layout, compute_layout
 from game.ui.restore import events_by_action, show_instantly
 from game.ui.scenes.base import ButtonGroup, Context, Scene
 from game.ui.scenes.message import MessageScene
-from game.ui.tabledraw import SeatPlate, TableDrawer, battle_role, card_count
+from game.ui.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.widgets import GOLD, INK, INK_DIM, Button
 
 #: A position as the board shows it: each hand (sorted), the battle, the discard count, the stock, the trump.
@@ -132,11 +132,7 @@ class ReplayViewerScene(Scene):
         return compute_layout(self.ctx.size, self.players)
 
     def prewarm(self) -> None:
-        art, cw = self.ctx.art, self.layout().card_w
-        for c in self.record.deal.variant.pack:
-            art.face(c.rank, c.suit.letter, cw)
-        art.back(cw)
-        art.shadow(cw)
+        prewarm_cards(self.ctx.art, self.record.deal.variant.pack, self.layout().card_w)
 
     def _new_board(self) -> Board:
         s = self.ctx.settings

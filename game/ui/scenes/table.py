@@ -44,7 +44,7 @@ from game.ui.layout import Layout, compute_layout
 from game.ui.restore import show_instantly
 from game.ui.scenes.base import Context, Scene
 from game.ui.settings import Settings
-from game.ui.tabledraw import SeatPlate, TableDrawer, battle_role, card_count
+from game.ui.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.widgets import FOCUS, HINT, SELECT, TARGET, Button, Toast
 
 #: A bot seems to think at least this long (times the speed factor), so its move never lands unannounced.
@@ -147,11 +147,7 @@ class TableScene(Scene):
     def prewarm(self) -> None:
         """Make every card image of this size now, so no frame in play pays for drawing a new card."""
         art, cw = self.ctx.art, self.layout.card_w
-        for c in self.match.variant.pack:
-            art.face(c.rank, c.suit.letter, cw)
-        art.back(cw)
-        art.back_rotated(cw)
-        art.shadow(cw)
+        prewarm_cards(art, self.match.variant.pack, cw)
         for colour in (HINT, SELECT, TARGET, FOCUS):
             art.highlight(cw, colour)
         if self.ctx.sounds.enabled:
