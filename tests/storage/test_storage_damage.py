@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from storage_helpers import play_games
+from storage_helpers import locked_by_another_program, play_games
 
 from game.storage import Store
 from game.storage.store import DB_NAME
@@ -100,24 +100,8 @@ def test_newer_schema_is_moved_aside(tmp_path: Path) -> None:
 def locked(tmp_path: Path) -> Iterator[Path]:
     """The database with another process holding an exclusive lock on it."""
     path = _saved_db(tmp_path)
-    holder = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "import sqlite3, sys; c = sqlite3.connect(sys.argv[1], isolation_level=None);"
-            "c.execute('PRAGMA locking_mode = EXCLUSIVE'); c.execute('BEGIN EXCLUSIVE');"
-            "c.execute('UPDATE settings SET value = value'); print('locked', flush=True); sys.stdin.read()",
-            str(path),
-        ],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
-    yield path
-    assert holder.stdin is not None
-    holder.stdin.close()
-    holder.wait(10)
+    with locked_by_another_program(path):
+        yield path
 
 
 def test_locked_database_goes_on_in_memory(locked: Path) -> None:

@@ -11,12 +11,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from storage_helpers import locked_by_another_program, play_games
 
-from game.core.match import Match
 from game.core.record import parse_record
-from game.core.variants import PANJPAR_52
-from game.storage import HUMAN, Autosaver, Store
-from game.storage.drill import play
+from game.storage import Store
 from game.ui.botdriver import random_policy
 from game.ui.scenes.dialogs import GameOverScene, GuessScene
 from game.ui.scenes.menu import MenuScene
@@ -84,22 +82,8 @@ def message_text(scene: object) -> str:
 
 def played_games(data_dir: Path, games: int, seed: int = 5) -> list[int]:
     """``games`` finished games against the easy bot, stored as the game stores them (the autosaver)."""
-    seats = {0: HUMAN, 1: "easy"}
-    rng = random.Random(seed)
-    ids = []
     with Store.open(data_dir) as store:
-        match = Match(PANJPAR_52, 2, rng)
-        match_id = store.begin_match(PANJPAR_52, 2, seats)
-        for _ in range(games):
-            controller = match.next_game()
-            saver = Autosaver(store, controller, seats, match_id)
-            controller.start()
-            play(controller, rng)
-            assert controller.state is not None and controller.state.result is not None
-            match.finish(controller.state.result)
-            assert saver.game_id is not None
-            ids.append(saver.game_id)
-    return ids
+        return play_games(store, games, seed)
 
 
 # ----- settings -------------------------------------------------------------------------------------------
@@ -169,21 +153,7 @@ def test_a_damaged_database_is_kept_aside_with_a_message_and_a_fresh_one_is_used
 def test_a_locked_database_is_told_and_the_game_goes_on_without_saving(_data_dir: Path) -> None:
     played_games(_data_dir, 1)
     path = _data_dir / "panjpar.db"
-    holder = subprocess.Popen(  # another program holds an exclusive lock for longer than the busy timeout
-        [
-            sys.executable,
-            "-c",
-            "import sqlite3, sys; c = sqlite3.connect(sys.argv[1], isolation_level=None);"
-            "c.execute('PRAGMA locking_mode = EXCLUSIVE'); c.execute('BEGIN EXCLUSIVE');"
-            "c.execute('UPDATE settings SET value = value'); print('locked', flush=True); sys.stdin.read()",
-            str(path),
-        ],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+    with locked_by_another_program(path):  # for longer than the busy timeout
         before = path.read_bytes()
         d = Driver()
         d.pump()
@@ -194,10 +164,6 @@ def test_a_locked_database_is_told_and_the_game_goes_on_without_saving(_data_dir
         assert table.controller.state is not None and len(table.controller.state.history) >= 3
         assert d.app.saves.store.path is None and path.read_bytes() == before
         assert not list(_data_dir.glob("panjpar.db.*-*")), "a locked file is never moved"
-    finally:
-        assert holder.stdin is not None
-        holder.stdin.close()
-        holder.wait(10)
 
 
 def test_a_save_failing_during_play_is_told_and_play_goes_on(_data_dir: Path) -> None:

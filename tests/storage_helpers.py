@@ -1,8 +1,14 @@
-"""Shared helpers for the storage tests: play a game through the controller with the autosaver."""
+"""Helpers shared by the storage tests and the UI tests of storage (tests/ is on the path of both): play games
+through the controller with the autosaver, hold the database locked from another process."""
 
 from __future__ import annotations
 
+import contextlib
 import random
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
 
 from game.core.controller import Controller
 from game.core.match import Match
@@ -52,3 +58,29 @@ def half_played(store: Store, seed: int = 7) -> tuple[Controller, Autosaver, int
         else:
             assert controller.submit(AttackIntent(state.to_move, random_attack(state, rng))) is None
     return controller, saver, match_id
+
+
+@contextlib.contextmanager
+def locked_by_another_program(path: Path) -> Iterator[None]:
+    """While the block runs, another process holds an exclusive lock on the database ``path`` (for longer than
+    any busy timeout)."""
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sqlite3, sys; c = sqlite3.connect(sys.argv[1], isolation_level=None);"
+            "c.execute('PRAGMA locking_mode = EXCLUSIVE'); c.execute('BEGIN EXCLUSIVE');"
+            "c.execute('UPDATE settings SET value = value'); print('locked', flush=True); sys.stdin.read()",
+            str(path),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        yield
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.close()
+        holder.wait(10)
