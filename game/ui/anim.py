@@ -78,8 +78,6 @@ class Sprite:
     face_up: bool = False
     tween: Tween | None = None
     reveal: bool | None = None
-    #: Drawn crosswise (the trump card under the stock).
-    crosswise: bool = False
     z: int = 0
     on_land: list[Callable[[], None]] = field(default_factory=list)
 

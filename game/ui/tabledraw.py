@@ -90,10 +90,8 @@ _PILES: dict[tuple[int, int, int, int], pygame.Surface] = {}
 def card_image(art: CardArt, sprite: Sprite, width: int) -> pygame.Surface:
     if sprite.card is not None and sprite.face_up:
         card = Card(sprite.card)
-        if sprite.crosswise:
-            return art.face_rotated(card.rank, card.suit.letter, width)
         return art.face(card.rank, card.suit.letter, width)
-    return art.back_rotated(width) if sprite.crosswise else art.back(width)
+    return art.back(width)
 
 
 def pile(art: CardArt, width: int, cards: int, step: float) -> pygame.Surface:
