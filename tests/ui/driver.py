@@ -23,6 +23,13 @@ class Driver:
         self.rng = random.Random(seed)
         self.frames = 0
 
+    @classmethod
+    def around(cls, app: App, seed: int = 1) -> Driver:
+        """A driver for an app made elsewhere (e.g. opened on a record), its settings left as they are."""
+        d = cls.__new__(cls)
+        d.app, d.rng, d.frames = app, random.Random(seed), 0
+        return d
+
     # ----- posting events ----------------------------------------------------------------------------------
     def post(self, kind: int, **attrs: object) -> None:
         pygame.event.post(pygame.event.Event(kind, attrs))

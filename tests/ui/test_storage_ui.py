@@ -3,7 +3,6 @@ the statistics screen, export, and the replay viewer (all headless, through the 
 
 from __future__ import annotations
 
-import random
 import sqlite3
 import subprocess
 import sys
@@ -321,8 +320,7 @@ def test_replay_viewer_steps_forward_and_back_to_the_same_positions(name: str) -
     path = RECORDS / name
     record = parse_record(path.read_text(encoding="utf-8"))
     app = App(record=str(path), in_process_bot=True)
-    d = Driver.__new__(Driver)
-    d.app, d.rng, d.frames = app, random.Random(1), 0
+    d = Driver.around(app)
     viewer = d.top
     assert isinstance(viewer, ReplayViewerScene)
     settle(d, viewer)
