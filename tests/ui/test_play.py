@@ -59,10 +59,13 @@ def play_with_mouse(d: Driver) -> None:
         assert beater not in table.controller.view(table.me).hand, "the kill landed"
 
 
-def test_full_game_with_the_mouse_reaches_game_over_and_play_again() -> None:
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_full_game_with_the_mouse_reaches_game_over_and_play_again(level: str) -> None:
     d = Driver(seed=7)
+    d.app.ctx.settings.difficulty = level
     start_game(d)
     play_with_mouse(d)
+    assert d.table.specs[1] == level
     over = d.top
     assert isinstance(over, GameOverScene)
     assert d.table.match.score.games == 1
@@ -108,8 +111,10 @@ def test_illegal_drop_flies_back_with_a_reason() -> None:
     pytest.skip("no defence with a card that cannot kill came up")
 
 
-def test_keyboard_only_game() -> None:
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_keyboard_only_game(level: str) -> None:
     d = Driver(seed=11)
+    d.app.ctx.settings.difficulty = level
     d.pump()
     d.key(pygame.K_RETURN)  # New game has the focus
     d.key(pygame.K_RETURN)  # and in the set-up, Start
@@ -129,6 +134,7 @@ def test_keyboard_only_game() -> None:
             continue
         intents.append(Beat if d.defend_with_keys(view) else Take)
     assert isinstance(d.top, GameOverScene)
+    assert d.table.specs[1] == level
     assert Beat in intents or Take in intents
 
 
