@@ -36,7 +36,7 @@ from game.core.rules import State, max_attack_size
 from game.core.view import SeatView
 
 EASY = Difficulty("easy", budget=0.05, samples=0, mistake_rate=0.25)
-HARD = Difficulty("hard", budget=0.25, samples=24, candidates=10, endgame_nodes=60_000)
+HARD = Difficulty("hard", budget=0.5, samples=96, candidates=10, endgame_nodes=60_000)
 
 Beats = tuple[tuple[Card, Card], ...]
 
