@@ -59,6 +59,9 @@ SCHEMA: dict[str, Setting] = {
     "four_colour": Setting(bool, False),
     # Each bot seat's difficulty in the new-game setup, comma-separated: seat 1, 2, 3.
     "bot_difficulties": Setting(str, "easy,easy,easy"),
+    # The window's size when the game was last closed (0: not known yet), so it reopens as the player left it.
+    "window_width": Setting(int, 0, low=0, high=32768),
+    "window_height": Setting(int, 0, low=0, high=32768),
 }
 
 

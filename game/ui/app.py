@@ -44,7 +44,7 @@ def run(record: str | None = None, data_dir: str | None = None, smoke: bool = Fa
 
     pygame.init()
     try:
-        app = App(smoke=smoke, data_dir=data_dir, record=record, size=_env_size() or _desktop_size())
+        app = App(smoke=smoke, data_dir=data_dir, record=record, size=_env_size())
         _apply_env(app)
         return app.smoke_test() if smoke else app.loop()
     finally:
@@ -59,19 +59,6 @@ def _env_size() -> tuple[int, int] | None:
         return w, h
     except ValueError:
         return None
-
-
-def _desktop_size() -> tuple[int, int]:
-    """The first window's size from the desktop's (a large screen gets a large table)."""
-    import pygame
-
-    from game.ui.layout import initial_window_size
-
-    try:
-        sizes = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        sizes = []
-    return initial_window_size(sizes[0] if sizes else None)
 
 
 def _apply_env(app: App) -> None:

@@ -31,6 +31,9 @@ class Settings:
     variant: str = "panjpar-52"
     players: int = 2
     bot_difficulties: str = "easy,easy,easy"
+    #: The window's size when the game was last closed (0: not known yet).
+    window_width: int = 0
+    window_height: int = 0
 
     @property
     def speed_factor(self) -> float:

@@ -15,7 +15,7 @@ from game.ui import i18n
 from game.ui.botdriver import make_worker
 from game.ui.cardart import CardArt
 from game.ui.input import QuitRequested, Resized, ToggleFullscreen, translate
-from game.ui.layout import DEFAULT_SIZE, MIN_SIZE
+from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, initial_window_size
 from game.ui.saving import Saves
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.menu import MenuScene
@@ -34,7 +34,7 @@ class App:
         smoke: bool = False,
         data_dir: str | None = None,
         record: str | None = None,
-        size: tuple[int, int] = DEFAULT_SIZE,
+        size: tuple[int, int] | None = DEFAULT_SIZE,
         hooks: SettingsHooks | None = None,
         in_process_bot: bool = False,
     ) -> None:
@@ -46,6 +46,8 @@ class App:
         self.hooks = hooks or SettingsHooks(self.saves.load_settings, self.saves.save_settings)
         settings = self.hooks.load()
         i18n.set_language(settings.language)
+        if size is None:  # the size the player left the window at, else one fitted to the desktop
+            size = initial_window_size(_desktop(), (settings.window_width, settings.window_height))
         self.windowed_size = size
         self.screen = self._open(size, settings.fullscreen and not smoke)
         pygame.display.set_caption("Panjpar")
@@ -96,6 +98,8 @@ class App:
 
     def _resized(self, size: tuple[int, int]) -> None:
         self.ctx.size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        if not self.ctx.settings.fullscreen:
+            self.windowed_size = self.ctx.size
         surface = pygame.display.get_surface()
         if surface is not None:
             self.screen = surface
@@ -189,9 +193,13 @@ class App:
         return 0
 
     def close(self) -> None:
-        """Close every scene (bots stop) and the store."""
+        """Close every scene (bots stop), remember the window's size, and close the store."""
         for scene in list(self.ctx.stack):
             self.ctx.pop(scene)
+        settings = self.ctx.settings
+        if not self.smoke and (settings.window_width, settings.window_height) != self.windowed_size:
+            settings.window_width, settings.window_height = self.windowed_size
+            self.ctx.save_settings()
         self.saves.close()
 
     def top(self) -> Scene | None:
@@ -214,6 +222,15 @@ class App:
         table.closed()
         self.close()
         return 0
+
+
+def _desktop() -> tuple[int, int] | None:
+    """The first desktop's size, if the video driver knows it."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return sizes[0] if sizes else None
 
 
 def _env_float(name: str) -> float:

@@ -99,9 +99,11 @@ def test_settings_survive_a_restart(_data_dir: Path) -> None:
     assert changed != before and changed["sort"] == "dealt" and changed["speed"] == "normal"
     assert changed["four_colour"] is True
     d.app.close()
+    left = d.app.ctx.settings.as_dict()  # closing also keeps the window's size
+    assert left == {**changed, "window_width": 1280, "window_height": 800}
 
     again = App(in_process_bot=True)
-    assert again.ctx.settings.as_dict() == changed
+    assert again.ctx.settings.as_dict() == left
     assert not again.saves.problems
     again.close()
 
