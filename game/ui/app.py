@@ -40,25 +40,16 @@ def run(record: str | None = None, data_dir: str | None = None, smoke: bool = Fa
     _prepare_environment(smoke)
     import pygame
 
+    from game.ui import devaids
     from game.ui.window import App
 
     pygame.init()
     try:
-        app = App(smoke=smoke, data_dir=data_dir, record=record, size=_env_size())
+        app = App(smoke=smoke, data_dir=data_dir, record=record, size=devaids.window_size())
         _apply_env(app)
         return app.smoke_test() if smoke else app.loop()
     finally:
         pygame.quit()
-
-
-def _env_size() -> tuple[int, int] | None:
-    """``PANJPAR_WINDOW_SIZE=WxH`` (screenshots, tests), if set."""
-    text = os.environ.get("PANJPAR_WINDOW_SIZE", "")
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-        return w, h
-    except ValueError:
-        return None
 
 
 def _apply_env(app: App) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import os
 import random
 import warnings
 
@@ -11,7 +10,7 @@ import pygame
 
 from game.core.events import GuessColour
 from game.resources import asset_path
-from game.ui import i18n
+from game.ui import devaids, i18n
 from game.ui.botdriver import make_worker
 from game.ui.cardart import CardArt
 from game.ui.input import QuitRequested, Resized, ToggleFullscreen, translate
@@ -42,7 +41,7 @@ class App:
         self.data_dir = data_dir
         self.record = record
         # --smoke writes nothing: its store lives in memory.
-        self.saves = Saves.open(data_dir, memory=smoke, log=bool(os.environ.get("PANJPAR_LOG_INTENTS")))
+        self.saves = Saves.open(data_dir, memory=smoke, log=devaids.log_intents())
         self.hooks = hooks or SettingsHooks(self.saves.load_settings, self.saves.save_settings)
         settings = self.hooks.load()
         i18n.set_language(settings.language)
@@ -75,9 +74,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []
         #: ``PANJPAR_AUTOPLAY`` set: the screens between games pass by themselves (:meth:`_autoplay_screens`).
-        self.autoplay = _env_float("PANJPAR_AUTOPLAY") > 0
+        self.autoplay = devaids.autoplay_seconds() > 0
         #: Seconds the autoplay leaves a game's result up before playing again (screenshots of it: 0 by default).
-        self.autoplay_result = _env_float("PANJPAR_AUTOPLAY_RESULT")
+        self.autoplay_result = devaids.autoplay_result_seconds()
 
     # ----- the window ------------------------------------------------------------------------------------
     def _open(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -231,10 +230,3 @@ def _desktop() -> tuple[int, int] | None:
     except pygame.error:
         return None
     return sizes[0] if sizes else None
-
-
-def _env_float(name: str) -> float:
-    try:
-        return float(os.environ.get(name, "0") or 0)
-    except ValueError:
-        return 0.0

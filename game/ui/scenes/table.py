@@ -8,7 +8,6 @@ frame, each bot seat with its own worker). It never changes the game itself: int
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 from collections import deque
@@ -38,6 +37,7 @@ from game.core.variants import PANJPAR_52, VARIANTS, Variant
 from game.core.view import SeatView
 from game.ui.board import Board
 from game.ui.botdriver import BotLike, random_policy
+from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, TableGestures
 from game.ui.layout import Layout, compute_layout
@@ -72,14 +72,6 @@ class TableSetup:
         variant = VARIANTS.get(settings.variant, PANJPAR_52)
         players = settings.players if settings.players in variant.players else 2
         return cls(variant, tuple(settings.seat_difficulties()[: players - 1]))
-
-
-def autoplay_seconds() -> float:
-    """``PANJPAR_AUTOPLAY``: how long the table plays the player's seat by itself (0, off, unless a number)."""
-    try:
-        return float(os.environ.get("PANJPAR_AUTOPLAY", "0") or 0)
-    except ValueError:
-        return 0.0
 
 
 def difficulty_name(spec: str) -> str:
@@ -207,7 +199,7 @@ class TableScene(Scene):
 
     def submit(self, intent: Intent) -> str | None:
         """Send an intent to the controller; the reason if it was refused."""
-        if os.environ.get("PANJPAR_LOG_INTENTS"):
+        if log_intents():
             print(f"intent {intent}", file=sys.stderr, flush=True)
         rejection = self.controller.submit(intent)
         self.dirty = True
@@ -340,7 +332,7 @@ class TableScene(Scene):
                 from game.ui.scenes.dialogs import GameOverScene
 
                 self.over_shown = True
-                if os.environ.get("PANJPAR_LOG_INTENTS"):
+                if log_intents():
                     print("game over", file=sys.stderr, flush=True)
                 self.ctx.sounds.play("lose" if self.outcome.loser == self.me else "win")
                 self.ctx.push(GameOverScene(self.ctx, self))
