@@ -98,6 +98,10 @@ class GuessScene(Scene):
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - u // 2)))
 
 
+#: Height of a score-table row, in layout units.
+ROW = 1.45
+
+
 class GameOverScene(Scene):
     """The result of a game: who is the fool, the match score of every player, and the way on."""
 
@@ -114,13 +118,23 @@ class GameOverScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def _texts(self, box: pygame.Rect, u: int) -> tuple[pygame.Surface, list[pygame.Surface]]:
+        """The title and the detail lines, as drawn (the renderer caches them)."""
+        title, detail = self.result_text()
+        text = self.ctx.text
+        head = text.render(title, round(u * 2.0), GOLD, bold=True)
+        return head, text.render_lines(detail, round(u * 0.95), INK, round(box.w * 0.86))
+
     def _layout(self) -> pygame.Rect:
         players = self.table.players
         u = self.ctx.layout.unit
         box = dialog_rect(self.ctx, 0.48, 0.4)
-        box.h = round(u * (15 + 1.45 * (players + 1)))
-        box.centery = self.ctx.size[1] // 2
         bw, bh = round(box.w * 0.4), round(u * 2.8)
+        head, lines = self._texts(box, u)
+        # As tall as what it holds: title, detail, the score table (a heading row and a row per player), buttons.
+        content = u * 1.4 + head.get_height() + sum(line.get_height() for line in lines) + u // 2
+        box.h = round(content + ROW * u * (players + 1) + u * 1.5 + bh + u * 1.5)
+        box.centery = self.ctx.size[1] // 2
         again = pygame.Rect(0, 0, bw, bh)
         menu = pygame.Rect(0, 0, bw, bh)
         again.midbottom = (box.centerx - bw // 2 - u // 2, box.bottom - u * 1.5)
@@ -170,11 +184,10 @@ class GameOverScene(Scene):
         u = self.ctx.layout.unit
         text = self.ctx.text
         surface.blit(panel(box.size, PANEL, 240, u, border=3), box)
-        title, detail = self.result_text()
-        head = text.render(title, round(u * 2.0), GOLD, bold=True)
+        head, lines = self._texts(box, u)
         surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + u)))
         y = box.y + u * 1.4 + head.get_height()
-        for line in text.render_lines(detail, round(u * 0.95), INK, round(box.w * 0.86)):
+        for line in lines:
             surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
             y += line.get_height()
         self._score_table(surface, box, round(y + u // 2), u)
@@ -187,7 +200,7 @@ class GameOverScene(Scene):
         outcome = self.table.outcome
         fool = outcome.loser if outcome is not None else None
         size = round(u * 0.95)
-        row_h = round(u * 1.45)
+        row_h = round(u * ROW)
         labels = (_("Won"), _("Fool"), _("Drawn"))
         # The number columns from the right edge, each as wide as its heading: long (German) headings never meet.
         headings = [text.render(label, size, INK_DIM, bold=True) for label in labels]
