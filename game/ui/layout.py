@@ -172,13 +172,13 @@ def initial_window_size(desktop: tuple[int, int] | None, remembered: tuple[int, 
     """The size of the first window: the ``remembered`` one (the size the player left it at) where it fits the
     desktop; else 16:10, as large as :data:`DESKTOP_SHARE` of the desktop allows, so that a large or high-density
     screen opens with large cards; never below :data:`MIN_SIZE`."""
-    known = desktop is not None and desktop[0] > 0 and desktop[1] > 0
+    if desktop is not None and (desktop[0] <= 0 or desktop[1] <= 0):
+        desktop = None  # a driver that does not know its desktop
     if remembered is not None and remembered[0] >= MIN_SIZE[0] and remembered[1] >= MIN_SIZE[1]:
-        if not known:
+        if desktop is None:
             return remembered
-        assert desktop is not None
         return (max(MIN_SIZE[0], min(remembered[0], desktop[0])), max(MIN_SIZE[1], min(remembered[1], desktop[1])))
-    if desktop is None or not known:
+    if desktop is None:
         return DEFAULT_SIZE
     width = desktop[0] * DESKTOP_SHARE[0]
     height = desktop[1] * DESKTOP_SHARE[1]
