@@ -42,6 +42,11 @@ def excerpt(value: object, limit: int = EXCERPT) -> str:
     return text if len(text) <= limit else f"{text[:limit]}..."
 
 
+def clip(message: str, limit: int = 2 * EXCERPT) -> str:
+    """``message`` as it is, or its first ``limit`` characters and an ellipsis."""
+    return message if len(message) <= limit else f"{message[:limit]}..."
+
+
 def sqlite_type(value: object) -> str:
     """The SQLite storage class of a value as read (``integer``, ``real``, ``text``, ``blob``, ``null``)."""
     names = {int: "an integer", float: "a real number", str: "text", bytes: "a blob", type(None): "null"}

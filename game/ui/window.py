@@ -180,6 +180,7 @@ class App:
             self.dispatch(event)
         if self.autoplay:
             self._autoplay_screens()
+        self.saves.retry()
         self.show_problems()
         start = pygame.time.get_ticks()
         self.step(dt)

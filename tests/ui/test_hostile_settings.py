@@ -96,7 +96,7 @@ def test_an_unfinished_game_whose_record_is_an_integer_is_closed_and_not_offered
     store_rows(
         _data_dir,
         "INSERT INTO games (started, variant, players, seats, human_seat, record) VALUES"
-        " ('s', 'panjpar-52', 2, '{\"0\": \"human\", \"1\": \"easy\"}', 0, 12345)",
+        ' (\'s\', \'panjpar-52\', 2, \'{"0": "human", "1": "easy"}\', 0, 12345)',
         untyped=True,
     )
     d, text = started()
