@@ -53,12 +53,18 @@ def sqlite_type(value: object) -> str:
     return names.get(type(value), type(value).__name__)
 
 
+def bounded(column: str, limit: int) -> str:
+    """SQL reading ``column`` cut to ``limit + 1`` characters (bytes for a blob): a huge value is never read
+    whole, and the checks still see that it is too long. Other SQLite types are read as they are."""
+    return f"CASE WHEN typeof({column}) IN ('text', 'blob') THEN substr({column}, 1, {limit + 1}) ELSE {column} END"
+
+
 def text(value: object, limit: int, what: str) -> str:
     """``value`` if it is text of at most ``limit`` characters without control characters."""
     if not isinstance(value, str):
         raise Unusable(f"{what} is {sqlite_type(value)}, not text")
     if len(value) > limit:
-        raise Unusable(f"{what} is {len(value):,} characters long (at most {limit:,})")
+        raise Unusable(f"{what} is longer than {limit:,} characters")
     if not value.isprintable():
         raise Unusable(f"{what} {excerpt(value)} has control characters")
     return value
@@ -102,7 +108,7 @@ def seats(value: object, count: int) -> dict[int, str]:
     """The seats JSON of a game of ``count`` players: an object of at most ``count`` seats, keys ``"0"`` to
     ``"count - 1"``, each value a bot spec or ``"human"`` of at most :data:`NAME_LIMIT` characters. The text
     is measured before it is parsed, so neither its size nor its depth can grow without bound."""
-    raw = text(value, SEATS_LIMIT, "the seats")
+    raw = text(value, SEATS_LIMIT, "the seats text")
     try:
         parsed = json.loads(raw)
     except (ValueError, RecursionError) as error:

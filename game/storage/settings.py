@@ -113,7 +113,7 @@ def parse(key: str, setting: Setting, stored: object) -> object:
     if not isinstance(stored, str):
         raise SettingError(f"{key} is stored as {sqlite_type(stored)}, not text")
     if len(stored) > TEXT_LIMIT:
-        raise SettingError(f"{key} is {len(stored):,} characters long (at most {TEXT_LIMIT:,})")
+        raise SettingError(f"{key} is longer than {TEXT_LIMIT:,} characters")
     if stored.strip()[:1] in ("[", "{"):
         raise SettingError(f"{key} holds a JSON {'array' if stored.strip()[0] == '[' else 'object'}, not one value")
     try:

@@ -223,8 +223,13 @@ class Store:
     def load_settings(self) -> dict[str, object]:
         """Every known setting (defaults filled in). A stored value of the wrong type falls back to its
         default and adds a message to :attr:`problems`."""
-        rows = self.conn.execute("SELECT key, value FROM settings").fetchall()
-        values, problems = settings_schema.decode(rows)
+        keys = tuple(settings_schema.SCHEMA)
+        stored = self.conn.execute(
+            f"SELECT key, {rows.bounded('value', settings_schema.TEXT_LIMIT)} FROM settings"
+            f" WHERE typeof(key) = 'text' AND key IN ({', '.join('?' * len(keys))})",
+            keys,
+        ).fetchall()
+        values, problems = settings_schema.decode(stored)
         self.problems += problems
         return values
 
@@ -326,8 +331,8 @@ class Store:
         record no longer parses or replays, or whose row disagrees with its record (variant, players) is
         closed as abandoned (with a message; its text is kept) rather than offered."""
         row = self.conn.execute(
-            "SELECT id, match_id, variant, players, seats, human_seat, dealer, record, started FROM games"
-            " WHERE finished IS NULL ORDER BY id DESC LIMIT 1"
+            f"SELECT id, match_id, {_short('variant')}, players, {_SEATS}, human_seat, dealer, record,"
+            f" {_short('started')} FROM games WHERE finished IS NULL ORDER BY id DESC LIMIT 1"
         ).fetchone()
         if row is None:
             return None
@@ -364,7 +369,8 @@ class Store:
         score = Scoreboard(players)
         unusable: list[tuple[int, str]] = []
         for game_id, result in self.conn.execute(
-            "SELECT id, result FROM games WHERE match_id = ? AND finished IS NOT NULL ORDER BY id", (match_id,)
+            f"SELECT id, {_short('result')} FROM games WHERE match_id = ? AND finished IS NOT NULL ORDER BY id",
+            (match_id,),
         ):
             try:
                 outcome = rows.outcome(rows.result(result, players))
@@ -397,8 +403,8 @@ class Store:
         found: list[GameSummary] = []
         unusable: list[tuple[int, str]] = []
         for row in self.conn.execute(
-            "SELECT id, match_id, started, finished, variant, players, seats, human_seat, difficulty, result,"
-            " actions FROM games ORDER BY id DESC"
+            f"SELECT id, match_id, {_short('started')}, {_short('finished')}, {_short('variant')}, players, {_SEATS},"
+            f" human_seat, {_DIFFICULTY}, {_short('result')}, actions FROM games ORDER BY id DESC"
         ):
             if len(found) >= limit:
                 break
@@ -420,7 +426,7 @@ class Store:
         by_both: dict[tuple[str, str], list[str]] = {}
         unusable: list[tuple[int, str]] = []
         for game_id, variant_id, difficulty_text, human_seat, result, players in self.conn.execute(
-            "SELECT id, variant, difficulty, human_seat, result, players FROM games"
+            f"SELECT id, {_short('variant')}, {_DIFFICULTY}, human_seat, {_short('result')}, players FROM games"
             " WHERE finished IS NOT NULL AND human_seat IS NOT NULL AND result NOT IN ('*', ?)"
             " ORDER BY finished, id",
             (ABANDONED,),
@@ -582,6 +588,16 @@ def _variant_id(variant: Variant | str) -> str:
 
 def _seats_json(seats: Mapping[int, str]) -> str:
     return json.dumps({str(seat): spec for seat, spec in sorted(seats.items())})
+
+
+# Row columns read cut to just over their limit (rows.bounded): a huge value is never read whole.
+_SEATS = rows.bounded("seats", rows.SEATS_LIMIT)
+_DIFFICULTY = rows.bounded("difficulty", rows.DIFFICULTY_LIMIT)
+
+
+def _short(column: str) -> str:
+    """SQL reading a short text column (a name, a timestamp, a result) cut to just over its limit."""
+    return rows.bounded(column, rows.NAME_LIMIT)
 
 
 def _summary(row: tuple[object, ...]) -> GameSummary:

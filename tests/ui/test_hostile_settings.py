@@ -77,7 +77,10 @@ def test_a_language_setting_that_is_not_a_known_code_starts_in_english_with_a_me
 @pytest.mark.parametrize(
     ("sql", "reason"),
     [
-        ("INSERT INTO settings VALUES ('sound', '[' || printf('%.100000c', '[') || ']')", "characters long"),
+        (
+            "INSERT INTO settings VALUES ('sound', '[' || printf('%.100000c', '[') || ']')",
+            "longer than 4,096 characters",
+        ),
         ("INSERT INTO settings VALUES ('players', 3)", "stored as an integer"),
         ("INSERT INTO settings VALUES ('language', X'22646522')", "stored as a blob"),
     ],
@@ -139,6 +142,21 @@ def test_a_catalog_that_cannot_be_read_starts_in_english_with_a_message(
     assert f"The {LANGUAGES['de']} translation could not be read" in text and "the game is in English" in text
     assert i18n.language() == "en" and i18n._("New game") == "New game"
     closed_to_the_menu(d)
+
+
+def test_switching_to_a_language_whose_catalog_cannot_be_read_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken_catalog(tmp_path / "locale", "not utf-8")
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
+    d = Driver()
+    d.pump()
+    d.click(d.button("Settings"))
+    d.click(d.button(LANGUAGES["en"]))  # the language row shows the current language; a click moves on
+    top = d.top
+    assert isinstance(top, MessageScene)
+    assert f"The {LANGUAGES['de']} translation could not be read" in "\n".join(top.paragraphs)
+    assert i18n.language() == "en" and i18n._("New game") == "New game"
 
 
 def test_the_real_german_catalog_still_loads(_data_dir: Path) -> None:
