@@ -9,30 +9,108 @@ in its own transaction. What can be lost in a crash is only the action in flight
   defender makes the kills again);
 - the colour guess before the deal (the game row is created at the deal).
 
-A failed commit (disk full, another copy holding the lock too long) does not stop the game: the message goes to
-:attr:`Store.problems` and the next action rewrites the whole record, catching up.
+A failed commit (disk full, another copy holding the lock too long) does not stop the game. The autosavers of
+one store share a :class:`SaveStatus`: the player is told once when saving starts failing and once when it
+works again; meanwhile every game that is behind (its match, game row or last moves not on disk, including a
+game begun while the disk was full) is kept in memory and written, whole and oldest first, at the next action
+or timed retry that can commit.
 """
 
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 
 from game.core.controller import Controller
 from game.core.events import Dealt, Event
+from game.core.variants import Variant
+from game.storage.rows import clip
 from game.storage.store import HUMAN, Store
 
 #: Called after each successful commit with ``(game_id, actions committed)``.
 CommitHook = Callable[[int, int], None]
+#: Seconds before the first timed retry after a failure; each failed retry doubles it, up to the second figure.
+RETRY_FIRST, RETRY_MOST = 1.0, 30.0
+
+
+class MatchRow:
+    """A match whose row is written with its first game that can be written (``id`` is ``None`` until then)."""
+
+    def __init__(self, variant: Variant | str, players: int, seats: Mapping[int, str], match_id: int | None = None):
+        self.variant = variant
+        self.players = players
+        self.seats = dict(seats)
+        self.id = match_id
+
+    def ensure(self, store: Store) -> int:
+        """The match's id, writing its row first if needed; raises ``sqlite3.Error``."""
+        if self.id is None:
+            self.id = store.begin_match(self.variant, self.players, self.seats)
+        return self.id
+
+
+class SaveStatus:
+    """Whether saving works, shared by the autosavers of one store (``problems``: the store's messages)."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = problems
+        #: Saving failed and has not worked since (the player was told once).
+        self.failing = False
+        #: The autosavers whose game is not wholly on disk, in the order they fell behind.
+        self.behind: list[Autosaver] = []
+        #: Moves written since saving started failing (told when it works again).
+        self.caught_up = 0
+        self._delay = RETRY_FIRST
+        self._next_retry = 0.0
+
+    def failed(self, error: Exception) -> None:
+        """A write failed: tell the player the first time, and retry later."""
+        now = time.monotonic()
+        if not self.failing:
+            self.failing = True
+            self._delay = RETRY_FIRST
+            self.problems.append(
+                f"The game cannot be saved right now ({clip(str(error))}). Play goes on; every move "
+                "will be saved as soon as saving works again."
+            )
+        else:
+            self._delay = min(self._delay * 2, RETRY_MOST)
+        self._next_retry = now + self._delay
+
+    def catch_up(self, saver: Autosaver | None = None) -> bool:
+        """Write every game that is behind (``saver``'s too), oldest first, stopping at the first failure;
+        whether everything is on disk. The first success after a failure tells the player."""
+        if saver is not None and saver not in self.behind:
+            self.behind.append(saver)
+        while self.behind:
+            try:
+                self.caught_up += self.behind[0].write()
+            except sqlite3.Error as error:
+                self.failed(error)
+                return False
+            self.behind.pop(0)
+        if self.failing:
+            self.failing = False
+            self.problems.append(f"Saving works again; {self.caught_up} moves caught up.")
+        self.caught_up = 0
+        return True
+
+    def retry(self) -> None:
+        """The timer's retry (call it often, e.g. every frame): writes what is behind once its delay is up."""
+        if self.failing and self.behind and time.monotonic() >= self._next_retry:
+            self.catch_up()
 
 
 class Autosaver:
     """Keeps one game's record current in ``store``. Build it before :meth:`Controller.start`.
 
-    ``seats`` maps each 0-based seat to ``"human"`` or a bot spec. ``game_id``: resume an existing game
-    (from :meth:`Store.unfinished_game`) instead of creating one at the deal. ``tags``: extra record tags
-    (``Event``, ``Names``...); ``Date`` and ``Bots`` are filled in.
+    ``seats`` maps each 0-based seat to ``"human"`` or a bot spec. ``match``: the match's id, or a
+    :class:`MatchRow` not written yet (written with this game). ``game_id``: resume an existing game (from
+    :meth:`Store.unfinished_game`) instead of creating one at the deal. ``tags``: extra record tags (``Event``,
+    ``Names``...); ``Date`` and ``Bots`` are filled in. ``status``: shared by the autosavers of one store (one
+    message for a failing disk, the games behind caught up together); a private one if not given.
     """
 
     def __init__(
@@ -40,17 +118,19 @@ class Autosaver:
         store: Store,
         controller: Controller,
         seats: Mapping[int, str],
-        match_id: int | None = None,
+        match: int | MatchRow | None = None,
         game_id: int | None = None,
         tags: Mapping[str, str] | None = None,
         on_commit: CommitHook | None = None,
+        status: SaveStatus | None = None,
     ) -> None:
         self.store = store
         self.controller = controller
         self.seats = dict(seats)
-        self.match_id = match_id
+        self.match = match
         self.game_id = game_id
         self.on_commit = on_commit
+        self.status = status if status is not None else SaveStatus(store.problems)
         self.tags = {
             "Date": datetime.now(UTC).strftime("%Y.%m.%d"),
             "Bots": " ".join(f"{seat + 1}:{spec}" for seat, spec in sorted(self.seats.items()) if spec != HUMAN),
@@ -61,45 +141,55 @@ class Autosaver:
         state = controller.state
         #: Actions committed so far.
         self.saved = len(state.history) if state is not None and game_id is not None else 0
+        #: Whether the game's end (its result) is on disk.
+        self.finished = False
+        #: The number of actions when a write was last tried from an event.
+        self._tried = self.saved
         controller.subscribe(self, None)
         if game_id is None and state is not None:
-            self._begin()
+            self.status.catch_up(self)
+
+    @property
+    def match_id(self) -> int | None:
+        """The match's id (``None``: no match, or its row not written yet)."""
+        return self.match.id if isinstance(self.match, MatchRow) else self.match
 
     def __call__(self, event: Event) -> None:
-        if isinstance(event, Dealt):
-            if self.game_id is None:
-                self._begin()
-            return
         state = self.controller.state
-        if state is None or self.game_id is None:
+        if state is None:
             return
-        if len(state.history) != self.saved:
-            self._commit()
+        # Once per action (its first event), not at each of its events: a failing disk is tried again at the
+        # next action or by the timer (SaveStatus.retry).
+        if isinstance(event, Dealt) or (self.behind() and len(state.history) != self._tried):
+            self._tried = len(state.history)
+            self.status.catch_up(self)
 
-    def _begin(self) -> None:
+    def behind(self) -> bool:
+        """Whether the game on disk lags the controller (no row yet, moves or the result not written)."""
+        state = self.controller.state
+        if state is None:
+            return False
+        return (
+            self.game_id is None or len(state.history) != self.saved or (state.result is not None and not self.finished)
+        )
+
+    def write(self) -> int:
+        """Bring the stored game up to the controller: the match and game rows if not written yet, then the
+        whole record. Returns the number of moves newly on disk; raises ``sqlite3.Error``."""
         controller = self.controller
         record = controller.record(self.tags)
-        try:
+        actions = len(record.actions)
+        before = self.saved if self.game_id is not None else 0
+        if self.game_id is None:
+            match_id = self.match.ensure(self.store) if isinstance(self.match, MatchRow) else self.match
             self.game_id = self.store.begin_game(
-                self.match_id, controller.deal.variant, controller.players, self.seats, record, controller.dealer
+                match_id, controller.deal.variant, controller.players, self.seats, record, controller.dealer
             )
-        except sqlite3.Error as error:
-            self.store.problems.append(f"The new game could not be saved ({error}); it will not be kept.")
-            return
-        self.saved = len(record.actions)
+            self.saved = actions
+        if self.saved != actions or (record.result != "*" and not self.finished):
+            self.store.record_action(self.game_id, record.to_text(), actions, record.result)
+            self.saved = actions
+            self.finished = record.result != "*"
         if self.on_commit is not None:
             self.on_commit(self.game_id, self.saved)
-
-    def _commit(self) -> None:
-        game_id = self.game_id
-        assert game_id is not None
-        record = self.controller.record(self.tags)
-        actions = len(record.actions)
-        try:
-            self.store.record_action(game_id, record.to_text(), actions, record.result)
-        except sqlite3.Error as error:
-            self.store.problems.append(f"The last move could not be saved ({error}); retrying at the next one.")
-            return
-        self.saved = actions
-        if self.on_commit is not None:
-            self.on_commit(game_id, actions)
+        return actions - before

@@ -1,15 +1,26 @@
 """The settings schema: every known key with its type, default and allowed values.
 
-Values are stored as JSON. On load a value that is not valid JSON, has the wrong type or is out of range falls
-back to the default, with a message for the player; unknown keys (from a newer Panjpar) are kept in the
-database and left out of :meth:`Store.load_settings`. Saving an unknown key or a wrong value is a programming
-error and raises :class:`SettingError`.
+Values are stored as JSON text. On load a value that is not text (another SQLite type), longer than
+:data:`TEXT_LIMIT`, not a single JSON value (an array or object: settings are scalars, so no depth to explode),
+of the wrong type, out of range or too long falls back to the default, with a message for the player; unknown
+keys (from a newer Panjpar) are kept in the database and left out of :meth:`Store.load_settings`. Saving
+applies the same checks: an unknown key or a value load would reject raises :class:`SettingError`.
 """
 
 from __future__ import annotations
 
 import json
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass
+
+from game.languages import LANGUAGES
+from game.storage.rows import excerpt, sqlite_type
+
+#: The longest stored setting read, in characters (every valid value is far shorter).
+TEXT_LIMIT = 4096
+#: The longest string setting, unless its schema entry says otherwise.
+STRING_LIMIT = 64
 
 
 class SettingError(ValueError):
@@ -18,27 +29,42 @@ class SettingError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Setting:
-    """One setting: its JSON type (``bool``, ``int``, ``float``, ``str``), default, and limits."""
+    """One setting: its JSON type (``bool``, ``int``, ``float``, ``str``), default, and limits.
+
+    ``choices``: the allowed values; ``parts``: for a comma-separated string, the allowed values of each part;
+    ``low``/``high``: a number's range; ``length``: a string's longest length.
+    """
 
     kind: type
     default: object
     choices: tuple[object, ...] = ()
     low: float | None = None
     high: float | None = None
+    length: int = STRING_LIMIT
+    parts: tuple[str, ...] = ()
 
     def check(self, key: str, value: object) -> object:
         """``value`` if the schema allows it (an ``int`` is accepted for a ``float``), else raise."""
         if self.kind is float and isinstance(value, int) and not isinstance(value, bool):
             value = float(value)
         if type(value) is not self.kind:
-            raise SettingError(f"{key} must be {self.kind.__name__}, not {type(value).__name__} {value!r}")
+            raise SettingError(f"{key} must be {self.kind.__name__}, not {type(value).__name__} {excerpt(value)}")
         if self.choices and value not in self.choices:
-            raise SettingError(f"{key} must be one of {', '.join(map(str, self.choices))}, not {value!r}")
+            raise SettingError(f"{key} must be one of {', '.join(map(str, self.choices))}, not {excerpt(value)}")
+        if isinstance(value, float) and not math.isfinite(value):
+            raise SettingError(f"{key} must be a finite number, not {value!r}")
         if isinstance(value, int | float) and not isinstance(value, bool):
             if self.low is not None and value < self.low:
-                raise SettingError(f"{key} must be at least {self.low}, not {value!r}")
+                raise SettingError(f"{key} must be at least {self.low}, not {excerpt(value)}")
             if self.high is not None and value > self.high:
-                raise SettingError(f"{key} must be at most {self.high}, not {value!r}")
+                raise SettingError(f"{key} must be at most {self.high}, not {excerpt(value)}")
+        if isinstance(value, str):
+            if len(value) > self.length:
+                raise SettingError(f"{key} must be at most {self.length} characters, not {len(value):,}")
+            if not value.isprintable():
+                raise SettingError(f"{key} must not hold control characters: {excerpt(value)}")
+            if self.parts and not all(part in self.parts for part in value.split(",")):
+                raise SettingError(f"{key} must be a list of {', '.join(self.parts)}, not {excerpt(value)}")
         return value
 
 
@@ -51,14 +77,15 @@ SCHEMA: dict[str, Setting] = {
     "volume": Setting(float, 0.8, low=0.0, high=1.0),
     "animation_speed": Setting(float, 1.0, low=0.25, high=4.0),
     "fullscreen": Setting(bool, False),
-    "language": Setting(str, "en"),
-    "player_name": Setting(str, ""),
+    # A code of game/languages.py: the translations are read from a file named after it.
+    "language": Setting(str, "en", tuple(LANGUAGES)),
+    "player_name": Setting(str, "", length=40),
     # The hand's order and the four-colour deck (the screen's Settings; added without a schema change, since
     # settings are key/value rows).
     "sort": Setting(str, "suit", ("suit", "dealt")),
     "four_colour": Setting(bool, False),
     # Each bot seat's difficulty in the new-game setup, comma-separated: seat 1, 2, 3.
-    "bot_difficulties": Setting(str, "easy,easy,easy"),
+    "bot_difficulties": Setting(str, "easy,easy,easy", length=32, parts=("random", "easy", "hard")),
     # The window's size when the game was last closed (0: not known yet), so it reopens as the player left it.
     "window_width": Setting(int, 0, low=0, high=32768),
     "window_height": Setting(int, 0, low=0, high=32768),
@@ -70,23 +97,42 @@ def defaults() -> dict[str, object]:
 
 
 def encode(key: str, value: object) -> str:
-    """The JSON text to store for ``key``; raises :class:`SettingError` for an unknown key or a bad value."""
+    """The JSON text to store for ``key``; raises :class:`SettingError` for an unknown key or a value that
+    :func:`decode` would not take back."""
     setting = SCHEMA.get(key)
     if setting is None:
-        raise SettingError(f"unknown setting: {key}")
-    return json.dumps(setting.check(key, value))
+        raise SettingError(f"unknown setting: {excerpt(key)}")
+    text = json.dumps(setting.check(key, value))
+    parse(key, setting, text)  # what is saved can always be loaded
+    return text
 
 
-def decode(rows: list[tuple[str, str]]) -> tuple[dict[str, object], list[str]]:
+def parse(key: str, setting: Setting, stored: object) -> object:
+    """The value of one stored setting; raises :class:`SettingError` for anything :func:`encode` would not
+    write. The text's length and first character are checked before JSON parsing."""
+    if not isinstance(stored, str):
+        raise SettingError(f"{key} is stored as {sqlite_type(stored)}, not text")
+    if len(stored) > TEXT_LIMIT:
+        raise SettingError(f"{key} is longer than {TEXT_LIMIT:,} characters")
+    if stored.strip()[:1] in ("[", "{"):
+        raise SettingError(f"{key} holds a JSON {'array' if stored.strip()[0] == '[' else 'object'}, not one value")
+    try:
+        value = json.loads(stored)
+    except (ValueError, RecursionError) as error:
+        raise SettingError(f"{key} is not JSON: {excerpt(stored)}") from error
+    return setting.check(key, value)
+
+
+def decode(rows: Iterable[tuple[object, object]]) -> tuple[dict[str, object], list[str]]:
     """The settings (defaults filled in) from stored ``(key, json)`` rows, and a message per bad value."""
     values = defaults()
     problems = []
-    for key, text in rows:
-        setting = SCHEMA.get(key)
-        if setting is None:
+    for key, stored in rows:
+        setting = SCHEMA.get(key) if isinstance(key, str) else None
+        if setting is None or not isinstance(key, str):
             continue
         try:
-            values[key] = setting.check(key, json.loads(text))
-        except (ValueError, SettingError) as error:
+            values[key] = parse(key, setting, stored)
+        except SettingError as error:
             problems.append(f"Setting {key!r} had an unusable value ({error}); using the default {setting.default!r}.")
     return values, problems

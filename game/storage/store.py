@@ -30,6 +30,7 @@ from game.core.match import Scoreboard
 from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record
 from game.core.rules import Outcome
 from game.core.variants import Variant
+from game.storage import rows
 from game.storage import settings as settings_schema
 from game.storage.schema import SCHEMA_VERSION, NewerSchema, migrate
 
@@ -37,7 +38,9 @@ DB_NAME = "panjpar.db"
 ENV_VAR = "PANJPAR_DATA_DIR"
 HUMAN = "human"
 #: The ``result`` of a game left unfinished when a new one began (not counted in the statistics).
-ABANDONED = "abandoned"
+ABANDONED = rows.ABANDONED
+#: What the message about games with unusable rows says (it is given once a session).
+UNUSABLE_ROWS = "Saved games with an unusable value in the database are left out of the statistics and lists"
 
 # SQLite primary result codes (https://sqlite.org/rescode.html).
 _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _CANTOPEN, _NOTADB = 5, 6, 8, 10, 11, 14, 26
@@ -220,8 +223,13 @@ class Store:
     def load_settings(self) -> dict[str, object]:
         """Every known setting (defaults filled in). A stored value of the wrong type falls back to its
         default and adds a message to :attr:`problems`."""
-        rows = self.conn.execute("SELECT key, value FROM settings").fetchall()
-        values, problems = settings_schema.decode(rows)
+        keys = tuple(settings_schema.SCHEMA)
+        stored = self.conn.execute(
+            f"SELECT key, {rows.bounded('value', settings_schema.TEXT_LIMIT)} FROM settings"
+            f" WHERE typeof(key) = 'text' AND key IN ({', '.join('?' * len(keys))})",
+            keys,
+        ).fetchall()
+        values, problems = settings_schema.decode(stored)
         self.problems += problems
         return values
 
@@ -319,56 +327,68 @@ class Store:
             )
 
     def unfinished_game(self) -> SavedGame | None:
-        """The latest unfinished game, for Resume, or ``None``. A record that no longer parses or replays
-        is closed as abandoned (with a message) rather than offered."""
+        """The latest unfinished game, for Resume, or ``None``. A game whose row has an unusable value, whose
+        record no longer parses or replays, or whose row disagrees with its record (variant, players) is
+        closed as abandoned (with a message; its text is kept) rather than offered."""
         row = self.conn.execute(
-            "SELECT id, match_id, variant, players, seats, human_seat, dealer, record, started FROM games"
-            " WHERE finished IS NULL ORDER BY id DESC LIMIT 1"
+            f"SELECT id, match_id, {_short('variant')}, players, {_SEATS}, human_seat, dealer, record,"
+            f" {_short('started')} FROM games WHERE finished IS NULL ORDER BY id DESC LIMIT 1"
         ).fetchone()
         if row is None:
             return None
-        game_id, match_id, variant, players, seats, human_seat, dealer, text, started = row
+        game_id = int(row[0])
         try:
-            record = parse_record(text)
+            match_id = rows.optional_row_id(row[1], "the match")
+            variant, players = rows.variant(row[2]), rows.players(row[3])
+            seats = rows.seats(row[4], players)
+            human_seat = rows.optional_seat(row[5], players, "the player's seat")
+            dealer = rows.seat(row[6], players, "the dealer")
+            started = rows.text(row[8], rows.NAME_LIMIT, "the start time")
+            if not isinstance(row[7], str):
+                raise rows.Unusable(f"its record is {rows.sqlite_type(row[7])}, not text")
+            record = parse_record(row[7])
             state = record.replay()
-        except (MalformedRecord, IllegalRecord) as error:
+            if (record.deal.variant.id, record.deal.players) != (variant, players):
+                raise rows.Unusable(
+                    f"its row says {variant} for {players} players, its record "
+                    f"{record.deal.variant.id} for {record.deal.players}"
+                )
+        except (rows.Unusable, MalformedRecord, IllegalRecord) as error:
             self.problems.append(f"The unfinished game {game_id} could not be restored ({error}); it was closed.")
             self.abandon_game(game_id)
             return None
         if state.result is not None:
             self.finish_game(game_id, state.result)
             return None
-        return SavedGame(
-            game_id,
-            match_id,
-            variant,
-            players,
-            _seats_of(seats),
-            human_seat,
-            dealer,
-            record,
-            text,
-            self.match_score(match_id, players) if match_id is not None else Scoreboard(players),
-            started,
-        )
+        score = self.match_score(match_id, players) if match_id is not None else Scoreboard(players)
+        return SavedGame(game_id, match_id, variant, players, seats, human_seat, dealer, record, row[7], score, started)
 
     def match_score(self, match_id: int, players: int) -> Scoreboard:
-        """The match's score, derived from its finished games."""
+        """The match's score, derived from its finished games (a result that is not one of a ``players``-player
+        game is left out, with a message)."""
         score = Scoreboard(players)
-        for (result,) in self.conn.execute(
-            "SELECT result FROM games WHERE match_id = ? AND finished IS NOT NULL ORDER BY id", (match_id,)
+        unusable: list[tuple[int, str]] = []
+        for game_id, result in self.conn.execute(
+            f"SELECT id, {_short('result')} FROM games WHERE match_id = ? AND finished IS NOT NULL ORDER BY id",
+            (match_id,),
         ):
-            outcome = _outcome(result)
+            try:
+                outcome = rows.outcome(rows.result(result, players))
+            except rows.Unusable as error:
+                unusable.append((game_id, str(error)))
+                continue
             if outcome is not None:
                 score.add(outcome)
+        self._tell_unusable(unusable)
         return score
 
     def record_text(self, game_id: int) -> str:
-        """The game's ``.panjpar`` record as last committed; raises ``KeyError`` for an unknown id."""
+        """The game's ``.panjpar`` record as last committed; raises ``KeyError`` for an unknown id and
+        :class:`~game.storage.rows.UnusableRecord` (an ``sqlite3.DatabaseError``) for a record that is not text."""
         row = self.conn.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise KeyError(game_id)
-        return str(row[0])
+        return rows.record_text(row[0], game_id)
 
     def export_game(self, game_id: int, path: str | os.PathLike[str]) -> Path:
         """Write the game's record to ``path`` (a ``.panjpar`` file, written whole or not at all)."""
@@ -379,44 +399,47 @@ class Store:
         return target
 
     def games(self, limit: int = 50) -> list[GameSummary]:
-        """The latest ``limit`` games, newest first."""
-        rows = self.conn.execute(
-            "SELECT id, match_id, started, finished, variant, players, seats, human_seat, difficulty, result,"
-            " actions FROM games ORDER BY id DESC LIMIT ?",
-            (limit,),
-        ).fetchall()
-        return [
-            GameSummary(
-                id=row[0],
-                match_id=row[1],
-                started=row[2],
-                finished=row[3],
-                variant=row[4],
-                players=row[5],
-                seats=_seats_of(row[6]),
-                human_seat=row[7],
-                difficulty=row[8],
-                result=row[9],
-                actions=row[10],
-            )
-            for row in rows
-        ]
+        """The latest ``limit`` games, newest first; a row with an unusable value is left out (with a message)."""
+        found: list[GameSummary] = []
+        unusable: list[tuple[int, str]] = []
+        for row in self.conn.execute(
+            f"SELECT id, match_id, {_short('started')}, {_short('finished')}, {_short('variant')}, players, {_SEATS},"
+            f" human_seat, {_DIFFICULTY}, {_short('result')}, actions FROM games ORDER BY id DESC"
+        ):
+            if len(found) >= limit:
+                break
+            try:
+                found.append(_summary(row))
+            except rows.Unusable as error:
+                unusable.append((row[0], str(error)))
+        self._tell_unusable(unusable)
+        return found
 
     # ----- statistics -------------------------------------------------------------------------------
     def statistics(self) -> Statistics:
-        """The human player's statistics, derived from the games table (there are no stored counters)."""
-        rows = self.conn.execute(
-            "SELECT variant, COALESCE(difficulty, ''), human_seat, result FROM games"
-            " WHERE finished IS NOT NULL AND human_seat IS NOT NULL AND result NOT IN ('*', ?)"
-            " ORDER BY finished, id",
-            (ABANDONED,),
-        ).fetchall()
+        """The human player's statistics, derived from the games table (there are no stored counters). A
+        game whose row has an unusable value (a result that is not one of its player count, a seat out of
+        range...) is left out, with a message."""
         overall: list[str] = []
         by_variant: dict[str, list[str]] = {}
         by_difficulty: dict[str, list[str]] = {}
         by_both: dict[tuple[str, str], list[str]] = {}
-        for variant, difficulty, human, result in rows:
-            outcome = _outcome(result)
+        unusable: list[tuple[int, str]] = []
+        for game_id, variant_id, difficulty_text, human_seat, result, players in self.conn.execute(
+            f"SELECT id, {_short('variant')}, {_DIFFICULTY}, human_seat, {_short('result')}, players FROM games"
+            " WHERE finished IS NOT NULL AND human_seat IS NOT NULL AND result NOT IN ('*', ?)"
+            " ORDER BY finished, id",
+            (ABANDONED,),
+        ):
+            try:
+                count = rows.players(players)
+                variant = rows.variant(variant_id)
+                difficulty = rows.optional_text(difficulty_text, rows.DIFFICULTY_LIMIT, "the difficulty") or ""
+                human = rows.seat(human_seat, count, "the player's seat")
+                outcome = rows.outcome(rows.result(result, count))
+            except rows.Unusable as error:
+                unusable.append((game_id, str(error)))
+                continue
             if outcome is None:
                 continue
             mark = "d" if outcome.loser is None else "l" if outcome.loser == human else "w"
@@ -424,12 +447,20 @@ class Store:
             by_variant.setdefault(variant, []).append(mark)
             by_difficulty.setdefault(difficulty, []).append(mark)
             by_both.setdefault((variant, difficulty), []).append(mark)
+        self._tell_unusable(unusable)
         return Statistics(
             _tally(overall),
             {key: _tally(marks) for key, marks in by_variant.items()},
             {key: _tally(marks) for key, marks in by_difficulty.items()},
             {key: _tally(marks) for key, marks in by_both.items()},
         )
+
+    def _tell_unusable(self, unusable: list[tuple[int, str]]) -> None:
+        """One message the first time saved games with unusable rows are found (not one per row or call)."""
+        if not unusable or any(UNUSABLE_ROWS in problem for problem in self.problems):
+            return
+        game_id, reason = unusable[0]
+        self.problems.append(f"{UNUSABLE_ROWS} ({len(unusable)} found; game {game_id}: {reason}).")
 
     # ----- internals --------------------------------------------------------------------------------
     def _transaction(self) -> _Transaction:
@@ -559,23 +590,33 @@ def _seats_json(seats: Mapping[int, str]) -> str:
     return json.dumps({str(seat): spec for seat, spec in sorted(seats.items())})
 
 
-def _seats_of(text: str) -> dict[int, str]:
-    try:
-        value = json.loads(text)
-    except ValueError:
-        return {}
-    if not isinstance(value, dict):
-        return {}
-    return {int(seat): str(spec) for seat, spec in value.items() if str(seat).isdecimal()}
+# Row columns read cut to just over their limit (rows.bounded): a huge value is never read whole.
+_SEATS = rows.bounded("seats", rows.SEATS_LIMIT)
+_DIFFICULTY = rows.bounded("difficulty", rows.DIFFICULTY_LIMIT)
 
 
-def _outcome(result: str) -> Outcome | None:
-    """The outcome of a stored result (``draw``, ``loser N``), ``None`` for anything else."""
-    if result == "draw":
-        return Outcome(None)
-    if result.startswith("loser ") and result[6:].isdecimal():
-        return Outcome(int(result[6:]) - 1)
-    return None
+def _short(column: str) -> str:
+    """SQL reading a short text column (a name, a timestamp, a result) cut to just over its limit."""
+    return rows.bounded(column, rows.NAME_LIMIT)
+
+
+def _summary(row: tuple[object, ...]) -> GameSummary:
+    """A :class:`GameSummary` from a row of :meth:`Store.games`; raises :class:`rows.Unusable`."""
+    game_id, match_id, started, finished, variant, players, seats, human_seat, difficulty, result, actions = row
+    count = rows.players(players)
+    return GameSummary(
+        id=rows.row_id(game_id, "the game"),
+        match_id=rows.optional_row_id(match_id, "the match"),
+        started=rows.text(started, rows.NAME_LIMIT, "the start time"),
+        finished=rows.optional_text(finished, rows.NAME_LIMIT, "the finish time"),
+        variant=rows.variant(variant),
+        players=count,
+        seats=rows.seats(seats, count),
+        human_seat=rows.optional_seat(human_seat, count, "the player's seat"),
+        difficulty=rows.optional_text(difficulty, rows.DIFFICULTY_LIMIT, "the difficulty"),
+        result=rows.result(result, count),
+        actions=rows.integer(actions, 0, rows.ACTIONS_LIMIT, "the action count"),
+    )
 
 
 def _tally(marks: list[str]) -> Tally:

@@ -24,6 +24,7 @@ from game.core.controller import Controller
 from game.core.match import Match
 from game.core.variants import VARIANTS, Variant
 from game.storage import HUMAN, SETTINGS_SCHEMA, Autosaver, GameSummary, SavedGame, SettingError, Statistics, Store
+from game.storage.autosave import MatchRow, SaveStatus
 from game.ui.restore import events_by_action
 from game.ui.settings import SPEED_STORED, Settings
 
@@ -68,6 +69,8 @@ class Saves:
         self._saved_settings: dict[str, object] = {}
         #: The game being resumed, until its table's autosave hook takes it (:func:`resume_table`).
         self.resuming: tuple[Controller, SavedGame] | None = None
+        #: Whether saving works, shared by every autosaver: one message when it fails, one when it works again.
+        self.status = SaveStatus(store.problems)
 
     @classmethod
     def open(cls, data_dir: str | os.PathLike[str] | None, memory: bool = False, log: bool = False) -> Saves:
@@ -116,23 +119,34 @@ class Saves:
         self._saved_settings.update(changed)
 
     # ----- games ---------------------------------------------------------------------------------------
-    def begin_match(self, variant: Variant, players: int, seats: Mapping[int, str]) -> int | None:
+    def begin_match(self, variant: Variant, players: int, seats: Mapping[int, str]) -> MatchRow:
+        """A new match, written now if the disk allows, else kept in memory and written with its first game
+        once saving works again."""
+        match = MatchRow(variant, players, seats)
         try:
-            return self.store.begin_match(variant, players, seats)
+            match.ensure(self.store)
         except sqlite3.Error as error:
-            self._failed("The new match could not be saved", error)
-            return None
+            self.status.failed(error)
+        return match
 
     def attach(
-        self, controller: Controller, seats: Mapping[int, str], match_id: int | None, game_id: int | None = None
+        self,
+        controller: Controller,
+        seats: Mapping[int, str],
+        match: int | MatchRow | None,
+        game_id: int | None = None,
     ) -> Autosaver:
         """Subscribe the autosaver to ``controller``: call it BEFORE any other subscriber (the table's, the
         bots'), so every action is committed before the table shows it. ``game_id``: a resumed game."""
         hook = self._logged if self.log else None
-        saver = Autosaver(self.store, controller, seats, match_id, game_id, on_commit=hook)
+        saver = Autosaver(self.store, controller, seats, match, game_id, on_commit=hook, status=self.status)
         if self.log and game_id is not None:
             print(f"resumed {game_id} {saver.saved}", flush=True)
         return saver
+
+    def retry(self) -> None:
+        """Call every frame: while saving fails, the games behind are written again now and then."""
+        self.status.retry()
 
     @staticmethod
     def _logged(game_id: int, actions: int) -> None:
@@ -212,7 +226,7 @@ class TableSaver:
         self.variant = variant
         self.players = players
         self.seats = dict(seats)
-        self.match_id: int | None = None
+        self.match_id: int | MatchRow | None = None
         self.begun = False
         self.saver: Autosaver | None = None
 

@@ -44,7 +44,9 @@ class App:
         self.saves = Saves.open(data_dir, memory=smoke, log=devaids.log_intents())
         self.hooks = hooks or SettingsHooks(self.saves.load_settings, self.saves.save_settings)
         settings = self.hooks.load()
-        i18n.set_language(settings.language)
+        language_problem = i18n.set_language(settings.language)
+        if language_problem is not None:
+            self.saves.problems.append(language_problem)
         if size is None:  # the size the player left the window at, else one fitted to the desktop
             size = initial_window_size(_desktop(), (settings.window_width, settings.window_height))
         self.windowed_size = size
@@ -178,6 +180,7 @@ class App:
             self.dispatch(event)
         if self.autoplay:
             self._autoplay_screens()
+        self.saves.retry()
         self.show_problems()
         start = pygame.time.get_ticks()
         self.step(dt)

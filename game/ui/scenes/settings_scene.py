@@ -40,7 +40,9 @@ class SettingsScene(Scene):
     def next_language(self) -> None:
         s = self.ctx.settings
         s.language = _cycle(tuple(i18n.LANGUAGES), s.language)
-        i18n.set_language(s.language)
+        problem = i18n.set_language(s.language)
+        if problem is not None and self.ctx.saves is not None:  # shown by the app at the next frame
+            self.ctx.saves.problems.append(problem)
         self.ctx.text.set_language(s.language)
         self.ctx.save_settings()
 

@@ -1,0 +1,165 @@
+"""Checks for the values read from the database before they are used: type, range, length and depth.
+
+A database file can be edited by anyone, so nothing in a row is trusted: a value of the wrong SQLite type, a
+number out of range, an over-long string or JSON nested too deep is *unusable*, never a traceback. Every
+check here returns the clean value or raises :class:`Unusable` with a short reason that quotes at most a short
+excerpt of the value (docs/storage.md, "Rows read from the database").
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+from game.core.rules import Outcome
+from game.core.variants import VARIANTS
+
+#: The most characters of a stored value a message quotes.
+EXCERPT = 40
+#: The longest seats text read (four seats of short specs fit in a tenth of it).
+SEATS_LIMIT = 1024
+#: The longest bot spec or timestamp read from a row.
+NAME_LIMIT = 64
+#: The longest difficulty read from a row (the specs of up to three bots joined by ``+``).
+DIFFICULTY_LIMIT = 3 * NAME_LIMIT + 2
+#: The most actions a row may claim (a game of Panjpar has a few hundred at most).
+ACTIONS_LIMIT = 1_000_000
+#: Results of a game that are not an outcome: unfinished, abandoned.
+UNFINISHED, ABANDONED = "*", "abandoned"
+#: The most players any variant allows (a row's ``players`` above it is unusable).
+MAX_PLAYERS = max(max(variant.players) for variant in VARIANTS.values())
+
+
+class Unusable(ValueError):
+    """A stored value that cannot be used; ``str()`` is the reason, for a message to the player."""
+
+
+def excerpt(value: object, limit: int = EXCERPT) -> str:
+    """``repr(value)``, cut to about ``limit`` characters (a message never repeats a long value whole)."""
+    if isinstance(value, str | bytes) and len(value) > limit:
+        return f"{value[:limit]!r}... ({len(value):,} {'characters' if isinstance(value, str) else 'bytes'})"
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit]}..."
+
+
+def clip(message: str, limit: int = 2 * EXCERPT) -> str:
+    """``message`` as it is, or its first ``limit`` characters and an ellipsis."""
+    return message if len(message) <= limit else f"{message[:limit]}..."
+
+
+def sqlite_type(value: object) -> str:
+    """The SQLite storage class of a value as read (``integer``, ``real``, ``text``, ``blob``, ``null``)."""
+    names = {int: "an integer", float: "a real number", str: "text", bytes: "a blob", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
+
+
+def bounded(column: str, limit: int) -> str:
+    """SQL reading ``column`` cut to ``limit + 1`` characters (bytes for a blob): a huge value is never read
+    whole, and the checks still see that it is too long. Other SQLite types are read as they are."""
+    return f"CASE WHEN typeof({column}) IN ('text', 'blob') THEN substr({column}, 1, {limit + 1}) ELSE {column} END"
+
+
+def text(value: object, limit: int, what: str) -> str:
+    """``value`` if it is text of at most ``limit`` characters without control characters."""
+    if not isinstance(value, str):
+        raise Unusable(f"{what} is {sqlite_type(value)}, not text")
+    if len(value) > limit:
+        raise Unusable(f"{what} is longer than {limit:,} characters")
+    if not value.isprintable():
+        raise Unusable(f"{what} {excerpt(value)} has control characters")
+    return value
+
+
+def integer(value: object, low: int, high: int, what: str) -> int:
+    """``value`` if it is an integer from ``low`` to ``high``."""
+    if type(value) is not int:
+        raise Unusable(f"{what} is {sqlite_type(value)} {excerpt(value)}, not an integer")
+    if not low <= value <= high:
+        raise Unusable(f"{what} is {value}, not from {low} to {high}")
+    return value
+
+
+def players(value: object) -> int:
+    """A row's player count: an integer from 2 to :data:`MAX_PLAYERS`."""
+    return integer(value, 2, MAX_PLAYERS, "the player count")
+
+
+def seat(value: object, count: int, what: str) -> int:
+    """A 0-based seat of a game of ``count`` players."""
+    return integer(value, 0, count - 1, what)
+
+
+def variant(value: object) -> str:
+    """A row's variant: the id of a known variant."""
+    if not isinstance(value, str) or value not in VARIANTS:
+        raise Unusable(f"the variant {excerpt(value)} is not one this Panjpar knows")
+    return value
+
+
+def optional_seat(value: object, count: int, what: str) -> int | None:
+    return None if value is None else seat(value, count, what)
+
+
+def optional_text(value: object, limit: int, what: str) -> str | None:
+    return None if value is None else text(value, limit, what)
+
+
+def seats(value: object, count: int) -> dict[int, str]:
+    """The seats JSON of a game of ``count`` players: an object of at most ``count`` seats, keys ``"0"`` to
+    ``"count - 1"``, each value a bot spec or ``"human"`` of at most :data:`NAME_LIMIT` characters. The text
+    is measured before it is parsed, so neither its size nor its depth can grow without bound."""
+    raw = text(value, SEATS_LIMIT, "the seats text")
+    try:
+        parsed = json.loads(raw)
+    except (ValueError, RecursionError) as error:
+        raise Unusable(f"the seats {excerpt(raw)} are not JSON") from error
+    if not isinstance(parsed, dict):
+        raise Unusable(f"the seats {excerpt(raw)} are not a JSON object")
+    if len(parsed) > count:
+        raise Unusable(f"the seats name {len(parsed)} seats for {count} players")
+    out: dict[int, str] = {}
+    for key, spec in parsed.items():
+        if key not in {str(number) for number in range(count)}:
+            raise Unusable(f"the seats have a seat {excerpt(key)}, not 0 to {count - 1}")
+        out[int(key)] = text(spec, NAME_LIMIT, f"seat {key}'s player")
+    return out
+
+
+def result(value: object, count: int) -> str:
+    """A stored result of a game of ``count`` players: ``*``, ``abandoned``, ``draw`` or ``loser N`` with
+    ``1 <= N <= count``."""
+    if value in (UNFINISHED, ABANDONED, "draw"):
+        return str(value)
+    if isinstance(value, str) and value in {f"loser {seat + 1}" for seat in range(count)}:
+        return value
+    raise Unusable(f"the result {excerpt(value)} is not one of a {count}-player game")
+
+
+def outcome(checked_result: str) -> Outcome | None:
+    """The outcome of a result already checked by :func:`result` (``None`` for ``*`` and ``abandoned``)."""
+    if checked_result == "draw":
+        return Outcome(None)
+    if checked_result.startswith("loser "):
+        return Outcome(int(checked_result[6:]) - 1)
+    return None
+
+
+class UnusableRecord(sqlite3.DatabaseError):
+    """A game's ``record`` column that is not text: the row is damaged (callers already handle database
+    errors, so this one needs no new handling)."""
+
+
+def record_text(value: object, game_id: int) -> str:
+    """A game's record as stored: text (its size is checked by the record parser)."""
+    if not isinstance(value, str):
+        raise UnusableRecord(f"game {game_id}'s record is {sqlite_type(value)}, not text")
+    return value
+
+
+def row_id(value: object, what: str) -> int:
+    """A row id (a positive SQLite integer)."""
+    return integer(value, 1, 2**63 - 1, what)
+
+
+def optional_row_id(value: object, what: str) -> int | None:
+    return None if value is None else row_id(value, what)

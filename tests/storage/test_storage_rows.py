@@ -1,0 +1,264 @@
+"""Hostile rows: every value read from the database is checked (type, range, length, depth) before use.
+
+Each test crafts rows with plain sqlite3, as anyone with the file can, then reads them through the public
+``Store.open(...)`` surface: settings fall back to their defaults with a message, games with unusable values
+are left out of the statistics and lists with one message, and an unfinished game that cannot be trusted is
+closed (kept, not offered for Resume) with a message. Nothing raises.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+from storage_helpers import SEATS, half_played, play_games
+
+from game.storage import SettingError, Store
+from game.storage.rows import UnusableRecord
+from game.storage.schema import MIGRATIONS, SCHEMA_VERSION
+from game.storage.store import DB_NAME, UNUSABLE_ROWS
+
+
+def craft(folder: Path, sql: str, *parameters: object) -> None:
+    """Run ``sql`` on the database in ``folder`` with plain sqlite3 (the store closed)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    with sqlite3.connect(folder / DB_NAME) as conn:
+        conn.execute(sql, parameters)
+    conn.close()
+
+
+def untyped_database(folder: Path) -> None:
+    """A database at the current schema version whose columns have no declared type, so that SQLite keeps an
+    INTEGER or a BLOB in ``settings.value`` or ``games.record`` as it is given (a crafted file can do this)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(folder / DB_NAME, isolation_level=None)
+    for migration in MIGRATIONS:
+        script = re.sub(r"\b(value|record)\s+TEXT NOT NULL", r"\1", migration)
+        for statement in script.split(";"):
+            if statement.strip():
+                conn.execute(statement)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    conn.close()
+
+
+def loaded(folder: Path) -> tuple[dict[str, object], list[str]]:
+    with Store.open(folder) as store:
+        return store.load_settings(), list(store.problems)
+
+
+# ----- settings ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "language",
+    ["/etc", "../../../../tmp/evil", "de/../../locale/de", "x" * 300, "de/LC_MESSAGES", "", "fr", "DE"],
+)
+def test_a_language_that_is_not_a_known_code_is_refused_on_load_and_on_save(tmp_path: Path, language: str) -> None:
+    with Store.open(tmp_path) as store:
+        store.conn.execute("INSERT INTO settings VALUES ('language', json_quote(?))", (language,))
+        with pytest.raises(SettingError):
+            store.save_setting("language", language)
+    settings, problems = loaded(tmp_path)
+    assert settings["language"] == "en"
+    assert len(problems) == 1 and "Setting 'language' had an unusable value" in problems[0]
+    assert len(problems[0]) < 300, "the message quotes a short excerpt, not the whole value"
+
+
+def test_the_known_languages_are_accepted(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:
+        store.save_setting("language", "de")
+    assert loaded(tmp_path) == ({**loaded(tmp_path)[0], "language": "de"}, [])
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "reason"),
+    [
+        ("volume", "[" * 100_000 + "]" * 100_000, "longer than 4,096 characters"),
+        ("volume", "[" * 900 + "]" * 900, "JSON array"),
+        ("sound", '{"a": ' * 500 + "1" + "}" * 500, "JSON object"),
+        ("player_name", '"' + "n" * 5000 + '"', "longer than 4,096 characters"),
+        ("player_name", '"' + "n" * 41 + '"', "at most 40 characters"),
+        ("player_name", '"a\\u0000b"', "control characters"),
+        ("volume", "NaN", "finite"),
+        ("animation_speed", "Infinity", "finite"),
+        ("window_width", "9" * 5000, "longer than 4,096 characters"),
+        ("bot_difficulties", '"easy,/x/evil.py:Evil"', "a list of"),
+    ],
+)
+def test_deep_long_or_odd_json_settings_fall_back_to_the_default(
+    tmp_path: Path, key: str, value: str, reason: str
+) -> None:
+    with Store.open(tmp_path) as store:
+        default = store.load_settings()[key]
+    craft(tmp_path, "INSERT INTO settings VALUES (?, ?)", key, value)
+    settings, problems = loaded(tmp_path)
+    assert settings[key] == default
+    assert len(problems) == 1 and reason in problems[0] and len(problems[0]) < 300, problems
+
+
+def test_a_setting_of_the_wrong_sqlite_type_is_unusable_and_the_default_is_used(tmp_path: Path) -> None:
+    untyped_database(tmp_path)
+    craft(tmp_path, "INSERT INTO settings VALUES ('players', 3)")  # an INTEGER, not JSON text
+    craft(tmp_path, "INSERT INTO settings VALUES ('sound', X'66616c7365')")  # a BLOB of b'false'
+    craft(tmp_path, "INSERT INTO settings VALUES ('volume', 0.5)")  # a REAL
+    craft(tmp_path, "INSERT INTO settings VALUES (X'6c616e6775616765', '\"de\"')")  # a BLOB key: not a setting
+    settings, problems = loaded(tmp_path)
+    assert (settings["players"], settings["sound"], settings["volume"], settings["language"]) == (2, True, 0.8, "en")
+    assert sorted(problems) == [
+        "Setting 'players' had an unusable value (players is stored as an integer, not text); using the default 2.",
+        "Setting 'sound' had an unusable value (sound is stored as a blob, not text); using the default True.",
+        "Setting 'volume' had an unusable value (volume is stored as a real number, not text); using the default 0.8.",
+    ]
+
+
+def test_save_setting_refuses_what_load_would_refuse(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:
+        for key, value in [
+            ("volume", float("nan")),
+            ("player_name", "n" * 41),
+            ("player_name", "tab\there"),
+            ("bot_difficulties", "easy,nonsense"),
+            ("language", "../de"),
+        ]:
+            with pytest.raises(SettingError):
+                store.save_setting(key, value)
+            with pytest.raises(SettingError):
+                store.save_settings({"sound": False, key: value})
+        assert store.conn.execute("SELECT COUNT(*) FROM settings").fetchone()[0] == 0
+        store.save_settings({"player_name": "Zarghuna", "bot_difficulties": "easy,hard,random"})
+    assert loaded(tmp_path)[1] == []
+
+
+# ----- games ---------------------------------------------------------------------------------------------
+def unfinished(folder: Path) -> int:
+    with Store.open(folder) as store:
+        _controller, saver, _match = half_played(store)
+        assert saver.game_id is not None
+        return saver.game_id
+
+
+@pytest.mark.parametrize(
+    ("column", "value", "reason"),
+    [
+        ("players", 7, "the player count is 7"),
+        ("players", "two", "the player count is text"),
+        ("variant", "chess", "the variant 'chess'"),
+        ("variant", "panjpar-36", "its row says panjpar-36 for 2 players, its record panjpar-52 for 2"),
+        ("players", 3, "its row says panjpar-52 for 3 players, its record panjpar-52 for 2"),
+        ("human_seat", 5, "the player's seat is 5"),
+        ("dealer", 9, "the dealer is 9"),
+        ("dealer", -1, "the dealer is -1"),
+        ("seats", '{"0": "human", "7": "easy"}', "a seat '7'"),
+        ("seats", '{"0": "human", "1": "easy", "2": "hard"}', "3 seats for 2 players"),
+        ("seats", '{"0": "human", "1": "' + "e" * 100 + '"}', "longer than 64 characters"),
+        ("seats", '{"0": "human", "1": 5}', "is an integer, not text"),
+        ("seats", "[" * 100_000 + "]" * 100_000, "the seats text is longer than 1,024 characters"),
+        ("seats", "[" * 500 + "]" * 500, "not a JSON object"),
+        ("seats", "{", "not JSON"),
+        ("record", 12345, "its record is an integer, not text"),
+        ("record", b"\x00\xff", "its record is a blob, not text"),
+        ("match_id", "m", "the match is text"),
+        ("started", "s" * 1000, "the start time is longer than 64 characters"),
+    ],
+)
+def test_an_unfinished_game_with_an_unusable_row_is_closed_with_a_message(
+    tmp_path: Path, column: str, value: object, reason: str
+) -> None:
+    game_id = unfinished(tmp_path)
+    folder = tmp_path
+    if column == "record":  # only an untyped column keeps an INTEGER or a BLOB as it is given
+        folder = tmp_path / "untyped"
+        untyped_database(folder)
+        craft(
+            folder,
+            "INSERT INTO games (id, started, variant, players, seats, human_seat, record) VALUES"
+            ' (?, \'s\', \'panjpar-52\', 2, \'{"0": "human", "1": "easy"}\', 0, ?)',
+            game_id,
+            value,
+        )
+    else:
+        craft(folder, f"UPDATE games SET {column} = ? WHERE id = ?", value, game_id)
+    with Store.open(folder) as store:
+        assert store.unfinished_game() is None
+        assert len(store.problems) == 1, store.problems
+        assert store.problems[0].startswith(f"The unfinished game {game_id} could not be restored (")
+        assert reason in store.problems[0] and len(store.problems[0]) < 300, store.problems
+        assert store.conn.execute("SELECT result FROM games WHERE id = ?", (game_id,)).fetchone()[0] == "abandoned"
+        stored = store.conn.execute(f"SELECT {column} FROM games WHERE id = ?", (game_id,)).fetchone()[0]
+        assert stored == value, "the row is kept as it was"
+    with Store.open(folder) as store:  # and it is not offered again at the next start
+        assert store.unfinished_game() is None and store.problems == []
+
+
+def test_a_record_that_is_not_text_is_a_database_error_for_watch_and_export(tmp_path: Path) -> None:
+    untyped_database(tmp_path)
+    craft(
+        tmp_path,
+        "INSERT INTO games (id, started, finished, variant, players, seats, human_seat, result, record) VALUES"
+        " (1, 's', 'f', 'panjpar-52', 2, '{}', 0, 'draw', 77)",
+    )
+    with Store.open(tmp_path) as store:
+        with pytest.raises(UnusableRecord, match="game 1's record is an integer, not text"):
+            store.record_text(1)
+        with pytest.raises(sqlite3.DatabaseError):
+            store.export_game(1, tmp_path / "out.panjpar")
+        assert store.statistics().overall.draws == 1, "the row's other columns are fine"
+
+
+def _add(folder: Path, result: object, players: object = 2, human: object = 0, match_id: object = None) -> None:
+    craft(
+        folder,
+        "INSERT INTO games (match_id, started, finished, variant, players, seats, human_seat, difficulty, result,"
+        " record) VALUES (?, 's', 'f', 'panjpar-36', ?, '{}', ?, 'easy', ?, '')",
+        match_id,
+        players,
+        human,
+        result,
+    )
+
+
+def test_results_not_of_the_rows_player_count_are_left_out_of_the_statistics_with_one_message(
+    tmp_path: Path,
+) -> None:
+    Store.open(tmp_path).close()
+    _add(tmp_path, "loser 2")  # a win
+    _add(tmp_path, "loser 1")  # a loss
+    _add(tmp_path, "draw")
+    _add(tmp_path, "loser 3", players=3)  # a win in a 3-player game
+    for bad in ["loser 99", "loser 3", "loser 0", "loser 02", "loser -1", "winner 1", "loser ٢", 2, b"draw"]:
+        _add(tmp_path, bad)
+    _add(tmp_path, "loser 2", players=9)
+    _add(tmp_path, "loser 2", human=2)
+    _add(tmp_path, "loser 2", human="zero")
+    with Store.open(tmp_path) as store:
+        for _ in range(3):
+            stats = store.statistics()
+            listed = store.games(100)
+        overall = stats.overall
+        assert (overall.games, overall.wins, overall.losses, overall.draws) == (4, 2, 1, 1)
+        assert [game.result for game in listed] == ["loser 3", "draw", "loser 1", "loser 2"]
+        assert len(store.problems) == 1, store.problems
+        assert store.problems[0].startswith(UNUSABLE_ROWS) and "12 found" in store.problems[0]
+
+
+def test_a_matchs_score_leaves_out_results_that_do_not_fit_its_player_count(tmp_path: Path) -> None:
+    game_id = unfinished(tmp_path)
+    with Store.open(tmp_path) as store:
+        (match_id,) = store.conn.execute("SELECT match_id FROM games WHERE id = ?", (game_id,)).fetchone()
+    _add(tmp_path, "loser 1", match_id=match_id)
+    _add(tmp_path, "loser 99", match_id=match_id)
+    _add(tmp_path, "loser 3", match_id=match_id)
+    craft(tmp_path, "UPDATE games SET id = id + 100 WHERE id = ?", game_id)  # the unfinished game stays the latest
+    with Store.open(tmp_path) as store:
+        saved = store.unfinished_game()
+        assert saved is not None and saved.seats == SEATS
+        assert saved.score.losses == [1, 0]  # only "loser 1" counted
+        assert len(store.problems) == 1 and store.problems[0].startswith(UNUSABLE_ROWS)
+
+
+def test_good_rows_read_back_as_written(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:
+        ids = play_games(store, 2)
+        assert [game.id for game in store.games(10)] == ids[::-1]
+        assert store.statistics().overall.games == 2
+        assert store.problems == []
