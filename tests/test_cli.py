@@ -100,3 +100,58 @@ def test_the_replay_command_never_loads_pygame() -> None:
     done = run(code=code)
     assert done.returncode == 0, done.stderr
     assert done.stdout == "result: *\n"
+
+
+# ----- hostile sizes: answered by size, in bounded memory, with a short message (issue 10) ---------------------
+def header_with(line: str) -> str:
+    """seed000 with ``line`` added after its header tags."""
+    return SEED000.replace('[Result "*"]', '[Result "*"]\n' + line, 1)
+
+
+def test_replay_of_a_100_mb_record_is_refused_by_its_size_with_a_short_message(tmp_path: Path) -> None:
+    path = tmp_path / "huge.panjpar"
+    with path.open("wb") as file:  # a valid header, then a 100 MB tag value (sparse: no 100 MB written)
+        file.write(header_with('[Event "').encode())
+        file.truncate(100_000_000)
+    done = run("replay", str(path))
+    assert done.returncode == 2
+    assert done.stderr == (
+        f"{path}:0: malformed: the file is too large for a game record (100.0 MB; a record may have 1 MiB)\n"
+    )
+
+
+def test_replay_of_a_device_reads_no_more_than_the_limit() -> None:
+    done = run("replay", "/dev/zero")
+    assert done.returncode == 2
+    assert (
+        done.stderr
+        == "/dev/zero:0: malformed: the file is too large for a game record (over 1 MiB; a record may have 1 MiB)\n"
+    )
+
+
+@pytest.mark.parametrize("length", [10_000_000, 900_000, 9_000])
+def test_replay_quotes_a_short_excerpt_of_a_long_bad_line(tmp_path: Path, length: int) -> None:
+    path = tmp_path / "long.panjpar"
+    path.write_text(header_with("z" * length), encoding="utf-8")
+    done = run("replay", str(path))
+    assert done.returncode == 2
+    assert len(done.stderr) < len(str(path)) + 120, done.stderr[:300]
+    if length == 9_000:  # under the line limit: the line itself is quoted, cut short
+        assert done.stderr == f"{path}:10: malformed: not a tag or an action: {'z' * 60}…\n"
+
+
+@pytest.mark.parametrize(
+    ("bots", "reason"),
+    [
+        ("9" * 4_301 + ":easy", "the value of Bots is longer than 4,096 characters"),  # the reported file
+        ("9" * 4_000 + ":easy", "Bots: no seat 9999999999… with 2 players"),
+        ("3:easy", "Bots: no seat 3 with 2 players"),
+        ("2:easy 2:hard", "Bots: seat 2 named twice"),
+        ("easy", "Bots: easy is not SEAT:NAME"),
+    ],
+)
+def test_replay_refuses_a_bots_tag_that_names_no_seat_of_the_game(tmp_path: Path, bots: str, reason: str) -> None:
+    path = tmp_path / "bots.panjpar"
+    path.write_text(header_with(f'[Bots "{bots}"]'), encoding="utf-8")
+    done = run("replay", str(path))
+    assert (done.returncode, done.stderr) == (2, f"{path}:10: malformed: {reason}\n")
