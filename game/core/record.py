@@ -78,8 +78,8 @@ class Record:
 
     @property
     def bots(self) -> dict[int, str]:
-        """The bot named for each seat by the ``Bots`` tag (0-based seat: name); raises
-        :class:`~game.core.tags.TagError` for a tag :func:`parse_record` would refuse."""
+        """The bot named for each seat by the ``Bots`` tag (0-based seat: name); words that name no seat of the
+        game are ignored (:func:`~game.core.tags.parse_bots`)."""
         return parse_bots(self.tags.get("Bots", ""), self.deal.players)
 
     def new_state(self) -> State:
@@ -250,12 +250,6 @@ def _build(tags: dict[str, tuple[str, int]]) -> Record:
     result, result_line = tags.get("Result", ("*", 0))
     if result not in ("*", "draw") and not re.fullmatch(rf"loser [1-{players}]", result):
         raise MalformedRecord(f"Result must be *, draw or loser N, not '{excerpt(result)}'", result_line)
-    if "Bots" in tags:
-        bots_text, bots_line = tags["Bots"]
-        try:
-            parse_bots(bots_text, players)
-        except TagError as error:
-            raise MalformedRecord(error.reason, bots_line) from None
     extra = {name: value for name, (value, _) in tags.items() if name not in _KNOWN and name not in hand_tags}
     deal = Deal(variant, tuple(hands), trump_card, tuple(stock), int(first_text) - 1)
     record = Record(deal, result=result, tags=extra)

@@ -1,6 +1,6 @@
 """Header tags of a ``.panjpar`` record: the tag line (``[Name "value"]``) read in linear time and memory, and the
-one parser of the ``Bots`` tag, used by ``panjpar replay`` (through :func:`game.core.record.parse_record`) and
-by the replay viewer alike (docs/NOTATION.md)."""
+one reader of the ``Bots`` tag (:attr:`game.core.record.Record.bots`, what the replay viewer shows), which
+ignores what it cannot use exactly as ``panjpar replay`` does (docs/NOTATION.md)."""
 
 from __future__ import annotations
 
@@ -54,22 +54,18 @@ def parse_tag_line(line: str) -> tuple[str, str]:
 
 
 def parse_bots(value: str, players: int) -> dict[int, str]:
-    """The ``Bots`` tag (``2:easy 3:hard``) as ``{0-based seat: bot name}``; raises :class:`TagError`.
+    """The bots a ``Bots`` tag (``2:easy 3:hard``) names, as ``{0-based seat: bot name}``.
 
-    Each word is ``SEAT:NAME``: SEAT a seat of the game (1 to ``players``, ASCII digits), named at most once;
-    NAME up to :data:`BOT_NAME_CHARS` printable characters.
+    The format leaves the tag free text, so this never refuses one: each word ``SEAT:NAME`` with SEAT a seat of
+    the game (1 to ``players``, at most three ASCII digits) and NAME up to :data:`BOT_NAME_CHARS` printable
+    characters counts, the first naming of a seat wins, and any other word is ignored.
     """
     bots: dict[int, str] = {}
     for word in value.split():
-        number, colon, name = word.partition(":")
-        if not colon or not number or not name:
-            raise TagError(f"Bots: {excerpt(word, 20)} is not SEAT:NAME")
-        if not _SEAT.fullmatch(number) or not 1 <= int(number) <= players:
-            raise TagError(f"Bots: no seat {excerpt(number, 10)} with {players} players")
+        number, _colon, name = word.partition(":")
+        if not _SEAT.fullmatch(number) or not name or len(name) > BOT_NAME_CHARS or not name.isprintable():
+            continue
         seat = int(number) - 1
-        if seat in bots:
-            raise TagError(f"Bots: seat {number} named twice")
-        if len(name) > BOT_NAME_CHARS or not name.isprintable():
-            raise TagError(f"Bots: bad bot name {excerpt(name, 20)} (at most {BOT_NAME_CHARS} printable characters)")
-        bots[seat] = name
+        if 0 <= seat < players:
+            bots.setdefault(seat, name)
     return bots

@@ -404,7 +404,7 @@ def test_random_records_with_tags_round_trip() -> None:
     for _ in range(20):
         variant, players = rng.choice([(PANJPAR_52, 2), (PANJPAR_36, rng.choice([2, 3, 4]))])
         game = random_game(variant, players, rng.randrange(10**6))
-        record = record_of(game, {"Event": "x # y", "Bots": "2:easy"})
+        record = record_of(game, {"Event": "x # y", "Bots": "easy hard"})
         assert parse_record(record.to_text()) == record
 
 
