@@ -172,3 +172,16 @@ def test_the_viewer_and_replay_accept_other_bots_tags_alike(tmp_path: Path, bots
     assert viewer.names == names
     app.pump(0.05)
     app.close()
+
+
+def test_the_viewer_shows_the_start_of_a_long_file_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / ("n" * 240 + ".panjpar")
+    path.write_text(SEED000, encoding="utf-8")
+    app = App(record=str(path), in_process_bot=True)
+    viewer = app.top()
+    assert isinstance(viewer, ReplayViewerScene)
+    assert viewer.title == "n" * 39 + "…"
+    spy = TextSpy(app.ctx.text, monkeypatch, limit=RENDER_CHARS)
+    app.pump(0.05)
+    assert max(map(len, spy.rendered)) < 60
+    app.close()

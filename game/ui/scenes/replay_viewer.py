@@ -27,7 +27,11 @@ from game.ui.scenes.base import ButtonGroup, Context, Scene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.table import difficulty_name
 from game.ui.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
+from game.ui.text import clip
 from game.ui.widgets import GOLD, INK, INK_DIM, Button
+
+#: The most characters of the record's title (its file name) the top bar shows.
+TITLE_CHARS = 40
 
 #: A position as the board shows it: each hand (sorted), the battle, the discard count, the stock, the trump.
 Position = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, int | None], ...], int, int, bool]
@@ -108,7 +112,7 @@ class ReplayViewerScene(Scene):
         super().__init__(ctx)
         self.record = record
         self.steps = steps
-        self.title = title
+        self.title = clip(title, TITLE_CHARS)  # a file's name can be 255 bytes: the top bar shows the start
         self.players = record.deal.players
         self.me = me if 0 <= me < self.players else 0
         self.final = record.replay()
