@@ -185,3 +185,18 @@ def test_the_viewer_shows_the_start_of_a_long_file_name(tmp_path: Path, monkeypa
     app.pump(0.05)
     assert max(map(len, spy.rendered)) < 60
     app.close()
+
+
+def test_a_200_mb_record_opened_in_the_game_is_refused_by_its_size(tmp_path: Path) -> None:
+    """It froze the window for two minutes at 4.7 GB: now it is never read."""
+    path = tmp_path / "huge.panjpar"
+    with path.open("wb") as file:  # a valid header, then a 200 MB tag value (sparse: nothing written)
+        file.write(SEED000.replace('[Result "*"]', '[Result "*"]\n[Event "', 1).encode())
+        file.truncate(200_000_000)
+    app = App(record=str(path), in_process_bot=True)
+    message = app.top()
+    assert isinstance(message, MessageScene), message
+    too_large = "the file is too large for a game record (200.0 MB; a record may have 1 MiB)"
+    assert message.paragraphs[1] == f"{path}:0: malformed: {too_large}"
+    app.pump(0.05)
+    app.close()
