@@ -100,3 +100,54 @@ def test_the_replay_command_never_loads_pygame() -> None:
     done = run(code=code)
     assert done.returncode == 0, done.stderr
     assert done.stdout == "result: *\n"
+
+
+# ----- hostile sizes: answered by size, in bounded memory, with a short message (issue 10) ---------------------
+def header_with(line: str) -> str:
+    """seed000 with ``line`` added after its header tags."""
+    return SEED000.replace('[Result "*"]', '[Result "*"]\n' + line, 1)
+
+
+def test_replay_of_a_100_mb_record_is_refused_by_its_size_with_a_short_message(tmp_path: Path) -> None:
+    path = tmp_path / "huge.panjpar"
+    with path.open("wb") as file:  # a valid header, then a 100 MB tag value (sparse: no 100 MB written)
+        file.write(header_with('[Event "').encode())
+        file.truncate(100_000_000)
+    done = run("replay", str(path))
+    assert done.returncode == 2
+    assert done.stderr == (
+        f"{path}:0: malformed: the file is too large for a game record (100.0 MB; a record may have 1 MiB)\n"
+    )
+
+
+def test_replay_of_a_device_reads_no_more_than_the_limit() -> None:
+    done = run("replay", "/dev/zero")
+    assert done.returncode == 2
+    assert (
+        done.stderr
+        == "/dev/zero:0: malformed: the file is too large for a game record (over 1 MiB; a record may have 1 MiB)\n"
+    )
+
+
+@pytest.mark.parametrize("length", [10_000_000, 900_000, 9_000])
+def test_replay_quotes_a_short_excerpt_of_a_long_bad_line(tmp_path: Path, length: int) -> None:
+    path = tmp_path / "long.panjpar"
+    path.write_text(header_with("z" * length), encoding="utf-8")
+    done = run("replay", str(path))
+    assert done.returncode == 2
+    assert len(done.stderr) < len(str(path)) + 120, done.stderr[:300]
+    if length == 9_000:  # under the line limit: the line itself is quoted, cut short
+        assert done.stderr == f"{path}:10: malformed: not a tag or an action: {'z' * 60}…\n"
+
+
+def test_replay_refuses_a_bots_tag_over_the_tag_limit_and_accepts_any_other(tmp_path: Path) -> None:
+    """Bots is free text to the format: only the tag limit applies (the viewer ignores what names no seat)."""
+    path = tmp_path / "bots.panjpar"
+    path.write_text(header_with(f'[Bots "{"9" * 4_301}:easy"]'), encoding="utf-8")  # the reported file
+    done = run("replay", str(path))
+    too_long = "the value of Bots is longer than 4,096 characters"
+    assert (done.returncode, done.stderr) == (2, f"{path}:10: malformed: {too_long}\n")
+    for bots in ("9" * 4_000 + ":easy", "3:easy", "2:easy 2:hard", "easy hard"):
+        path.write_text(header_with(f'[Bots "{bots}"]'), encoding="utf-8")
+        done = run("replay", str(path))
+        assert (done.returncode, done.stdout, done.stderr) == (0, "result: *\n", ""), bots

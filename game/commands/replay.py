@@ -3,26 +3,41 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
-from pathlib import Path
 
+from game.core.limits import RECORD_BYTES, size_in_words
 from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record, position_json
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_MALFORMED = 0, 1, 2
 
 
 def read_record(path: str) -> Record:
-    """Read and parse a record file; raises :class:`MalformedRecord` for anything unreadable."""
+    """Read and parse a record file; raises :class:`MalformedRecord` for anything unreadable.
+
+    A file over :data:`~game.core.limits.RECORD_BYTES` is refused by its size before it is read, and at most
+    that many bytes and one more are ever read (a device or a file still growing is no different).
+    """
     try:
-        data = Path(path).read_bytes()
+        with open(path, "rb") as file:
+            size = os.fstat(file.fileno()).st_size
+            if size > RECORD_BYTES:
+                raise MalformedRecord(_too_large(f"{size_in_words(size)}"), 0)
+            data = file.read(RECORD_BYTES + 1)
     except OSError as error:
         raise MalformedRecord(f"cannot read the file: {error.strerror or error}", 0) from None
+    if len(data) > RECORD_BYTES:
+        raise MalformedRecord(_too_large(f"over {size_in_words(RECORD_BYTES)}"), 0)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
         raise MalformedRecord("not UTF-8 text", line) from None
     return parse_record(text)
+
+
+def _too_large(size: str) -> str:
+    return f"the file is too large for a game record ({size}; a record may have {size_in_words(RECORD_BYTES)})"
 
 
 def run(path: str, as_json: bool) -> int:

@@ -6,29 +6,43 @@ import re
 from dataclasses import dataclass, field
 
 from game.core.cards import Card, CardError, format_cards, parse_card, parse_cards
+from game.core.limits import (
+    ACTIONS,
+    LINE_CHARS,
+    REASON_CHARS,
+    TAGS,
+    RecordTooLarge,
+    check_record_size,
+    excerpt,
+)
 from game.core.moves import Move, parse_move
 from game.core.rules import IllegalMove, Outcome, State
+from game.core.tags import TagError, parse_bots, parse_tag_line
 from game.core.variants import HAND_SIZE, VARIANTS, Deal
 
-_TAG = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]$')
 _ACTION = re.compile(r"^([0-9]+)\s*:(.*)$")
 _NUMBER = re.compile(r"[0-9]{1,3}")
 _KNOWN = {"Variant", "Players", "Trump", "Stock", "First", "Result"}
 
 
 class MalformedRecord(ValueError):
-    """A record that is not a well-formed ``.panjpar`` text; ``line`` is 1-based (0 = the file as a whole)."""
+    """A record that is not a well-formed ``.panjpar`` text; ``line`` is 1-based (0 = the file as a whole).
+
+    ``reason`` is short: at most :data:`~game.core.limits.REASON_CHARS` characters, whatever the text held.
+    """
 
     def __init__(self, reason: str, line: int) -> None:
+        reason = excerpt(reason, REASON_CHARS)
         super().__init__(f"{line}: {reason}")
         self.reason = reason
         self.line = line
 
 
 class IllegalRecord(ValueError):
-    """A well-formed record whose action on ``line`` the rules forbid."""
+    """A well-formed record whose action on ``line`` the rules forbid (``reason`` short, as above)."""
 
     def __init__(self, reason: str, line: int) -> None:
+        reason = excerpt(reason, REASON_CHARS)
         super().__init__(f"{line}: {reason}")
         self.reason = reason
         self.line = line
@@ -62,6 +76,12 @@ class Record:
         out += [f"{seat + 1}: {move}" for seat, move in self.actions]
         return "\n".join(out) + "\n"
 
+    @property
+    def bots(self) -> dict[int, str]:
+        """The bot named for each seat by the ``Bots`` tag (0-based seat: name); words that name no seat of the
+        game are ignored (:func:`~game.core.tags.parse_bots`)."""
+        return parse_bots(self.tags.get("Bots", ""), self.deal.players)
+
     def new_state(self) -> State:
         return State(self.deal)
 
@@ -94,12 +114,10 @@ def _escape(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
 
-def _unescape(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
-
-
 def _strip_comment(line: str) -> str:
     """Drop a ``#`` comment, but not a ``#`` inside a quoted tag value."""
+    if "#" not in line:
+        return line
     in_quotes = False
     escaped = False
     for i, ch in enumerate(line):
@@ -115,36 +133,50 @@ def _strip_comment(line: str) -> str:
 
 
 def parse_record(text: str) -> Record:
-    """Parse a record's text; raises :class:`MalformedRecord` with the line of the first problem."""
+    """Parse a record's text; raises :class:`MalformedRecord` with the line of the first problem.
+
+    The limits of :mod:`game.core.limits` are checked before what they bound is parsed: the whole text first,
+    then each line, each tag value, the number of tags and of actions. Memory stays linear in the text.
+    """
+    try:
+        check_record_size(text)
+    except RecordTooLarge as error:
+        raise MalformedRecord(error.reason, 0) from None
     tags: dict[str, tuple[str, int]] = {}
     actions: list[tuple[int, Move]] = []
     lines: list[int] = []
     for number, raw in enumerate(text.splitlines(), start=1):
+        if len(raw) > LINE_CHARS:
+            raise MalformedRecord(f"line longer than {LINE_CHARS:,} characters", number)
         line = _strip_comment(raw).strip()
         if not line:
             continue
         if line.startswith("["):
             if actions:
                 raise MalformedRecord("header tag after the first action", number)
-            match = _TAG.match(line)
-            if not match:
-                raise MalformedRecord(f"bad header tag: {line}", number)
-            name, value = match.group(1), _unescape(match.group(2))
+            try:
+                name, value = parse_tag_line(line)
+            except TagError as error:
+                raise MalformedRecord(error.reason, number) from None
             if name in tags:
-                raise MalformedRecord(f"tag given twice: {name}", number)
+                raise MalformedRecord(f"tag given twice: {excerpt(name)}", number)
+            if len(tags) == TAGS:
+                raise MalformedRecord(f"more than {TAGS} header tags", number)
             tags[name] = (value, number)
             continue
         match = _ACTION.match(line)
         if not match:
-            raise MalformedRecord(f"not a tag or an action: {line}", number)
+            raise MalformedRecord(f"not a tag or an action: {excerpt(line)}", number)
         if not tags:
             raise MalformedRecord("action before the header tags", number)
+        if len(actions) == ACTIONS:
+            raise MalformedRecord(f"more than {ACTIONS:,} actions", number)
         try:
             move = parse_move(match.group(2))
         except CardError as error:
-            raise MalformedRecord(str(error), number) from None
+            raise MalformedRecord(excerpt(str(error)), number) from None
         if not _NUMBER.fullmatch(match.group(1)):
-            raise MalformedRecord(f"no seat {match.group(1)[:10]}{'...' if len(match.group(1)) > 10 else ''}", number)
+            raise MalformedRecord(f"no seat {excerpt(match.group(1), 10)}", number)
         seat = int(match.group(1))
         actions.append((seat - 1, move))
         lines.append(number)
@@ -168,11 +200,11 @@ def _build(tags: dict[str, tuple[str, int]]) -> Record:
     variant_id, line = need("Variant")
     variant = VARIANTS.get(variant_id)
     if variant is None:
-        raise MalformedRecord(f"unknown variant: {variant_id}", line)
+        raise MalformedRecord(f"unknown variant: {excerpt(variant_id)}", line)
     players_text, line = need("Players")
     if not _NUMBER.fullmatch(players_text) or int(players_text) not in variant.players:
         allowed = " or ".join(map(str, variant.players))
-        raise MalformedRecord(f"{variant.id} is for {allowed} players, not {players_text}", line)
+        raise MalformedRecord(f"{variant.id} is for {allowed} players, not {excerpt(players_text)}", line)
     players = int(players_text)
     hand_tags = {f"Hand{i + 1}" for i in range(players)}
     reserved = {name.lower(): name for name in _KNOWN | hand_tags}
@@ -180,7 +212,7 @@ def _build(tags: dict[str, tuple[str, int]]) -> Record:
         if name in _KNOWN or name in hand_tags:
             continue
         if re.fullmatch(r"Hand\d+", name):
-            raise MalformedRecord(f"unknown tag: {name} (the game has {players} players)", line)
+            raise MalformedRecord(f"unknown tag: {excerpt(name)} (the game has {players} players)", line)
         if name.lower() in reserved:
             raise MalformedRecord(f"unknown tag: {name} (did you mean {reserved[name.lower()]}?)", line)
 
@@ -189,13 +221,13 @@ def _build(tags: dict[str, tuple[str, int]]) -> Record:
         try:
             return parse_cards(text), line
         except CardError as error:
-            raise MalformedRecord(f"{name}: {error}", line) from None
+            raise MalformedRecord(f"{name}: {excerpt(str(error))}", line) from None
 
     trump_text, trump_line = need("Trump")
     try:
         trump_card = parse_card(trump_text)
     except CardError as error:
-        raise MalformedRecord(f"Trump: {error}", trump_line) from None
+        raise MalformedRecord(f"Trump: {excerpt(str(error))}", trump_line) from None
     hands = []
     seen: dict[Card, str] = {trump_card: "Trump"}
     pack = set(variant.pack)
@@ -214,10 +246,10 @@ def _build(tags: dict[str, tuple[str, int]]) -> Record:
         raise MalformedRecord(f"cards missing: {format_cards(missing)}", stock_line)
     first_text, line = need("First")
     if not _NUMBER.fullmatch(first_text) or not 1 <= int(first_text) <= players:
-        raise MalformedRecord(f"First must be a seat from 1 to {players}, not {first_text!r}", line)
+        raise MalformedRecord(f"First must be a seat from 1 to {players}, not '{excerpt(first_text)}'", line)
     result, result_line = tags.get("Result", ("*", 0))
     if result not in ("*", "draw") and not re.fullmatch(rf"loser [1-{players}]", result):
-        raise MalformedRecord(f"Result must be *, draw or loser N, not {result!r}", result_line)
+        raise MalformedRecord(f"Result must be *, draw or loser N, not '{excerpt(result)}'", result_line)
     extra = {name: value for name, (value, _) in tags.items() if name not in _KNOWN and name not in hand_tags}
     deal = Deal(variant, tuple(hands), trump_card, tuple(stock), int(first_text) - 1)
     record = Record(deal, result=result, tags=extra)

@@ -5,7 +5,9 @@
 - Records: valid records of random games, then mutated (lines dropped, doubled, swapped, truncated; characters
   changed, inserted, deleted; card, seat, tag and digit tokens replaced, Unicode digits and suits included) or
   built from random tokens. :func:`parse_record` and :meth:`Record.replay` may raise only
-  :class:`MalformedRecord` or :class:`IllegalRecord`.
+  :class:`MalformedRecord` or :class:`IllegalRecord`. One case in fifty is oversize: a valid record with one
+  thing just past a limit of :mod:`game.core.limits` (the text, a line, a tag value, the tags, the actions, a
+  ``Bots`` seat); it must be refused as malformed. ``Record.bots`` (what the viewer reads) must not raise.
 - Intents: random intents, legal and illegal, in any order (any seat, cards from the pack or not, any sizes),
   with a legal one often enough that games finish. :meth:`Controller.submit` must never raise, and after every
   intent the cards in play are a permutation of the pack.
@@ -24,6 +26,7 @@ from dataclasses import dataclass, field
 from game.core.cards import CARDS, Card
 from game.core.controller import Controller
 from game.core.events import AttackIntent, Beat, Defend, GuessColour, Intent, Take
+from game.core.limits import ACTIONS, LINE_CHARS, RECORD_BYTES, TAG_VALUE_CHARS, TAGS
 from game.core.playout import random_attack, random_defence
 from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record
 from game.core.variants import PANJPAR_36, PANJPAR_52, Variant, shuffled_deal
@@ -36,6 +39,9 @@ class FuzzReport:
     rejected: int = 0
     escaped: int = 0
     invalid_states: int = 0
+    #: Oversize records tried, and those not refused as malformed (each a failure).
+    oversize: int = 0
+    oversize_accepted: int = 0
     examples: list[str] = field(default_factory=list)
     #: Escaped exceptions by kind: ``"ValueError: invalid literal for int()"`` and the like.
     kinds: dict[str, int] = field(default_factory=dict)
@@ -156,7 +162,7 @@ _TOKENS = (
     "[", "]", '"', "#", ":", "/", " ", "\n", "\t", "\\", "take", "TAKE", "Variant", "Players", "Trump", "Stock",
     "First", "Result", "Hand1", "Hand2", "Hand3", "hand1", "Hand0", "Hand9", "panjpar-52", "panjpar-36", "loser",
     "draw", "*", "10", "T", "1", "2", "3", "4", "0", "-1", "99", "٣", "²", "١٠", "𝟙", "♠", "♥", "♦", "♣", "S", "H",
-    "D", "C", "Q", "K", "A", "J", "X", "\x00", "\ufeff", "\u200f", "é", "9" * 5000,
+    "D", "C", "Q", "K", "A", "J", "X", "\x00", "\ufeff", "\u200f", "é", "9" * 5000, "Bots", "2:easy", "9" * 4301,
 )  # fmt: skip
 
 
@@ -170,7 +176,8 @@ def _valid_record(rng: random.Random) -> Record:
         if state is None or state.result is not None:
             break
         controller.submit(_legal_intent(controller, rng))
-    return controller.record({"Event": "fuzz"} if rng.random() < 0.5 else {})
+    roll = rng.random()
+    return controller.record({"Event": "fuzz"} if roll < 0.3 else {"Bots": "2:easy 3:hard"} if roll < 0.6 else {})
 
 
 def _mutate(text: str, rng: random.Random) -> str:
@@ -227,6 +234,28 @@ def _mutate(text: str, rng: random.Random) -> str:
     return text
 
 
+def _oversize(text: str, rng: random.Random) -> str:
+    """A valid record's text with one thing just past a limit (each kind, padded with a random character)."""
+    head, _blank, actions = text.partition("\n\n")
+    pad = rng.choice("x\\é€𝟙 #")
+    kind = rng.randrange(6)
+    if kind == 0:  # the whole text, in characters or in UTF-8 bytes
+        width = 4 if pad == "𝟙" else 3 if pad == "€" else 2 if pad == "é" else 1
+        return f"{head}\n# {pad * (RECORD_BYTES // width + 1)}\n\n{actions}"
+    if kind == 1:  # one line
+        return f"{head}\n{'#' if rng.random() < 0.5 else '1: '}{pad * LINE_CHARS}\n\n{actions}"
+    if kind == 2:  # one tag value, after unescaping
+        value = '\\"' * (TAG_VALUE_CHARS + 1) if pad == "\\" else pad * (TAG_VALUE_CHARS + 1)
+        return f'{head}\n[Annotator "{value}"]\n\n{actions}'
+    if kind == 3:  # the number of tags
+        extra = "\n".join(f'[Extra{i} "{pad}"]' for i in range(TAGS))
+        return f"{head}\n{extra}\n\n{actions}"
+    if kind == 4:  # the number of actions
+        return f"{head}\n\n" + "1: take\n" * (ACTIONS + 1)
+    seat = "9" * rng.choice((4_301, 100_000))  # a Bots seat past the tag limit (4,301 digits: past int())
+    return f'{head}\n[Bots "{seat}:easy"]\n\n{actions}'
+
+
 def _random_text(rng: random.Random) -> str:
     return "".join(rng.choice(_TOKENS) for _ in range(rng.randrange(200)))
 
@@ -244,19 +273,33 @@ def fuzz_records(count: int, seed: int = 1) -> FuzzReport:
             valid[index % len(valid)] = text = record.to_text()
         elif roll < 0.15:
             text = _random_text(rng)
+        elif roll < 0.17:
+            text = _oversize(rng.choice(valid), rng)
+            report.oversize += 1
         else:
             text = _mutate(rng.choice(valid), rng)
+        oversize = 0.15 <= roll < 0.17
         report.cases += 1
         try:
-            parse_record(text).replay()
-        except (MalformedRecord, IllegalRecord):
+            record = parse_record(text)
+            _ = record.bots
+            record.replay()
+        except MalformedRecord:
             report.rejected += 1
+        except IllegalRecord:
+            report.rejected += 1
+            if oversize:
+                report.oversize_accepted += 1
+                report.note(f"oversize record not refused as malformed: {text[:300]!r}")
         except Exception as error:
             report.escaped += 1
             report.count(error)
             report.note(f"{text[:300]!r}: {error!r}")
         else:
             report.accepted += 1
+            if oversize:
+                report.oversize_accepted += 1
+                report.note(f"oversize record accepted: {text[:300]!r}")
     report.seconds = time.perf_counter() - start
     return report
 
@@ -274,14 +317,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         report = run(count, args.seed)
         print(
             f"{name}: {report.cases} cases, {report.accepted} accepted, {report.rejected} rejected, "
-            f"{report.escaped} escaped exceptions, {report.invalid_states} invalid states, {report.seconds:.1f} s",
+            f"{report.escaped} escaped exceptions, {report.invalid_states} invalid states, "
+            f"{report.oversize} oversize ({report.oversize_accepted} not refused), {report.seconds:.1f} s",
             flush=True,
         )
         for kind, number in sorted(report.kinds.items()):
             print(f"  {number} x {kind}", flush=True)
         for example in report.examples:
             print(f"  {example}", flush=True)
-        failed = failed or bool(report.escaped or report.invalid_states)
+        failed = failed or bool(report.escaped or report.invalid_states or report.oversize_accepted)
     return 1 if failed else 0
 
 

@@ -21,8 +21,22 @@ Colour = tuple[int, int, int] | tuple[int, int, int, int] | pygame.Color
 REGULAR_FONT = "DejaVuSans.ttf"
 BOLD_FONT = "DejaVuSans-Bold.ttf"
 
+#: The most characters one rendered line keeps (longer text is cut with ``…``): wider than any window at any size
+#: the game draws, and a guard against text from a file or the database reaching the font renderer unbounded.
+RENDER_CHARS = 1_000
+#: The most characters a text to wrap keeps; screens that know their room clip further with :meth:`capacity`.
+WRAP_CHARS = 20_000
+ELLIPSIS = "…"
+
 #: Languages written right to left (ISO 639 codes): Dari/Persian, Pashto, Arabic, Urdu, Uyghur, Hebrew.
 RTL_LANGUAGES = frozenset({"fa", "prs", "ps", "pbt", "ar", "ur", "ug", "he"})
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters, the last of them ``…`` when anything was cut."""
+    if len(text) <= limit:
+        return text
+    return text[: max(0, limit - 1)] + ELLIPSIS
 
 
 def is_rtl_text(text: str) -> bool:
@@ -50,6 +64,8 @@ class TextRenderer:
         )
         #: Wrapped lines per ``(text, size, max_width, bold)``: screens wrap the same paragraphs every frame.
         self._wrapped: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}
+        #: :meth:`cut_to_width` results per ``(text, size, max_width, bold)``, for the same reason.
+        self._cut: dict[tuple[str, int, int, bool], str] = {}
         self._rtl = False
         self.hits = 0
         self.misses = 0
@@ -97,13 +113,26 @@ class TextRenderer:
         """Recommended distance between baselines of consecutive lines."""
         return self.font(size, bold).get_linesize()
 
+    def capacity(self, size: int, max_width: int, lines: int = 1, bold: bool = False) -> int:
+        """The most characters that can show in ``lines`` lines of ``max_width`` pixels (each at least as wide as
+        the narrowest common glyph): clipping a text to this before wrapping loses nothing that would be seen."""
+        font = self.font(size, bold)
+        narrowest = max(1, min(font.size(ch)[0] for ch in " il.'|"))
+        return max(1, lines) * (max(1, max_width) // narrowest + 1)
+
     def measure(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
-        """The ``(width, height)`` the text would take, without rendering it."""
+        """The ``(width, height)`` the text would take (its first :data:`RENDER_CHARS` characters, as drawn),
+        without rendering it."""
+        text = clip(text, RENDER_CHARS)
         return self.font(size, bold, self._shape_rtl(text)).size(text)
 
     # -- rendering -----------------------------------------------------------------------------------------
     def render(self, text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-        """An antialiased, transparent surface with ``text`` (one line) in ``colour`` at pixel ``size``."""
+        """An antialiased, transparent surface with ``text`` (one line) in ``colour`` at pixel ``size``.
+
+        At most :data:`RENDER_CHARS` characters are drawn.
+        """
+        text = clip(text, RENDER_CHARS)
         rgba = tuple(pygame.Color(colour))
         key = (text, int(size), (rgba[0], rgba[1], rgba[2], rgba[3]), bold, self._rtl)
         found = self._surfaces.get(key)
@@ -132,8 +161,10 @@ class TextRenderer:
         """Split ``text`` into lines no wider than ``max_width`` pixels.
 
         Breaks at spaces, keeps explicit newlines (an empty line stays an empty line), and splits a word that
-        is wider than a line by characters. Lines are in logical order; each is rendered on its own.
+        is wider than a line by characters. Lines are in logical order; each is rendered on its own. At most
+        :data:`WRAP_CHARS` characters of ``text`` are wrapped.
         """
+        text = clip(text, WRAP_CHARS)
         key = (text, size, max_width, bold)
         found = self._wrapped.get(key)
         if found is None:
@@ -180,10 +211,33 @@ class TextRenderer:
             pieces.append(current)
         return pieces
 
+    def cut_to_width(self, text: str, size: int, max_width: int, bold: bool = False) -> str:
+        """``text`` as one line of at most ``max_width`` pixels: cut with ``…`` when wider. For text from a file
+        or the database, which can be any length: only what can show is ever measured or rendered."""
+        text = clip(text, self.capacity(size, max_width, 1, bold))
+        key = (text, size, max_width, bold)
+        found = self._cut.get(key)
+        if found is None:
+            found = text
+            if self.measure(text, size, bold)[0] > max_width:
+                keep, too_many = 0, len(text)  # the longest prefix that fits with the ellipsis: a binary search
+                while too_many - keep > 1:
+                    middle = (keep + too_many) // 2
+                    if self.measure(text[:middle] + ELLIPSIS, size, bold)[0] <= max_width:
+                        keep = middle
+                    else:
+                        too_many = middle
+                found = text[:keep] + ELLIPSIS
+            if len(self._cut) >= self._cache_size:
+                self._cut.clear()
+            self._cut[key] = found
+        return found
+
     def clear(self) -> None:
-        """Forget every rendered surface and wrapped text (fonts stay)."""
+        """Forget every rendered surface, wrapped and cut text (fonts stay)."""
         self._surfaces.clear()
         self._wrapped.clear()
+        self._cut.clear()
 
 
 _DEFAULT: TextRenderer | None = None

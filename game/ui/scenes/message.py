@@ -10,6 +10,7 @@ import pygame
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.text import clip
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
 
 Choice = tuple[str, Callable[[], None] | None]
@@ -38,17 +39,31 @@ class MessageScene(Scene):
         w, h = self.ctx.size
         u = self.ctx.layout.unit
         width = round(min(w * 0.7, u * 46))
-        body = self._lines(width)
-        height = round(u * 8.5) + sum(line.get_height() for line in body) + u * max(0, len(self.paragraphs) - 1) // 2
+        body = self.body(width)
+        lines = sum(line.get_height() for paragraph in body for line in paragraph)
+        height = round(u * 8.5) + lines + u * max(0, len(body) - 1) // 2
         rect = pygame.Rect(0, 0, width, min(max(height, round(h * 0.3)), round(h * 0.9)))
         rect.center = (w // 2, h // 2)
         return rect
 
-    def _lines(self, width: int) -> list[pygame.Surface]:
+    def body(self, width: int) -> list[list[pygame.Surface]]:
+        """The lines of each paragraph shown in a box ``width`` wide: as many as the tallest box can hold.
+
+        A paragraph may quote a file or the database, so each is clipped to the characters those lines can
+        show (:meth:`TextRenderer.capacity`) before it is wrapped: a huge text costs no more than a short one.
+        """
         u = self.ctx.layout.unit
-        out: list[pygame.Surface] = []
+        text = self.ctx.text
+        size = round(u * 0.9)
+        inner = round(width - u * 3)
+        room = max(1, (round(self.ctx.size[1] * 0.9) - round(u * 8.5)) // text.line_height(size))
+        out: list[list[pygame.Surface]] = []
         for paragraph in self.paragraphs:
-            out += self.ctx.text.render_lines(paragraph, round(u * 0.9), INK, round(width - u * 3))
+            if room <= 0:
+                break
+            lines = text.render_lines(clip(paragraph, text.capacity(size, inner, room)), size, INK, inner)[:room]
+            room -= len(lines)
+            out.append(lines)
         return out
 
     def _layout(self) -> pygame.Rect:
@@ -101,8 +116,8 @@ class MessageScene(Scene):
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + u)))
         y = box.y + u * 3.6
         limit = box.bottom - u * 4
-        for paragraph in self.paragraphs:
-            for line in text.render_lines(paragraph, round(u * 0.9), INK, round(box.w - u * 3)):
+        for lines in self.body(box.w):
+            for line in lines:
                 if y + line.get_height() > limit:
                     break
                 surface.blit(line, (box.x + round(u * 1.5), y))

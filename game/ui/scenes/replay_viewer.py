@@ -25,8 +25,13 @@ from game.ui.layout import Layout, compute_layout
 from game.ui.restore import events_by_action, show_instantly
 from game.ui.scenes.base import ButtonGroup, Context, Scene
 from game.ui.scenes.message import MessageScene
+from game.ui.scenes.table import difficulty_name
 from game.ui.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
+from game.ui.text import clip
 from game.ui.widgets import GOLD, INK, INK_DIM, Button
+
+#: The most characters of the record's title (its file name) the top bar shows.
+TITLE_CHARS = 40
 
 #: A position as the board shows it: each hand (sorted), the battle, the discard count, the stock, the trump.
 Position = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, int | None], ...], int, int, bool]
@@ -49,14 +54,12 @@ def action_text(record: Record, index: int) -> str:
 
 
 def seat_names(record: Record, players: int) -> list[str]:
-    """``Seat 2 · Easy`` for a bot seat named in the ``Bots`` tag (``2:easy 3:hard``), else ``Seat 1``."""
-    from game.ui.scenes.statistics import difficulty_name
+    """``Seat 2 · Easy`` for a bot seat named in the ``Bots`` tag (``2:easy 3:hard``), else ``Seat 1``.
 
-    bots: dict[int, str] = {}
-    for word in record.tags.get("Bots", "").split():
-        number, _colon, spec = word.partition(":")
-        if number.isdecimal() and spec:
-            bots[int(number) - 1] = spec
+    The tag is read by :attr:`Record.bots`, the parser ``panjpar replay`` checks it with, so a record either
+    opens in both or is refused by both.
+    """
+    bots = record.bots
     names = []
     for seat in range(players):
         name = _("Seat {n}").format(n=seat + 1)
@@ -109,7 +112,7 @@ class ReplayViewerScene(Scene):
         super().__init__(ctx)
         self.record = record
         self.steps = steps
-        self.title = title
+        self.title = clip(title, TITLE_CHARS)  # a file's name can be 255 bytes: the top bar shows the start
         self.players = record.deal.players
         self.me = me if 0 <= me < self.players else 0
         self.final = record.replay()

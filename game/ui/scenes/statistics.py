@@ -1,5 +1,9 @@
 """Statistics: the player's games, wins, losses, draws, win rate and streaks (all, per variant, per bot),
-and the recent games, each with Watch (the replay viewer) and Export (a ``.panjpar`` file)."""
+and the recent games, each with Watch (the replay viewer) and Export (a ``.panjpar`` file).
+
+Every string here comes from the database, which another program may have written: each is clipped to
+:data:`FIELD_CHARS` before it is read, then cut to its column's width (:meth:`TextRenderer.cut_to_width`).
+"""
 
 from __future__ import annotations
 
@@ -15,15 +19,24 @@ from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.table import difficulty_name as bot_name
+from game.ui.text import clip
 from game.ui.widgets import GOLD, INK, INK_DIM, Button, fit_text, panel
 
 #: How many games the list reads (newest first); it shows a page of them at a time.
 RECENT = 200
+#: The most characters of one database string the screen reads (a name, a result, a date).
+FIELD_CHARS = 64
+
+
+def field(value: object) -> str:
+    """A value from the database as text of at most :data:`FIELD_CHARS` characters."""
+    return clip(value if isinstance(value, str) else str(value), FIELD_CHARS)
 
 
 def variant_name(variant: str, players: int | None = None) -> str:
+    variant = field(variant)
     name = {"panjpar-52": _("52 cards"), "panjpar-36": _("36 cards")}.get(variant, variant)
-    if players is not None and players > 2:
+    if isinstance(players, int) and 2 < players < 100:
         name += " · " + _("{n} players").format(n=players)
     return name
 
@@ -32,17 +45,17 @@ def difficulty_name(difficulty: str | None) -> str:
     """The bots of a game as the statistics name them: each bot's difficulty (``easy+hard``), or no bot."""
     if not difficulty:
         return _("No bot")
-    return " + ".join(bot_name(part) for part in difficulty.split("+"))
+    return " + ".join(bot_name(part) for part in field(difficulty).split("+"))
 
 
 def result_name(game: GameSummary) -> str:
     """The game's result from the player's side: Won, Lost, Draw, Unfinished, Abandoned."""
-    result = game.result
+    result = field(game.result)
     if result == "abandoned":
         return _("Abandoned")
     if result == "draw":
         return _("Draw")
-    if result.startswith("loser ") and result[6:].isdecimal():
+    if result.startswith("loser ") and result[6:].isdecimal() and len(result) <= 9:
         loser = int(result[6:]) - 1
         if game.human_seat is None:
             return _("Seat {n} lost").format(n=loser + 1)
@@ -52,6 +65,7 @@ def result_name(game: GameSummary) -> str:
 
 def local_time(stamp: str) -> str:
     """``2026-11-22T19:30:00.123456Z`` (UTC) as the player's local ``2026-11-22 20:30``."""
+    stamp = field(stamp)
     try:
         when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
     except ValueError:
@@ -202,7 +216,7 @@ class StatisticsScene(Scene):
         for r, (name, tally) in enumerate(self.rows()):
             ry = y + row_h * (r + 1)
             colour = GOLD if r == 0 else INK
-            label = text.render(name, size, colour, bold=r == 0)
+            label = text.render(text.cut_to_width(name, size, label_w - u // 2, r == 0), size, colour, bold=r == 0)
             surface.blit(label, (left, ry))
             values = [tally.games, tally.wins, tally.losses, tally.draws, f"{tally.win_rate:.0%}",
                       tally.current_streak, tally.best_streak]  # fmt: skip
@@ -229,6 +243,9 @@ class StatisticsScene(Scene):
             )
         heads = [(_("Started"), 0.0), (_("Game"), 0.2), (_("Opponents"), 0.4), (_("Result"), 0.58), (_("Moves"), 0.72)]
         width = box.w - u * 4
+        starts = [left + round(width * share) for _name, share in heads]
+        buttons = box.right - round(u * 1.5) - 2 * round(u * 5.5) - u // 2  # where the Watch buttons begin
+        widths = [end - start - u // 2 for start, end in zip(starts, [*starts[1:], buttons], strict=True)]
         for name, share in heads:
             label = text.render(name, round(u * 0.8), INK_DIM, bold=True)
             surface.blit(label, (left + round(width * share), list_top + u // 2))
@@ -241,11 +258,11 @@ class StatisticsScene(Scene):
                 variant_name(game.variant, game.players),
                 difficulty_name(game.difficulty),
                 result_name(game),
-                str(game.actions),
+                field(game.actions),
             ]
-            for value, (_head, share) in zip(cells, heads, strict=True):
-                cell = text.render(value, size, INK)
-                surface.blit(cell, cell.get_rect(midleft=(left + round(width * share), gy + game_h // 2)))
+            for value, start, room in zip(cells, starts, widths, strict=True):
+                cell = text.render(text.cut_to_width(value, size, room), size, INK)
+                surface.blit(cell, cell.get_rect(midleft=(start, gy + game_h // 2)))
         if not self.recent:
             empty = text.render(_("No games played yet."), size, INK_DIM)
             surface.blit(empty, (left, list_top + game_h + u // 2))
