@@ -436,7 +436,7 @@ class Store:
     # ----- internals --------------------------------------------------------------------------------
     def _transaction(self) -> _Transaction:
         if self.readonly_reason is not None:
-            raise ReadOnlyStore(f"the saved games are open read-only: {self.readonly_message}")
+            raise ReadOnlyStore("the saved games are open read-only")
         return _Transaction(self.conn)
 
 
