@@ -1,62 +1,28 @@
 """A full disk at start-up is a disk fault, not damage: the database stays where it is, is opened read-only
 with everything in it (its -wal too), the player is told games are not being saved, and the store becomes
-writable again once there is room. Run on a real, small tmpfs (needs root and ``mount``)."""
+writable again once there is room. Run on a real, small tmpfs (needs root and ``mount``: tests/disk_helpers.py)."""
 
 from __future__ import annotations
 
-import contextlib
-import os
-import shutil
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from disk_helpers import fill, killed_copy, small_disk
 from storage_helpers import play_games
 
 from game.storage import ReadOnlyReason, ReadOnlyStore, Store
 from game.storage.store import DB_NAME
 
-_ROOT = str(Path(__file__).resolve().parents[2])
-#: A copy of the game that plays games and dies without closing the database (its -wal holds the games).
-_KILLED = (
-    "import os, sys; sys.path.insert(0, sys.argv[2]); from storage_helpers import play_games;"
-    "from game.storage import Store; s = Store.open(sys.argv[1]); play_games(s, 3);"
-    "s.save_setting('sound', False); os._exit(0)"
-)
-
 
 @pytest.fixture
 def disk(tmp_path: Path) -> Iterator[Path]:
     """An 8 MB tmpfs mounted for the test."""
-    if os.geteuid() != 0 or not shutil.which("mount"):
-        pytest.skip("needs root and mount")
-    mount = tmp_path / "disk"
-    mount.mkdir()
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=8m", "tmpfs", str(mount)], capture_output=True)
-    if done.returncode:
-        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()!r}")
-    try:
-        yield mount
-    finally:
-        subprocess.run(["umount", "-l", str(mount)], check=False)
+    with small_disk(tmp_path / "disk") as mounted:
+        yield mounted
 
 
-def _fill(disk: Path) -> Path:
-    """Fill the disk to the last byte; returns the filler file."""
-    filler = disk / "filler"
-    with open(filler, "wb", buffering=0) as out:
-        for size in (65536, 4096, 512, 64, 1):
-            with contextlib.suppress(OSError):
-                while True:
-                    out.write(bytes(size))
-    with pytest.raises(OSError):
-        (disk / "one-more").write_bytes(bytes(4096))
-    return filler
-
-
-@pytest.mark.parametrize("left", ["closed", "killed"])
+@pytest.mark.parametrize("left", ["closed", "killed", "killed-without-shm"])
 def test_a_full_disk_keeps_the_database_and_reads_it(disk: Path, left: str) -> None:
     folder = disk / "data"
     if left == "closed":
@@ -64,13 +30,12 @@ def test_a_full_disk_keeps_the_database_and_reads_it(disk: Path, left: str) -> N
             play_games(store, 3)
             store.save_setting("sound", False)
     else:  # the games are in the -wal, which a full disk must not lose or hide
-        env = {**os.environ, "PYTHONPATH": _ROOT}
-        subprocess.run(
-            [sys.executable, "-c", _KILLED, str(folder), str(Path(__file__).parents[1])], env=env, check=True
-        )
+        killed_copy(folder)
         assert Path(folder / f"{DB_NAME}-wal").stat().st_size > 0
+        if left == "killed-without-shm":  # no -shm, and no room to make one: read through a copy elsewhere
+            Path(folder / f"{DB_NAME}-shm").unlink()
     before = {p.name: p.read_bytes() for p in folder.iterdir() if p.name != f"{DB_NAME}-shm"}
-    filler = _fill(disk)
+    filler = fill(disk)
     with Store.open(folder) as store:
         assert store.path == folder / DB_NAME and not store.writable
         assert store.readonly_reason is ReadOnlyReason.DISK_FULL
@@ -96,7 +61,7 @@ def test_a_full_disk_keeps_the_database_and_reads_it(disk: Path, left: str) -> N
 def test_a_full_disk_with_no_database_yet_says_nothing_is_saved(disk: Path) -> None:
     folder = disk / "data"
     folder.mkdir()
-    filler = _fill(disk)
+    filler = fill(disk)
     with Store.open(folder) as store:
         assert store.path is None and store.readonly_reason is ReadOnlyReason.DISK_FULL
         assert "is full" in store.problems[0] and "will not be kept" in store.problems[0]
