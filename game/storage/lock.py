@@ -8,6 +8,7 @@ inherited by child processes (the bot workers).
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from pathlib import Path
@@ -63,9 +64,14 @@ class FolderLock:
         path = directory / LOCK_NAME
         try:
             fd = os.open(path, os.O_RDWR | os.O_CREAT | NOFOLLOW, 0o644)
-        except PermissionError:
-            # A read-only folder with the lock file already there: a read-only descriptor can hold the lock.
-            fd = os.open(path, os.O_RDONLY | NOFOLLOW)
+        except OSError as refused:
+            if refused.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
+                raise
+            # A read-only folder or disk with the lock file already there: a read-only descriptor holds the lock.
+            try:
+                fd = os.open(path, os.O_RDONLY | NOFOLLOW)
+            except FileNotFoundError:
+                raise refused from None
         if not _try_lock(fd):
             os.close(fd)
             raise LockHeld(str(path))

@@ -401,7 +401,7 @@ def _link_companions(path: Path) -> dict[str, Path]:
         try:
             if link.exists():
                 link.unlink()
-            os.link(companion, link, follow_symlinks=False)
+            os.link(companion, link)  # not a link: symbolic_links() refused those before
         except OSError:
             continue
         links[extra] = link

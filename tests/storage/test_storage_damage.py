@@ -202,10 +202,13 @@ def test_read_only_database_file_is_read_where_it_is(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(os.geteuid() == 0 and not shutil.which("setpriv"), reason="needs a non-root user")
-def test_unwritable_folder_shows_the_saved_games_read_only(tmp_path: Path) -> None:
+@pytest.mark.parametrize("lock_file", [True, False], ids=["lock-file", "older-folder-without-lock-file"])
+def test_unwritable_folder_shows_the_saved_games_read_only(tmp_path: Path, lock_file: bool) -> None:
     """A read-only data folder: the statistics and settings are the database's (not empty and default)."""
     directory = tmp_path / "data"
     path = _saved_with_setting(directory)
+    if not lock_file:
+        (directory / "panjpar.lock").unlink()
     before = path.read_bytes()
     _world(directory)
     directory.chmod(0o555)
@@ -215,10 +218,10 @@ def test_unwritable_folder_shows_the_saved_games_read_only(tmp_path: Path) -> No
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[:2] == [str(path), "False NOT_WRITABLE"], lines
-    assert "cannot be written" in lines[2] and "not being saved" in lines[2], lines
+    assert "cannot be written (Permission denied)" in lines[2] and "not being saved" in lines[2], lines
     assert lines[3] == "2 False 2" and lines[4] == "refused ReadOnlyStore", lines
     assert path.read_bytes() == before
-    assert sorted(p.name for p in directory.iterdir()) == [DB_NAME, "panjpar.lock"]  # nothing was created
+    assert sorted(p.name for p in directory.iterdir()) == [DB_NAME, *["panjpar.lock"] * lock_file]  # none made
 
 
 def test_data_folder_that_cannot_be_created_goes_on_in_memory(tmp_path: Path) -> None:
