@@ -11,6 +11,8 @@ and what the player is told is in docs/storage.md.
 - **Damage** (not a database, a failed ``quick_check``, ``SQLITE_CORRUPT``) or a newer schema: the file moves
   aside (renamed, never deleted), a fresh database is made, and the readable rows of a damaged one are
   salvaged into it (game/storage/salvage.py).
+
+The connections themselves, and SQLite's errors sorted into these cases, are in game/storage/connection.py.
 """
 
 from __future__ import annotations
@@ -18,43 +20,32 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import shutil
 import sqlite3
-import tempfile
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from enum import Enum
 from pathlib import Path
 
+from game.storage.connection import (
+    DB_NAME,
+    BusyDatabase,
+    DiskFault,
+    ReadOnlyReason,
+    UnusableDatabase,
+    connect,
+    connect_read_only,
+    fault_of,
+    memory_connection,
+)
 from game.storage.lock import LOCK_NAME, FolderLock, LockHeld
 from game.storage.safefiles import (
     COMPANIONS,
-    DISK_FULL_ERRNOS,
     link_target,
     probe_directory,
     symbolic_links,
 )
 from game.storage.salvage import salvage
-from game.storage.schema import SCHEMA_VERSION, NewerSchema, migrate
-
-DB_NAME = "panjpar.db"
-
-# SQLite primary result codes (https://sqlite.org/rescode.html).
-_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 3, 5, 6, 8, 10, 11, 13, 14, 26
-
-
-class ReadOnlyReason(Enum):
-    """Why a store on disk is open read-only (:attr:`Store.readonly_reason`)."""
-
-    #: Another copy of the game owns the data folder (its lock is held).
-    IN_USE = "in use"
-    #: The disk is full (or over quota).
-    DISK_FULL = "disk full"
-    #: The folder, the database file or the whole file system cannot be written.
-    NOT_WRITABLE = "not writable"
-    #: The disk reported an input/output error while writing.
-    DISK_ERROR = "disk error"
+from game.storage.schema import NewerSchema
 
 
 def readonly_message(reason: ReadOnlyReason, folder: Path, detail: str = "") -> str:
@@ -88,33 +79,6 @@ class Opened:
     lock: FolderLock | None = None
 
 
-class _Unusable(Exception):
-    """A database file that opened but cannot be used: ``kind`` is ``damaged`` or ``readonly``."""
-
-    def __init__(self, kind: str, message: str) -> None:
-        super().__init__(message)
-        self.kind = kind
-
-
-class _DiskFault(Exception):
-    """SQLite could not write for a reason of the disk, not of the data."""
-
-    def __init__(self, reason: ReadOnlyReason, detail: str) -> None:
-        super().__init__(detail)
-        self.reason = reason
-        self.detail = detail
-
-
-def memory_connection(read_only: bool = False) -> sqlite3.Connection:
-    """A fresh database in memory (``read_only``: it refuses writes, like a read-only file)."""
-    conn = sqlite3.connect(":memory:", isolation_level=None)
-    conn.execute("PRAGMA foreign_keys = ON")
-    migrate(conn)
-    if read_only:
-        conn.execute("PRAGMA query_only = ON")
-    return conn
-
-
 def open_database(directory: Path, busy_timeout: float) -> Opened:
     """Open the database in ``directory``, whatever state it and its disk are in; never raises."""
     problems: list[str] = []
@@ -137,20 +101,20 @@ def open_database(directory: Path, busy_timeout: float) -> Opened:
         )
         return Opened(memory_connection(), None, None, problems)
     lock: FolderLock | None = None
-    fault: _DiskFault | None = None
+    fault: DiskFault | None = None
     try:
         lock = FolderLock.acquire(directory)
     except LockHeld:
-        fault = _DiskFault(ReadOnlyReason.IN_USE, "")
+        fault = DiskFault(ReadOnlyReason.IN_USE, "")
     except OSError as error:
-        fault = _fault_of(error)
+        fault = fault_of(error)
         if error.errno == errno.ELOOP:
-            fault = _DiskFault(ReadOnlyReason.NOT_WRITABLE, f"its lock file {LOCK_NAME} is a symbolic link")
+            fault = DiskFault(ReadOnlyReason.NOT_WRITABLE, f"its lock file {LOCK_NAME} is a symbolic link")
     if fault is None:
         try:
             probe_directory(directory)
         except OSError as error:
-            fault = _fault_of(error)
+            fault = fault_of(error)
     if fault is not None:
         return _read_only(path, fault, problems, lock, busy_timeout)
     return _writable(path, problems, lock, busy_timeout)
@@ -158,22 +122,22 @@ def open_database(directory: Path, busy_timeout: float) -> Opened:
 
 def _writable(path: Path, problems: list[str], lock: FolderLock | None, busy_timeout: float) -> Opened:
     """The database opened for writing; damage moves it aside (salvaged), a disk fault opens it read-only."""
-    damaged: Path | None = None
-    note = ""
+    damaged: Path | None = None  # moved aside as damaged: salvage it into the fresh database
+    moved = False
     for _attempt in range(2):
         # SQLite deletes the -wal and -shm files when it closes a database it could not read: hard links
         # keep them, so a damaged database moves aside with its companions.
         companions = _link_companions(path)
         try:
             conn = connect(path, busy_timeout)
-        except _DiskFault as fault:
+        except DiskFault as fault:
             _unlink_all(companions.values())
             return _read_only(path, fault, problems, lock, busy_timeout)
         except NewerSchema as error:
             kind, message = "newer", f"The saved games were written by a newer Panjpar ({error})"
-        except _Unusable as error:
+        except UnusableDatabase as error:
             kind, message = error.kind, f"The saved games file {path} {error}"
-        except _Busy as error:
+        except BusyDatabase as error:
             problems.append(
                 f"The saved games in {path} are in use by another program (locked for more than "
                 f"{busy_timeout:g} s: {error}); this session's games will not be kept. Nothing was changed."
@@ -186,7 +150,7 @@ def _writable(path: Path, problems: list[str], lock: FolderLock | None, busy_tim
             _unlink_all(companions.values())
             if damaged is not None:
                 problems[-1] += _salvaged(damaged, conn)
-            elif note:
+            elif moved:
                 problems[-1] += "."
             return Opened(conn, path, path, problems, lock=lock)
         try:
@@ -196,7 +160,7 @@ def _writable(path: Path, problems: list[str], lock: FolderLock | None, busy_tim
             problems.append(f"{message}. It could not be moved aside ({error}); games will not be kept.")
             return Opened(memory_connection(), None, None, problems, lock=lock)
         problems.append(f"{message}. It was kept as {aside.name}; starting a fresh database")
-        damaged, note = (aside if kind == "damaged" else None), kind
+        damaged, moved = (aside if kind == "damaged" else None), True
     problems[-1] += ", which failed too; games will not be kept."  # pragma: no cover - a fresh file failed
     return Opened(memory_connection(), None, None, problems, lock=lock)  # pragma: no cover
 
@@ -215,7 +179,7 @@ def _salvaged(aside: Path, conn: sqlite3.Connection) -> str:
 
 
 def _read_only(
-    path: Path, fault: _DiskFault, problems: list[str], lock: FolderLock | None, busy_timeout: float
+    path: Path, fault: DiskFault, problems: list[str], lock: FolderLock | None, busy_timeout: float
 ) -> Opened:
     """The database left where it is and opened read-only (or, with none to read, an empty read-only store)."""
     reason = fault.reason
@@ -228,7 +192,7 @@ def _read_only(
         return Opened(memory_connection(read_only=True), None, path, problems, reason, fault.detail, lock)
     try:
         conn = connect_read_only(path, busy_timeout)
-    except (NewerSchema, _Unusable, sqlite3.Error) as error:
+    except (NewerSchema, UnusableDatabase, sqlite3.Error) as error:
         problems.append(
             f"{why} The saved games file {path} could not be read either ({error}); it was left as it is, "
             "and this session's games will not be kept."
@@ -255,141 +219,13 @@ def reopen_writable(home: Path, lock: FolderLock | None, busy_timeout: float) ->
     try:
         probe_directory(directory)
         if symbolic_links(home):
-            raise _Unusable("link", "a symbolic link")
+            raise UnusableDatabase("link", "a symbolic link")
         conn = connect(home, busy_timeout)
-    except (OSError, sqlite3.Error, _Unusable, _DiskFault, _Busy, NewerSchema):
+    except (OSError, sqlite3.Error, UnusableDatabase, DiskFault, BusyDatabase, NewerSchema):
         if taken is not None:
             taken.release()
         return None
     return Opened(conn, home, home, lock=lock)
-
-
-class _Busy(Exception):
-    """Another program holds SQLite's own lock on the file beyond the busy timeout."""
-
-
-def connect(path: Path, busy_timeout: float) -> sqlite3.Connection:
-    """Open, check and migrate the database file for writing; raises what is wrong with it: ``_DiskFault``,
-    ``_Busy``, ``_Unusable``, ``NewerSchema`` or the ``sqlite3.Error`` of damage."""
-    if path.exists() and not os.access(path, os.W_OK):
-        raise _DiskFault(ReadOnlyReason.NOT_WRITABLE, "the database file is read-only")
-    try:
-        conn = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
-    except sqlite3.Error as error:
-        raise _classified(error, path) from error
-    try:
-        conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-        if str(mode).lower() != "wal":
-            raise _DiskFault(ReadOnlyReason.NOT_WRITABLE, f"the journal mode stays {mode}")
-        conn.execute("PRAGMA synchronous = NORMAL")
-        conn.execute("PRAGMA foreign_keys = ON")
-        _check(conn)
-        migrate(conn)
-        return conn
-    except sqlite3.Error as error:
-        conn.close()
-        raise _classified(error, path) from error
-    except BaseException:
-        conn.close()
-        raise
-
-
-def connect_read_only(path: Path, busy_timeout: float) -> sqlite3.Connection:
-    """Open the database read-only and check it; raises the damage found.
-
-    ``mode=ro`` first. When SQLite cannot make the ``-shm`` file it needs for that (a full disk, a read-only
-    folder), the database and its ``-wal`` are read through a copy in the system's temporary folder into
-    memory; with no room there either, ``immutable=1`` reads the database file alone (without its ``-wal``).
-    """
-    uri = path.absolute().as_uri()
-    last: sqlite3.Error = sqlite3.OperationalError("unable to open database file")
-    for how in ("mode=ro", "copy", "immutable=1"):
-        try:
-            conn = _snapshot(path) if how == "copy" else sqlite3.connect(f"{uri}?{how}", uri=True, isolation_level=None)
-        except (OSError, sqlite3.Error) as error:
-            if isinstance(error, sqlite3.Error) and _code(error) in (_NOTADB, _CORRUPT):
-                raise
-            last = error if isinstance(error, sqlite3.Error) else sqlite3.OperationalError(str(error))
-            continue
-        try:
-            conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-            conn.execute("PRAGMA query_only = ON")
-            _check(conn)
-            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-            if version > SCHEMA_VERSION:
-                raise NewerSchema(version)
-            return conn
-        except sqlite3.Error as error:
-            conn.close()
-            if _code(error) in (_NOTADB, _CORRUPT):
-                raise
-            last = error
-        except BaseException:
-            conn.close()
-            raise
-    raise last
-
-
-def _snapshot(path: Path) -> sqlite3.Connection:
-    """The database and its ``-wal`` copied to a temporary folder elsewhere, read into memory."""
-    with tempfile.TemporaryDirectory(prefix="panjpar-read-only-") as folder:
-        copy = Path(folder) / DB_NAME
-        shutil.copyfile(path, copy)
-        wal = Path(f"{path}-wal")
-        if wal.exists():
-            shutil.copyfile(wal, Path(f"{copy}-wal"))
-        source = sqlite3.connect(f"{copy.as_uri()}?mode=ro", uri=True, isolation_level=None)
-        memory = sqlite3.connect(":memory:", isolation_level=None)
-        try:
-            source.backup(memory)
-        except BaseException:
-            memory.close()
-            raise
-        finally:
-            source.close()
-    return memory
-
-
-def _check(conn: sqlite3.Connection) -> None:
-    check = [str(row[0]) for row in conn.execute("PRAGMA quick_check")]
-    if check != ["ok"]:
-        raise _Unusable("damaged", "is damaged (integrity check: " + "; ".join(check[:3]) + ")")
-
-
-def _classified(error: sqlite3.Error, path: Path) -> Exception:
-    """A disk fault or a busy lock as its own exception; anything else (damage) as it is."""
-    code = _code(error)
-    if code in (_BUSY, _LOCKED):
-        return _Busy(str(error))
-    if code == _FULL:
-        return _DiskFault(ReadOnlyReason.DISK_FULL, str(error))
-    if code == _IOERR:
-        return _DiskFault(ReadOnlyReason.DISK_ERROR, str(error))
-    if code in (_READONLY, _PERM) or (code == _CANTOPEN and path.exists()):
-        return _DiskFault(ReadOnlyReason.NOT_WRITABLE, str(error))
-    return error
-
-
-def _fault_of(error: OSError) -> _DiskFault:
-    detail = error.strerror or str(error)
-    if error.errno in DISK_FULL_ERRNOS:
-        return _DiskFault(ReadOnlyReason.DISK_FULL, detail)
-    if error.errno == errno.EIO:
-        return _DiskFault(ReadOnlyReason.DISK_ERROR, detail)
-    return _DiskFault(ReadOnlyReason.NOT_WRITABLE, detail)
-
-
-def _code(error: sqlite3.Error) -> int:
-    code = getattr(error, "sqlite_errorcode", None)
-    if isinstance(code, int):
-        return code & 0xFF
-    text = str(error).lower()
-    if "locked" in text or "busy" in text:
-        return _BUSY
-    if "readonly" in text or "read-only" in text:
-        return _READONLY
-    return _CORRUPT
 
 
 def _link_companions(path: Path) -> dict[str, Path]:

@@ -29,12 +29,10 @@ from game.core.record import IllegalRecord, MalformedRecord, Record, parse_recor
 from game.core.rules import Outcome
 from game.core.variants import Variant
 from game.storage import settings as settings_schema
+from game.storage.connection import DB_NAME, ReadOnlyReason, memory_connection
 from game.storage.lock import FolderLock
 from game.storage.opening import (
-    DB_NAME,
-    ReadOnlyReason,
     ReadOnlyStore,
-    memory_connection,
     move_aside,
     open_database,
     readonly_message,
