@@ -3,6 +3,8 @@
 The whole API::
 
     store = Store.open(data_dir)            # never raises for a damaged database; see store.problems
+    store.writable / store.readonly_reason  # read-only: another copy owns the folder, a full or read-only disk
+    store.try_reopen_writable()             # True once it can write again
     store.load_settings() / store.save_setting(key, value)
     match_id = store.begin_match(variant, players, seats)
     saver = Autosaver(store, controller, seats, match_id)   # subscribe FIRST, then the table, then start()
@@ -18,6 +20,8 @@ from game.storage.store import (
     ABANDONED,
     HUMAN,
     GameSummary,
+    ReadOnlyReason,
+    ReadOnlyStore,
     SavedGame,
     Statistics,
     Store,
@@ -31,6 +35,8 @@ __all__ = [
     "SETTINGS_SCHEMA",
     "Autosaver",
     "GameSummary",
+    "ReadOnlyReason",
+    "ReadOnlyStore",
     "SavedGame",
     "SettingError",
     "Statistics",

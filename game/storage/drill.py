@@ -77,6 +77,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     store = Store.open(args.data_dir)
     for problem in store.problems:
         print(f"problem {problem}", flush=True)
+    if not store.writable:
+        # Another copy owns the folder (or the disk cannot be written): the drill only plays saved games.
+        print(f"read-only {store.readonly_message}", flush=True)
+        store.close()
+        return 3
 
     def committed(game_id: int, actions: int) -> None:
         sys.stdout.write(f"committed {game_id} {actions}\n")

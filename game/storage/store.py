@@ -1,9 +1,9 @@
 """The game's embedded SQLite database: games (each with its ``.panjpar`` record kept current), matches,
 settings, and statistics derived from the games by queries.
 
-:meth:`Store.open` never raises for a damaged database: it moves the damaged file aside (renamed with a
-timestamp, never deleted, its ``-wal`` and ``-shm`` files with it), starts a fresh one, and says so in
-:attr:`Store.problems`. docs/storage.md lists every case.
+:meth:`Store.open` never raises for a damaged database, a full or read-only disk, or another copy of the game
+owning the data folder (game/storage/opening.py): it says so in :attr:`Store.problems` and
+:attr:`Store.readonly_reason`. docs/storage.md lists every case.
 
 Durability: WAL journal with ``synchronous=NORMAL``. A commit is then safe against the game crashing or being
 killed at any moment (the WAL write is in the operating system before ``commit()`` returns), and never corrupts
@@ -13,12 +13,10 @@ fsync per action (bench/storage.py measures both) for a guarantee a card game do
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import sqlite3
-import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -32,18 +30,24 @@ from game.core.rules import Outcome
 from game.core.variants import Variant
 from game.storage import rows
 from game.storage import settings as settings_schema
-from game.storage.schema import SCHEMA_VERSION, NewerSchema, migrate
+from game.storage.connection import DB_NAME, ReadOnlyReason, memory_connection
+from game.storage.lock import FolderLock
+from game.storage.opening import (
+    ReadOnlyStore,
+    move_aside,
+    open_database,
+    readonly_message,
+    reopen_writable,
+)
+from game.storage.safefiles import write_file_atomically
+from game.storage.schema import SCHEMA_VERSION
 
-DB_NAME = "panjpar.db"
 ENV_VAR = "PANJPAR_DATA_DIR"
 HUMAN = "human"
 #: The ``result`` of a game left unfinished when a new one began (not counted in the statistics).
 ABANDONED = rows.ABANDONED
 #: What the message about games with unusable rows says (it is given once a session).
 UNUSABLE_ROWS = "Saved games with an unusable value in the database are left out of the statistics and lists"
-
-# SQLite primary result codes (https://sqlite.org/rescode.html).
-_BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _CANTOPEN, _NOTADB = 5, 6, 8, 10, 11, 14, 26
 
 
 def data_dir(path: str | os.PathLike[str] | None = None) -> Path:
@@ -142,76 +146,75 @@ class Store:
     #: Messages for the player about damage found and what was done; the UI shows them once.
     problems: list[str] = field(default_factory=list)
 
-    # ----- opening ----------------------------------------------------------------------------------
+    #: Why the store is read-only (another copy, a full or read-only disk); ``None``: it is writable.
+    readonly_reason: ReadOnlyReason | None = None
+    #: The system's words for :attr:`readonly_reason` (``"No space left on device"``...), may be empty.
+    readonly_detail: str = ""
+    #: Where the database lives (or would): what :meth:`try_reopen_writable` opens; ``None``: never on disk.
+    home: Path | None = None
+    #: The data folder's lock, held while the store is open (``None``: another copy has it, or in memory).
+    lock: FolderLock | None = None
+    busy_timeout: float = 5.0
+
+    # ----- opening (game/storage/opening.py) -------------------------------------------------------
     @classmethod
     def open(cls, data_dir_path: str | os.PathLike[str] | None = None, *, busy_timeout: float = 5.0) -> Store:
         """Open (creating or migrating as needed) the database in :func:`data_dir` ``(data_dir_path)``.
 
-        Never raises for a damaged, locked, read-only or newer database or an unwritable directory: see
-        :attr:`problems`. ``busy_timeout``: how long to wait for another copy of the game holding the lock.
+        Never raises for a damaged, locked, read-only or newer database, a full disk or an unwritable
+        directory: see :attr:`problems`, :attr:`writable` and :attr:`readonly_reason` (``IN_USE``: another
+        copy of the game owns the folder). ``busy_timeout``: how long to wait for SQLite's own lock.
         """
-        problems: list[str] = []
-        directory = data_dir(data_dir_path)
-        try:
-            directory.mkdir(parents=True, exist_ok=True)
-            _probe_directory(directory)
-        except OSError as error:
-            problems.append(
-                f"Cannot write to the data folder {directory} ({error.strerror or error}); "
-                "games and settings will not be kept this session."
-            )
-            return cls._in_memory(problems)
-        path = directory / DB_NAME
-        for _attempt in range(2):
-            # SQLite deletes the -wal and -shm files when it closes a database it could not read: hard links
-            # keep them, so a damaged database moves aside with its companions.
-            companions = _link_companions(path)
-            try:
-                store = cls(_connect(path, busy_timeout), path, problems)
-                _unlink_all(companions.values())
-                return store
-            except NewerSchema as error:
-                kind, message = "newer", f"The saved games were written by a newer Panjpar ({error})"
-            except _Unusable as error:
-                kind, message = error.kind, f"The saved games file {path} {error}"
-            except sqlite3.Error as error:
-                code = _code(error)
-                if code in (_BUSY, _LOCKED):
-                    problems.append(
-                        f"The saved games in {path} are in use by another program (locked for more than "
-                        f"{busy_timeout:g} s); this session's games will not be kept. Nothing was changed."
-                    )
-                    _unlink_all(companions.values())
-                    return cls._in_memory(problems)
-                if code == _READONLY or (code == _CANTOPEN and path.exists()):
-                    kind, message = "readonly", f"The saved games file {path} cannot be written ({error})"
-                else:
-                    kind, message = "damaged", f"The saved games file {path} is damaged ({error})"
-            except OSError as error:
-                kind, message = "damaged", f"The saved games file {path} could not be read ({error})"
-            try:
-                aside = move_aside(path, kind, companions)
-            except OSError as error:
-                _unlink_all(companions.values())
-                problems.append(f"{message}. It could not be moved aside ({error}); games will not be kept.")
-                return cls._in_memory(problems)
-            problems.append(f"{message}. It was kept as {aside.name}; starting a fresh database.")
-        return cls._in_memory(problems)  # pragma: no cover - the fresh database failed too
+        opened = open_database(data_dir(data_dir_path), busy_timeout)
+        return cls(
+            opened.conn,
+            opened.path,
+            opened.problems,
+            readonly_reason=opened.readonly_reason,
+            readonly_detail=opened.readonly_detail,
+            home=opened.home,
+            lock=opened.lock,
+            busy_timeout=busy_timeout,
+        )
 
     @classmethod
     def memory(cls) -> Store:
         """A store kept in memory only (``--smoke``, tests): nothing is written to disk."""
-        return cls._in_memory([])
+        return cls(memory_connection(), None, [])
 
-    @classmethod
-    def _in_memory(cls, problems: list[str]) -> Store:
-        conn = sqlite3.connect(":memory:", isolation_level=None)
-        conn.execute("PRAGMA foreign_keys = ON")
-        migrate(conn)
-        return cls(conn, None, problems)
+    @property
+    def writable(self) -> bool:
+        """Whether games and settings are being saved (false: open read-only, see :attr:`readonly_reason`)."""
+        return self.readonly_reason is None
+
+    @property
+    def readonly_message(self) -> str:
+        """Why the store is read-only, in one sentence for the player ("" when it is writable)."""
+        if self.readonly_reason is None or self.home is None:
+            return ""
+        return readonly_message(self.readonly_reason, self.home.parent, self.readonly_detail)
+
+    def try_reopen_writable(self) -> bool:
+        """Upgrade a read-only store to writable once the disk has room again, the folder can be written or the
+        other copy has quit; returns whether the store is writable now. Changes nothing when it cannot: call
+        it again later. Rows written to the read-only store's memory are not carried over (the caller saves
+        what it kept)."""
+        if self.readonly_reason is None:
+            return True
+        if self.home is None:
+            return False
+        opened = reopen_writable(self.home, self.lock, self.busy_timeout)
+        if opened is None:
+            return False
+        self.conn.close()
+        self.conn, self.path, self.lock = opened.conn, opened.path, opened.lock
+        self.readonly_reason, self.readonly_detail = None, ""
+        return True
 
     def close(self) -> None:
         self.conn.close()
+        if self.lock is not None:
+            self.lock.release()
 
     def __enter__(self) -> Store:
         return self
@@ -391,12 +394,9 @@ class Store:
         return rows.record_text(row[0], game_id)
 
     def export_game(self, game_id: int, path: str | os.PathLike[str]) -> Path:
-        """Write the game's record to ``path`` (a ``.panjpar`` file, written whole or not at all)."""
-        target = Path(path)
-        temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-        temporary.write_text(self.record_text(game_id), encoding="utf-8")
-        os.replace(temporary, target)
-        return target
+        """Write the game's record to ``path`` (a ``.panjpar`` file, written whole or not at all, through a
+        temporary file made exclusively beside it: a link planted there is never written through)."""
+        return write_file_atomically(Path(path), self.record_text(game_id))
 
     def games(self, limit: int = 50) -> list[GameSummary]:
         """The latest ``limit`` games, newest first; a row with an unusable value is left out (with a message)."""
@@ -464,15 +464,9 @@ class Store:
 
     # ----- internals --------------------------------------------------------------------------------
     def _transaction(self) -> _Transaction:
+        if self.readonly_reason is not None:
+            raise ReadOnlyStore("the saved games are open read-only")
         return _Transaction(self.conn)
-
-
-class _Unusable(Exception):
-    """A database file that opened but cannot be used: ``kind`` is ``damaged`` or ``readonly``."""
-
-    def __init__(self, kind: str, message: str) -> None:
-        super().__init__(message)
-        self.kind = kind
 
 
 class _Transaction:
@@ -489,97 +483,6 @@ class _Transaction:
             self.conn.execute("COMMIT")
         elif self.conn.in_transaction:
             self.conn.execute("ROLLBACK")
-
-
-def _connect(path: Path, busy_timeout: float) -> sqlite3.Connection:
-    """Open, check and migrate the database file; raises what is wrong with it."""
-    if path.exists() and not os.access(path, os.W_OK):
-        raise _Unusable("readonly", "is read-only")
-    conn = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
-    try:
-        conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-        if str(mode).lower() != "wal":
-            raise _Unusable("readonly", f"cannot be written (journal mode stays {mode})")
-        conn.execute("PRAGMA synchronous = NORMAL")
-        conn.execute("PRAGMA foreign_keys = ON")
-        check = [str(row[0]) for row in conn.execute("PRAGMA quick_check")]
-        if check != ["ok"]:
-            raise _Unusable("damaged", "is damaged (integrity check: " + "; ".join(check[:3]) + ")")
-        migrate(conn)
-        return conn
-    except BaseException:
-        conn.close()
-        raise
-
-
-def _probe_directory(directory: Path) -> None:
-    """Raise ``OSError`` unless a file can be created in ``directory``."""
-    probe = directory / f".panjpar-probe-{os.getpid()}"
-    probe.write_bytes(b"")
-    probe.unlink()
-
-
-_COMPANIONS = ("-wal", "-shm", "-journal")
-
-
-def _link_companions(path: Path) -> dict[str, Path]:
-    """Hard links to the database's ``-wal``, ``-shm`` and ``-journal`` files, by suffix."""
-    links = {}
-    for extra in _COMPANIONS:
-        companion = Path(f"{path}{extra}")
-        link = Path(f"{path}{extra}.opening-{os.getpid()}")
-        try:
-            if link.exists():
-                link.unlink()
-            os.link(companion, link)
-        except OSError:
-            continue
-        links[extra] = link
-    return links
-
-
-def _unlink_all(paths: Iterable[Path]) -> None:
-    for path in paths:
-        with contextlib.suppress(OSError):
-            path.unlink()
-
-
-def move_aside(path: Path, kind: str = "damaged", links: Mapping[str, Path] | None = None) -> Path:
-    """Rename ``path`` (and its ``-wal``, ``-shm`` and ``-journal`` files) to ``<name>.<kind>-<timestamp>``;
-    returns the new path of the database file. Never deletes anything. ``links``: hard links to companions
-    made before opening (:func:`_link_companions`), used for the companions SQLite removed."""
-    links = dict(links or {})
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    suffix = f"{kind}-{stamp}"
-    number = 1
-    while any(Path(f"{path}{extra}.{suffix}").exists() for extra in ("", *_COMPANIONS)):
-        number += 1
-        suffix = f"{kind}-{stamp}-{number}"
-    target = Path(f"{path}.{suffix}")
-    os.rename(path, target)
-    for extra in _COMPANIONS:
-        companion = Path(f"{path}{extra}")
-        link = links.pop(extra, None)
-        if companion.exists():
-            os.rename(companion, Path(f"{path}{extra}.{suffix}"))
-            if link is not None:
-                _unlink_all([link])
-        elif link is not None:
-            os.rename(link, Path(f"{path}{extra}.{suffix}"))
-    return target
-
-
-def _code(error: sqlite3.Error) -> int:
-    code = getattr(error, "sqlite_errorcode", None)
-    if isinstance(code, int):
-        return code & 0xFF
-    text = str(error).lower()
-    if "locked" in text or "busy" in text:
-        return _BUSY
-    if "readonly" in text or "read-only" in text:
-        return _READONLY
-    return _CORRUPT
 
 
 def _variant_id(variant: Variant | str) -> str:
@@ -634,6 +537,8 @@ __all__ = [
     "HUMAN",
     "SCHEMA_VERSION",
     "GameSummary",
+    "ReadOnlyReason",
+    "ReadOnlyStore",
     "SavedGame",
     "Statistics",
     "Store",

@@ -23,7 +23,17 @@ import platformdirs
 from game.core.controller import Controller
 from game.core.match import Match
 from game.core.variants import VARIANTS, Variant
-from game.storage import HUMAN, SETTINGS_SCHEMA, Autosaver, GameSummary, SavedGame, SettingError, Statistics, Store
+from game.storage import (
+    HUMAN,
+    SETTINGS_SCHEMA,
+    Autosaver,
+    GameSummary,
+    ReadOnlyReason,
+    SavedGame,
+    SettingError,
+    Statistics,
+    Store,
+)
 from game.storage.autosave import MatchRow, SaveStatus
 from game.ui.restore import events_by_action
 from game.ui.settings import SPEED_STORED, Settings
@@ -77,6 +87,16 @@ class Saves:
         """The store in ``data_dir`` (``--data-dir``, else ``PANJPAR_DATA_DIR``, else the platform's folder);
         ``memory``: nothing is written anywhere (``--smoke``)."""
         return cls(Store.memory() if memory else Store.open(data_dir), log)
+
+    @property
+    def writable(self) -> bool:
+        """Whether games are being saved (false: the store is open read-only; no Resume is offered)."""
+        return self.store.writable
+
+    @property
+    def in_use(self) -> bool:
+        """Another copy of the game owns the data folder (the player chooses: read-only or quit)."""
+        return self.store.readonly_reason is ReadOnlyReason.IN_USE
 
     @property
     def problems(self) -> list[str]:

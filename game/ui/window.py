@@ -17,6 +17,7 @@ from game.ui.input import QuitRequested, Resized, ToggleFullscreen, translate
 from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, initial_window_size
 from game.ui.saving import Saves
 from game.ui.scenes.base import Context, Scene
+from game.ui.scenes.dialogs import another_copy_running
 from game.ui.scenes.menu import MenuScene
 from game.ui.settings import SettingsHooks
 from game.ui.sounds import SoundBoard
@@ -73,6 +74,8 @@ class App:
 
             self.ctx.push(open_record_file(self.ctx, record))
         self.show_problems()
+        if self.saves.in_use:  # another copy owns the data folder: read-only or quit, asked over everything
+            self.ctx.push(another_copy_running(self.ctx, self.saves.store.readonly_message))
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []
         #: ``PANJPAR_AUTOPLAY`` set: the screens between games pass by themselves (:meth:`_autoplay_screens`).

@@ -79,6 +79,13 @@ def message_text(scene: object) -> str:
     return "\n".join([scene.title, *scene.paragraphs])
 
 
+def killed(d: Driver) -> None:
+    """As if the app's process had been killed: the OS releases its lock on the data folder, nothing is closed."""
+    lock = d.app.saves.store.lock
+    assert lock is not None
+    lock.release()
+
+
 def played_games(data_dir: Path, games: int, seed: int = 5) -> list[int]:
     """``games`` finished games against the easy bot, stored as the game stores them (the autosaver)."""
     with Store.open(data_dir) as store:
@@ -225,7 +232,8 @@ def test_autosave_then_a_new_app_resumes_the_exact_position_score_and_turn(_data
     record = controller.record().to_text().split("\n\n", 1)[1]  # the actions (tags hold the date)
     to_move, score = controller.to_move(), table.match.score
     hand = sorted(controller.view(table.me).hand)
-    # The process ends without closing anything (as after kill -9; the database is shared in WAL mode).
+    # The process ends without closing anything (as after kill -9, whose lock on the data folder the OS releases).
+    killed(d)
     again = Driver(seed=99)
     again.pump()
     menu = again.top
@@ -258,6 +266,7 @@ def test_new_game_asks_before_giving_up_the_unfinished_one(_data_dir: Path) -> N
     d.pump()
     new_game(d)
     play_moves(d, 3)
+    killed(d)  # the first copy is gone without closing anything
     again = Driver(seed=5)
     again.pump()
     assert again.top.saved is not None  # type: ignore[attr-defined]

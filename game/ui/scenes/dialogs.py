@@ -1,4 +1,4 @@
-"""Dialogs over the table: the colour guess before a deal, and the result of a game."""
+"""Dialogs: the colour guess before a deal, the result of a game, and (at start) another copy running."""
 
 from __future__ import annotations
 
@@ -10,10 +10,32 @@ from game.core.events import GuessColour
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.scenes.message import MessageScene
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, blit_centered, panel
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
+
+
+def another_copy_running(ctx: Context, reason: str) -> MessageScene:
+    """At start, when another copy of the game owns the data folder: go on read-only (statistics, watching
+    games; no Resume, nothing saved) or quit. ``reason``: the store's sentence saying where."""
+
+    def quit_game() -> None:
+        ctx.quit = True
+
+    return MessageScene(
+        ctx,
+        _("Panjpar is already running"),
+        [
+            reason,
+            _(
+                "You can open the saved games read-only: look at the statistics and watch games. Resume is not "
+                "offered, and games played in this window are not saved."
+            ),
+        ],
+        [(_("Open read-only"), None), (_("Quit"), quit_game)],
+    )
 
 
 def dim(surface: pygame.Surface, alpha: int = 120) -> None:

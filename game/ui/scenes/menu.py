@@ -22,8 +22,10 @@ class MenuScene(Scene):
         self.opaque = not in_game
         self.buttons = ButtonGroup()
         self.buttons.focus = 0
-        #: The game left unfinished last time, offered as Resume (main menu only).
-        self.saved = ctx.saves.unfinished() if ctx.saves is not None and not in_game else None
+        #: The game left unfinished last time, offered as Resume (main menu only; not when the saved games are
+        #: open read-only: another copy may be playing it, and its moves could not be saved here).
+        offer = ctx.saves is not None and ctx.saves.writable and not in_game
+        self.saved = ctx.saves.unfinished() if ctx.saves is not None and offer else None
         if self.saved is not None and not resumable(self.saved):
             self.saved = None
         #: The player agreed to give up the unfinished game for a new one.
