@@ -27,7 +27,7 @@ from game.core.controller import Controller
 from game.core.events import Dealt, Event
 from game.core.variants import Variant
 from game.storage.rows import clip
-from game.storage.store import HUMAN, Store
+from game.storage.store import HUMAN, ReadOnlyStore, Store
 
 #: Called after each successful commit with ``(game_id, actions committed)``.
 CommitHook = Callable[[int, int], None]
@@ -54,8 +54,10 @@ class MatchRow:
 class SaveStatus:
     """Whether saving works, shared by the autosavers of one store (``problems``: the store's messages)."""
 
-    def __init__(self, problems: list[str]) -> None:
+    def __init__(self, problems: list[str], store: Store | None = None) -> None:
         self.problems = problems
+        #: The store whose read-only state (a full disk, another copy) is retried; ``None``: not watched.
+        self.store = store
         #: Saving failed and has not worked since (the player was told once).
         self.failing = False
         #: The autosavers whose game is not wholly on disk, in the order they fell behind.
@@ -84,6 +86,9 @@ class SaveStatus:
         whether everything is on disk. The first success after a failure tells the player."""
         if saver is not None and saver not in self.behind:
             self.behind.append(saver)
+        if self.behind and self.store is not None and not self.store.try_reopen_writable():
+            self.failed(ReadOnlyStore(self.store.read_only_words()))
+            return False
         while self.behind:
             try:
                 self.caught_up += self.behind[0].write()

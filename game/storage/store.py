@@ -194,6 +194,17 @@ class Store:
             return ""
         return readonly_message(self.readonly_reason, self.home.parent, self.readonly_detail)
 
+    def read_only_words(self) -> str:
+        """The words of a write refused by a read-only store: that it is read-only, and why."""
+        words = {
+            ReadOnlyReason.IN_USE: "another copy of Panjpar is using them",
+            ReadOnlyReason.DISK_FULL: "the disk is full",
+            ReadOnlyReason.DISK_ERROR: "the disk reported an error",
+        }
+        reason = self.readonly_reason
+        why = words.get(reason, "they cannot be written") if reason is not None else "they cannot be written"
+        return f"the saved games are open read-only: {why}"
+
     def try_reopen_writable(self) -> bool:
         """Upgrade a read-only store to writable once the disk has room again, the folder can be written or the
         other copy has quit; returns whether the store is writable now. Changes nothing when it cannot: call
@@ -465,7 +476,7 @@ class Store:
     # ----- internals --------------------------------------------------------------------------------
     def _transaction(self) -> _Transaction:
         if self.readonly_reason is not None:
-            raise ReadOnlyStore("the saved games are open read-only")
+            raise ReadOnlyStore(self.read_only_words())
         return _Transaction(self.conn)
 
 

@@ -80,7 +80,7 @@ class Saves:
         #: The game being resumed, until its table's autosave hook takes it (:func:`resume_table`).
         self.resuming: tuple[Controller, SavedGame] | None = None
         #: Whether saving works, shared by every autosaver: one message when it fails, one when it works again.
-        self.status = SaveStatus(store.problems)
+        self.status = SaveStatus(store.problems, store)
 
     @classmethod
     def open(cls, data_dir: str | os.PathLike[str] | None, memory: bool = False, log: bool = False) -> Saves:
@@ -126,8 +126,8 @@ class Saves:
         """Store the settings that changed since the last load or save."""
         wanted = settings_to_store(settings)
         changed = {key: value for key, value in wanted.items() if self._saved_settings.get(key) != value}
-        if not changed:
-            return
+        if not changed or not self.store.try_reopen_writable():
+            return  # read-only: the player was told at start; the changes are saved once the store can write
         try:
             self.store.save_settings(changed)
         except SettingError as error:
@@ -187,6 +187,10 @@ class Saves:
             return None
 
     def abandon(self, game_id: int) -> None:
+        """Close the unfinished game the player gave up; never from a read-only store (it may be another
+        copy's live game)."""
+        if not self.store.writable:
+            return
         try:
             self.store.abandon_game(game_id)
         except sqlite3.Error as error:

@@ -4,6 +4,7 @@ settings and statistics. Needs root and ``mount``."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,10 +12,12 @@ import pytest
 from disk_helpers import fill, killed_copy, small_disk
 
 from game.storage import ReadOnlyReason
+from game.storage.store import DB_NAME
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.statistics import StatisticsScene
 
 from .driver import Driver
+from .test_full_disk_ui import Player
 from .test_storage_ui import button, message_text
 
 
@@ -46,3 +49,34 @@ def test_a_full_disk_at_start_shows_the_saved_games_and_says_they_are_not_saved(
     assert isinstance(stats, StatisticsScene) and stats.rows()[0][1].games == 3
     d.app.close()
     assert sorted(p.name for p in folder.iterdir()) == before  # nothing set aside, nothing new
+
+
+def test_games_played_after_starting_on_a_full_disk_are_saved_once_it_has_room(
+    disk: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = disk / "data"
+    killed_copy(folder, "sound")
+    filler = fill(disk)
+    monkeypatch.setenv("PANJPAR_DATA_DIR", str(folder))
+    d = Driver()
+    player = Player(d)
+    d.pump()
+    d.click(button(d.top, "OK"))  # the opening message: the disk is full, games are not being saved
+    d.click(d.button("New game"))
+    d.click(d.button("Start"))
+    player.moves(5)
+    assert len(player.messages) == 1 and "cannot be saved right now" in player.messages[0]  # once, not per move
+    assert "is full" in player.messages[0]
+
+    filler.unlink()
+    player.play(lambda: len(player.messages) == 2)  # a later action or the timed retry reopens and catches up
+    assert player.messages[1].splitlines()[-2].startswith("Saving works again; ")
+    assert d.app.saves.store.writable
+    (game,) = player.controllers
+    player.moves(2)
+    assert game.state is not None
+    with sqlite3.connect(folder / DB_NAME) as conn:
+        rows = conn.execute("SELECT actions, result FROM games ORDER BY id").fetchall()
+    conn.close()
+    assert len(rows) == 4 and rows[-1] == (len(game.state.history), "*")  # three old games and this one, whole
+    d.app.close()
