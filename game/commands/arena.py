@@ -25,7 +25,8 @@ import time
 from dataclasses import dataclass
 
 from game.bots.base import Bot
-from game.bots.registry import BotSpecError, make_bot
+from game.bots.plugin import bot_factory
+from game.bots.registry import BotSpecError
 from game.core.controller import Controller
 from game.core.variants import VARIANTS, Deal, Variant, shuffled_deal
 
@@ -55,7 +56,7 @@ _BOTS: dict[str, Bot] = {}
 def _bot(spec: str) -> Bot:
     bot = _BOTS.get(spec)
     if bot is None:
-        bot = _BOTS[spec] = make_bot(spec)
+        bot = _BOTS[spec] = bot_factory(spec)()
     return bot
 
 
@@ -183,7 +184,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     for flag, spec in (("--a", args.a), ("--b", args.b)):
         try:
-            make_bot(spec)
+            bot_factory(spec)
         except BotSpecError as error:
             print(f"panjpar arena: bad bot {flag}: {error}", file=sys.stderr)
             return EXIT_USAGE

@@ -1,4 +1,4 @@
-"""Loading bots from files, bad specs, and the arena's JSON on tiny runs."""
+"""Bots by name and from files (the arena's plug-ins), bad specs, and the arena's JSON on tiny runs."""
 
 from __future__ import annotations
 
@@ -8,8 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from game.bots.plugin import bot_factory
 from game.bots.registry import BotSpecError, make_bot
 from game.commands import arena
+
+from .faulty import evil_bot_file
 
 GOOD = """
 import random
@@ -26,19 +29,32 @@ class NotABot:
 def test_load_a_bot_from_a_file(tmp_path: Path) -> None:
     path = tmp_path / "mybot.py"
     path.write_text(GOOD)
-    assert make_bot(f"{path}:MyBot").name == "mine"
+    assert bot_factory(f"{path}:MyBot")().name == "mine"
     with pytest.raises(BotSpecError, match="defines no class 'Missing'"):
-        make_bot(f"{path}:Missing")
+        bot_factory(f"{path}:Missing")
     with pytest.raises(BotSpecError, match="does not follow the Bot protocol"):
-        make_bot(f"{path}:NotABot")
+        bot_factory(f"{path}:NotABot")
     with pytest.raises(BotSpecError, match="no such file"):
-        make_bot(f"{tmp_path / 'nope.py'}:MyBot")
+        bot_factory(f"{tmp_path / 'nope.py'}:MyBot")
     broken = tmp_path / "broken.py"
     broken.write_text("def (:\n")
     with pytest.raises(BotSpecError, match="loading"):
-        make_bot(f"{broken}:MyBot")
+        bot_factory(f"{broken}:MyBot")
     with pytest.raises(BotSpecError, match="unknown bot 'medium'"):
-        make_bot("medium")
+        bot_factory("medium")
+
+
+def test_make_bot_takes_built_in_names_only_and_never_runs_a_file(tmp_path: Path) -> None:
+    evil, marker = evil_bot_file(tmp_path)
+    assert {make_bot(name).name for name in ("random", "easy", "hard")} == {"random", "easy", "hard"}
+    for spec in (f"{evil}:Evil", "nonsense", " easy", "", "x" * 10_000):
+        with pytest.raises(BotSpecError, match="unknown bot") as caught:
+            make_bot(spec)
+        assert len(str(caught.value)) < 120  # a long spec is quoted in part
+    assert not marker.exists()
+    # The same file through the arena's loader does run (that is what a plug-in is).
+    bot_factory(f"{evil}:Evil")
+    assert marker.exists()
 
 
 def args(**kw: object) -> argparse.Namespace:
