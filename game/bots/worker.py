@@ -154,14 +154,28 @@ class BotWorker:
 
     # ----- the process -----------------------------------------------------------------------------------
     def _start(self) -> None:
-        parent, child = _CTX.Pipe()
-        proc = _CTX.Process(target=_serve, args=(self.source, child, self._cancelled), daemon=True,
-                            name=f"panjpar-bot-{self.spec}")  # fmt: skip
-        proc.start()
-        child.close()
-        self._conn, self._proc = parent, proc
+        """Start a process; if the system refuses (no processes or memory left), there is none and the request
+        in progress fails like a dead process."""
         self._started_at, self._ready_at = time.monotonic(), None
         self.starts += 1
+        try:
+            self._conn, self._proc = self._spawn()
+        except OSError as error:
+            self._conn = self._proc = None
+            self.error = f"the bot process could not start: {error}"
+
+    def _spawn(self) -> tuple[Connection, BaseProcess]:
+        parent, child = _CTX.Pipe()
+        try:
+            proc = _CTX.Process(target=_serve, args=(self.source, child, self._cancelled), daemon=True,
+                                name=f"panjpar-bot-{self.spec}")  # fmt: skip
+            proc.start()
+        except BaseException:
+            parent.close()
+            raise
+        finally:
+            child.close()
+        return parent, proc
 
     def _stop(self, patience: float = 0.5) -> None:
         """End the process: asked politely for ``patience`` seconds, then SIGKILL (a stopped one included)."""
@@ -206,17 +220,19 @@ class BotWorker:
         """Start thinking about ``view`` with ``random.Random(seed)``; any earlier request is abandoned."""
         if self._pending is not None:
             self.cancel()
+        self.error = None
         if not self.alive:
             self._stop(patience=0)
             self._start()
-        self.error = None
         self.gave_up = False
         self.failures = 0
         self._pending = (view, seed, budget if budget is not None else self.budget)
         self._send()
 
     def _send(self) -> None:
-        assert self._pending is not None and self._conn is not None
+        assert self._pending is not None
+        if self._conn is None:  # no process: poll() counts the failure
+            return
         self._request += 1
         self._sent_at = time.monotonic()
         view, seed, budget = self._pending
@@ -255,10 +271,10 @@ class BotWorker:
 
     def poll(self) -> Intent | None:
         """The bot's answer once it is ready, else ``None``; never blocks."""
-        if self._pending is None or self._conn is None:
+        if self._pending is None:
             return None
         try:
-            while self._conn.poll():
+            while self._conn is not None and self._conn.poll():
                 request, status, payload = self._conn.recv()
                 if request == 0 and status == "ready":
                     self._ready_at = time.monotonic()
@@ -275,7 +291,7 @@ class BotWorker:
         except (EOFError, OSError):
             pass
         if not self.alive:
-            self._failed("the bot process died")
+            self._failed(self.error if self._proc is None and self.error else "the bot process died")
             return None
         late = self._overdue(time.monotonic())
         if late is not None:

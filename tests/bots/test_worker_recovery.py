@@ -114,3 +114,23 @@ def test_a_worker_takes_built_in_names_only(tmp_path: Path) -> None:
         with pytest.raises(BotSpecError, match="unknown bot"):
             BotWorker(spec)
     assert not marker.exists()
+
+
+def test_a_process_the_system_refuses_to_start_counts_as_a_failure(monkeypatch: pytest.MonkeyPatch) -> None:
+    worker = BotWorker("random")
+    try:
+
+        def refuse(self: BotWorker) -> object:
+            raise OSError(11, "Resource temporarily unavailable")
+
+        monkeypatch.setattr(BotWorker, "_spawn", refuse)
+        assert worker.pid is not None
+        os.kill(worker.pid, signal.SIGKILL)
+        worker.ask(to_move_view(random_position(7)), 1)  # no process can be started now
+        assert wait(worker, 30) is None
+        assert worker.gave_up and worker.failures == 3
+        assert worker.error is not None and "could not start" in worker.error
+        monkeypatch.undo()
+        answer(worker, random_position(8))  # once the system allows it again, it goes on
+    finally:
+        worker.close()
