@@ -24,6 +24,7 @@ QUOTE_LIMIT = 300
 
 
 def quoted(text: str) -> str:
+    """A spec as the arena's messages quote it."""
     return _quoted(text, QUOTE_LIMIT)
 
 
