@@ -33,6 +33,12 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--variant", default="panjpar-52", choices=["panjpar-52", "panjpar-36"])
     arena.add_argument("--players", type=int, default=2, help="seats (panjpar-36: 2, 3 or 4; B fills the rest)")
     arena.add_argument("--json", action="store_true", help="print one JSON summary")
+    arena.add_argument(
+        "--samples",
+        type=int,
+        metavar="N",
+        help="searching bots (hard) use exactly N samples per decision and no clock: reproducible figures",
+    )
     return parser
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal, Protocol, runtime_checkable
 
 from game.core.cards import BEATER_MASKS, Card
@@ -61,7 +61,10 @@ class Difficulty:
     - ``candidates``: at most this many moves are simulated;
     - ``mistake_rate``: the chance of a human-like slip (a random legal single, a take, a costly beater);
     - ``playout``: the policy of the simulations, ``heuristic`` or ``random``;
-    - ``endgame_nodes``: node budget of the exact 2-player endgame solver (0: off).
+    - ``endgame_nodes``: node budget of the exact 2-player endgame solver (0: off);
+    - ``fixed_samples``: ignore the clock (the deadline and ``budget``): exactly ``samples`` determinizations,
+      and the endgame solver bounded by its node budget alone, so that a decision does not depend on the
+      machine's load (``panjpar arena --samples``).
     """
 
     name: str
@@ -71,6 +74,11 @@ class Difficulty:
     mistake_rate: float = 0.0
     playout: Literal["heuristic", "random"] = "heuristic"
     endgame_nodes: int = 0
+    fixed_samples: bool = False
+
+    def with_samples(self, samples: int) -> Difficulty:
+        """This parameter set searching exactly ``samples`` determinizations per decision, without a clock."""
+        return replace(self, samples=samples, fixed_samples=True)
 
 
 def is_cancelled(cancel: CancelLike | None) -> bool:

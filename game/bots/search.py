@@ -137,7 +137,9 @@ class SearchBot:
         check_turn(view)
         if view.phase == "guess":
             return guess(view, rng)
-        if deadline is None:
+        if self.params.fixed_samples:
+            deadline = None
+        elif deadline is None:
             deadline = time.monotonic() + self.params.budget
         if self.params.samples <= 0:
             return self._heuristic(view, rng)
@@ -162,7 +164,7 @@ class SearchBot:
         return Defend(view.seat, heuristic_defence(list(view.hand), open_attack(view), trump, stock))
 
     # ----- hard -------------------------------------------------------------------------------------------
-    def _search(self, view: SeatView, rng: random.Random, deadline: float, cancel: CancelLike | None) -> Intent:
+    def _search(self, view: SeatView, rng: random.Random, deadline: float | None, cancel: CancelLike | None) -> Intent:
         attacking = view.phase == "attack"
         cands_a: list[tuple[Card, ...]] = []
         cands_d: list[Beats] = []
@@ -208,7 +210,7 @@ class SearchBot:
             return 0.5
         return 0.0 if result.loser == me else 1.0
 
-    def _endgame(self, view: SeatView, deadline: float, cancel: CancelLike | None) -> Intent | None:
+    def _endgame(self, view: SeatView, deadline: float | None, cancel: CancelLike | None) -> Intent | None:
         state = sample_state(view, None)  # the stock is empty: every unseen card is in the other hand
         try:
             move = solve_move(state, view.seat, self.params.endgame_nodes, deadline, cancel)
@@ -217,3 +219,12 @@ class SearchBot:
         if isinstance(move, Attack):
             return AttackIntent(view.seat, move.cards)
         return Defend(view.seat, move.beats)
+
+
+def fix_samples(bot: object, samples: int) -> bool:
+    """Make ``bot`` search exactly ``samples`` determinizations per decision, without a clock, if it is a
+    :class:`SearchBot` that searches (``hard``); whether it was changed (``random``/``easy`` never search)."""
+    if isinstance(bot, SearchBot) and bot.params.samples > 0:
+        bot.params = bot.params.with_samples(samples)
+        return True
+    return False

@@ -1,4 +1,4 @@
-"""``BotWorker``: a bot thinking in its own process, so that the table never drops a frame.
+"""``BotWorker``: a bot thinking in its own process, so that the table never drops a frame, and never waits forever.
 
 Python threads share the GIL, so a bot thinking in a thread steals time from the drawing loop. The worker runs
 the bot in a separate process of the ``spawn`` context (the same on Linux, Windows and macOS, and in the
@@ -13,34 +13,58 @@ Use from the table's frame loop::
     ...
     worker.close()
 
-``cancel()`` abandons the request in progress (the bot is told to stop; its answer, if any, is dropped).
-If the process died (killed, crashed), the next ``ask``/``poll`` starts a new one and asks again once.
-A request the bot cannot answer (not its turn, a broken bot) does not kill the worker: ``poll()`` returns
-``None``, ``busy`` turns false and ``error`` holds the reason.
+The bot is a built-in name (:func:`game.bots.registry.make_bot`: never a file) or, for tests, a picklable
+factory. ``cancel()`` abandons the request in progress (the bot is told to stop; its answer, if any, is dropped).
+
+Every request has a deadline: the think budget plus :data:`GRACE` seconds from the moment the process is ready
+(a new process gets :data:`START_TIMEOUT` seconds to become ready). A request fails when the bot raises, the
+process dies (killed, crashed) or misses the deadline (hung, or stopped with SIGSTOP): the process is then
+killed with SIGKILL (which ends a stopped one too) and a new one asked again. After :data:`MAX_FAILURES` failures
+on one request the worker gives up on it: ``poll()`` returns ``None``, ``busy`` turns false, ``gave_up`` is
+true and ``error`` holds the last reason; the caller decides what plays instead (the table: the easy bot). A
+request the bot refuses (:class:`~game.bots.base.BotError`: not its turn) is not retried: ``busy`` turns false
+and ``error`` says why.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import multiprocessing
 import random
 import time
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
-from multiprocessing.sharedctypes import Synchronized
 from typing import Any
 
-from game.bots.registry import make_bot
+from game.bots.base import Bot, BotError
+from game.bots.registry import THINK_BUDGET, make_bot
 from game.core.events import Intent
 from game.core.view import SeatView
 
 _CTX = multiprocessing.get_context("spawn")
 
+#: Seconds a request may run past its think budget before the bot counts as hung.
+GRACE = 2.0
+#: Seconds a new process has to load the bot and say it is ready.
+START_TIMEOUT = 15.0
+#: Failures on one request before the worker gives up on it.
+MAX_FAILURES = 3
+#: The think budget of a bot given as a factory, when the caller names none.
+DEFAULT_BUDGET = 1.0
+
+#: What a worker runs: a built-in bot's name, or a picklable callable that makes the bot (tests).
+BotSource = str | Callable[[], Bot]
+
 
 class _CancelFlag:
-    """The child's side of ``cancel``: set once the parent cancelled the request being answered."""
+    """The child's side of ``cancel``: set once the parent cancelled the request being answered.
 
-    def __init__(self, cancelled: Synchronized[int]) -> None:
+    The shared counter has no lock: a lock held by a process that is then stopped or killed would block the
+    parent's ``cancel`` for ever, and one aligned 64-bit word is read and written whole."""
+
+    def __init__(self, cancelled: ctypes.c_int64) -> None:
         self.cancelled = cancelled
         self.request = 0
 
@@ -48,10 +72,21 @@ class _CancelFlag:
         return bool(self.cancelled.value >= self.request)
 
 
-def _serve(spec: str, conn: Connection, cancelled: Synchronized[int]) -> None:
-    """The worker process: answer ``(id, view, seed, budget)`` requests until ``None`` or the pipe closes."""
-    bot = make_bot(spec)
+def _serve(source: BotSource, conn: Connection, cancelled: ctypes.c_int64) -> None:
+    """The worker process: say ``ready``, then answer ``(id, view, seed, budget)`` requests until ``None`` or the
+    pipe closes. Replies are ``(id, "ok", intent)``, ``(id, "refused", reason)`` (:class:`BotError`: not the
+    bot's turn) or ``(id, "error", reason)`` (anything else the bot raised); id 0 is about the process."""
+    try:
+        bot = make_bot(source) if isinstance(source, str) else source()
+    except Exception as error:  # a bot that cannot be made: say so and end
+        with contextlib.suppress(OSError, ValueError):
+            conn.send((0, "error", f"the bot could not be made: {type(error).__name__}: {error}"))
+        return
     flag = _CancelFlag(cancelled)
+    try:
+        conn.send((0, "ready", None))
+    except (OSError, ValueError):
+        return
     while True:
         try:
             message = conn.recv()
@@ -65,7 +100,9 @@ def _serve(spec: str, conn: Connection, cancelled: Synchronized[int]) -> None:
         try:
             intent = bot.step(view, random.Random(seed), deadline, flag)
             reply: tuple[Any, ...] = (request, "ok", intent)
-        except Exception as error:  # a bad request must not kill the worker
+        except BotError as error:  # a request the bot cannot answer (not its turn): asking again cannot help
+            reply = (request, "refused", f"{type(error).__name__}: {error}")
+        except Exception as error:  # the bot failed: the parent restarts the process and asks again
             reply = (request, "error", f"{type(error).__name__}: {error}")
         try:
             conn.send(reply)
@@ -74,42 +111,85 @@ def _serve(spec: str, conn: Connection, cancelled: Synchronized[int]) -> None:
 
 
 class BotWorker:
-    """One bot (``spec`` as :func:`game.bots.make_bot`) thinking in a child process; every call returns at once."""
+    """One bot thinking in a child process; every call returns at once.
 
-    def __init__(self, spec: str, budget: float | None = None) -> None:
-        make_bot(spec)  # fail here, in the caller, with BotSpecError for a bad spec
-        self.spec = spec
+    ``source``: a built-in name (``random``, ``easy``, ``hard``; anything else raises :class:`BotSpecError`) or a
+    picklable factory. ``budget``: seconds per decision (``None``: the bot's own). ``grace``, ``start_timeout``
+    and ``max_failures``: see the module's docstring."""
+
+    def __init__(
+        self,
+        source: BotSource,
+        budget: float | None = None,
+        *,
+        grace: float = GRACE,
+        start_timeout: float = START_TIMEOUT,
+        max_failures: int = MAX_FAILURES,
+    ) -> None:
+        if isinstance(source, str):
+            make_bot(source)  # fail here, in the caller, with BotSpecError for anything but a built-in name
+        self.source = source
+        self.spec = source if isinstance(source, str) else getattr(source, "__name__", "plug-in")
         #: Seconds per decision (``None``: the bot's own budget); ``ask`` may override it.
         self.budget = budget
-        #: Why the latest request failed, or ``None``.
+        self.grace = grace
+        self.start_timeout = start_timeout
+        self.max_failures = max_failures
+        #: Why the latest request failed (or last failed before it was answered), or ``None``.
         self.error: str | None = None
-        self._cancelled: Synchronized[int] = _CTX.Value("q", 0)
+        #: The latest request failed ``max_failures`` times and was given up.
+        self.gave_up = False
+        #: Failures on the request in progress, and processes started in all (for tests and reports).
+        self.failures = 0
+        self.starts = 0
+        self._cancelled = _CTX.RawValue(ctypes.c_int64, 0)
         self._request = 0
         self._pending: tuple[SeatView, int, float | None] | None = None
-        self._retried = False
         self._conn: Connection | None = None
         self._proc: BaseProcess | None = None
+        self._started_at = 0.0
+        self._ready_at: float | None = None
+        self._sent_at = 0.0
         self._start()
 
+    # ----- the process -----------------------------------------------------------------------------------
     def _start(self) -> None:
-        parent, child = _CTX.Pipe()
-        proc = _CTX.Process(target=_serve, args=(self.spec, child, self._cancelled), daemon=True,
-                            name=f"panjpar-bot-{self.spec}")  # fmt: skip
-        proc.start()
-        child.close()
-        self._conn, self._proc = parent, proc
+        """Start a process; if the system refuses (no processes or memory left), there is none and the request
+        in progress fails like a dead process."""
+        self._started_at, self._ready_at = time.monotonic(), None
+        self.starts += 1
+        try:
+            self._conn, self._proc = self._spawn()
+        except OSError as error:
+            self._conn = self._proc = None
+            self.error = f"the bot process could not start: {error}"
 
-    def _stop(self) -> None:
+    def _spawn(self) -> tuple[Connection, BaseProcess]:
+        parent, child = _CTX.Pipe()
+        try:
+            proc = _CTX.Process(target=_serve, args=(self.source, child, self._cancelled), daemon=True,
+                                name=f"panjpar-bot-{self.spec}")  # fmt: skip
+            proc.start()
+        except BaseException:
+            parent.close()
+            raise
+        finally:
+            child.close()
+        return parent, proc
+
+    def _stop(self, patience: float = 0.5) -> None:
+        """End the process: asked politely for ``patience`` seconds, then SIGKILL (a stopped one included)."""
         conn, proc = self._conn, self._proc
         self._conn = self._proc = None
-        if conn is not None:
+        if conn is not None and patience > 0:
             with contextlib.suppress(OSError, ValueError):
                 conn.send(None)
         if proc is not None:
-            proc.join(timeout=0.5)
+            if patience > 0:
+                proc.join(timeout=patience)
             if proc.is_alive():
-                proc.terminate()
-                proc.join(timeout=1.0)
+                proc.kill()
+                proc.join(timeout=2.0)
         if conn is not None:
             conn.close()
 
@@ -118,60 +198,104 @@ class BotWorker:
         return self._proc is not None and self._proc.is_alive()
 
     @property
+    def pid(self) -> int | None:
+        """The process's id (for tests that kill or stop it), or ``None``."""
+        return self._proc.pid if self._proc is not None else None
+
+    # ----- requests --------------------------------------------------------------------------------------
+    @property
     def busy(self) -> bool:
-        """Whether a request is being thought about (and not cancelled)."""
+        """Whether a request is being thought about (and not cancelled, answered or given up)."""
         return self._pending is not None
+
+    def think_budget(self, budget: float | None = None) -> float:
+        """The seconds a request may think before its grace starts."""
+        if budget is not None:
+            return budget
+        if self.budget is not None:
+            return self.budget
+        return THINK_BUDGET[self.source] if isinstance(self.source, str) else DEFAULT_BUDGET
 
     def ask(self, view: SeatView, seed: int, budget: float | None = None) -> None:
         """Start thinking about ``view`` with ``random.Random(seed)``; any earlier request is abandoned."""
         if self._pending is not None:
             self.cancel()
-        if not self.alive:
-            self._stop()
-            self._start()
         self.error = None
-        self._retried = False
+        if not self.alive:
+            self._stop(patience=0)
+            self._start()
+        self.gave_up = False
+        self.failures = 0
         self._pending = (view, seed, budget if budget is not None else self.budget)
         self._send()
 
     def _send(self) -> None:
-        assert self._pending is not None and self._conn is not None
+        assert self._pending is not None
+        if self._conn is None:  # no process: poll() counts the failure
+            return
         self._request += 1
+        self._sent_at = time.monotonic()
         view, seed, budget = self._pending
         try:
             self._conn.send((self._request, view, seed, budget))
-        except Exception as error:  # unpicklable request, broken pipe
-            self._fail(f"cannot send the request: {type(error).__name__}: {error}")
+        except (OSError, ValueError):  # the process is gone: poll() sees it and restarts it
+            pass
+        except Exception as error:  # an unpicklable request: asking again cannot help
+            self.error = f"cannot send the request: {type(error).__name__}: {error}"
+            self.gave_up = True
+            self._pending = None
 
-    def _fail(self, reason: str) -> None:
+    def _failed(self, reason: str) -> None:
+        """The request in progress failed: kill the process; ask a new one again, or give up."""
+        self.failures += 1
         self.error = reason
-        self._pending = None
+        self._stop(patience=0)
+        if self.failures >= self.max_failures:
+            self.gave_up = True
+            self._pending = None
+            return
+        self._start()
+        self._send()
+
+    def _overdue(self, now: float) -> str | None:
+        """Why the request in progress is late, or ``None``."""
+        if self._ready_at is None:
+            if now - self._started_at > self.start_timeout:
+                return f"the bot process did not start within {self.start_timeout:g} s"
+            return None
+        assert self._pending is not None
+        allowed = self.think_budget(self._pending[2]) + self.grace
+        if now - max(self._sent_at, self._ready_at) > allowed:
+            return f"the bot did not answer within {allowed:g} s"
+        return None
 
     def poll(self) -> Intent | None:
         """The bot's answer once it is ready, else ``None``; never blocks."""
-        if self._pending is None or self._conn is None:
+        if self._pending is None:
             return None
         try:
-            while self._conn.poll():
+            while self._conn is not None and self._conn.poll():
                 request, status, payload = self._conn.recv()
-                if request != self._request:
-                    continue  # the answer to a cancelled request
-                self._pending = None
-                if status == "ok":
+                if request == 0 and status == "ready":
+                    self._ready_at = time.monotonic()
+                elif request in (0, self._request) and status == "error":
+                    self._failed(str(payload))
+                    return None
+                elif request == self._request and status == "ok":
+                    self._pending = None
                     return payload  # type: ignore[no-any-return]
-                self._fail(str(payload))
-                return None
+                elif request == self._request and status == "refused":
+                    self.error, self._pending = str(payload), None
+                    return None
+                # else: the answer to a cancelled request
         except (EOFError, OSError):
             pass
         if not self.alive:
-            if self._retried:
-                self._stop()
-                self._fail("the bot process died twice on this request")
-                return None
-            self._retried = True
-            self._stop()
-            self._start()
-            self._send()
+            self._failed(self.error if self._proc is None and self.error else "the bot process died")
+            return None
+        late = self._overdue(time.monotonic())
+        if late is not None:
+            self._failed(late)
         return None
 
     def cancel(self) -> None:
@@ -193,4 +317,4 @@ class BotWorker:
 
     def __del__(self) -> None:
         with contextlib.suppress(Exception):
-            self._stop()
+            self._stop(patience=0)

@@ -10,22 +10,40 @@ the others. Besides the usual fields the JSON then has ``players``, ``a_fool_rat
 ``b_fool_rate`` (games a B seat lost / (games x B seats): the rate of one B seat, comparable with A's); a game
 counts as an A win when A is not the fool, a B win when A is.
 
-Exit codes: 0 done; 1 a bot made an illegal move or crashed; 2 a bad bot spec or bad arguments.
+Every game gets new bot instances, one per seat: nothing a bot remembers carries over to another game or seat.
+A bot from a file (``path/to/bot.py:ClassName``) is loaded here only (:mod:`game.bots.plugin`), once per process.
+
+``--samples N`` makes every searching bot (``hard``) use exactly N determinizations per decision and ignore the
+clock, so that the figures do not depend on the machine's load: the same seed gives the same games. Progress goes
+to standard error (after the first game, then every few seconds); SIGINT or SIGTERM ends the run with the summary
+of the games finished so far, marked ``"interrupted": true``.
+
+Exit codes: 0 done; 1 a bot made an illegal move or crashed; 2 a bad bot spec or bad arguments; 128 + the signal
+(130 SIGINT, 143 SIGTERM) when interrupted, after printing the partial summary.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import hashlib
 import json
 import math
 import multiprocessing
 import random
+import signal
 import sys
+import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
+from types import FrameType
+from typing import NamedTuple, TextIO
 
 from game.bots.base import Bot
-from game.bots.registry import BotSpecError, make_bot
+from game.bots.plugin import BotFactory, bot_factory
+from game.bots.registry import BotSpecError
+from game.bots.search import fix_samples
 from game.core.controller import Controller
 from game.core.variants import VARIANTS, Deal, Variant, shuffled_deal
 
@@ -39,6 +57,8 @@ class GameResult:
     loser: int | None
     a_times: list[float]
     b_times: list[float]
+    #: A hash of the game's actions: two runs played the same game when their digests agree.
+    digest: str = ""
 
 
 def make_deal(variant: Variant, players: int, seed: int, index: int) -> tuple[Deal, int]:
@@ -49,21 +69,40 @@ def make_deal(variant: Variant, players: int, seed: int, index: int) -> tuple[De
     return shuffled_deal(variant, players, rng, dealer, first), dealer
 
 
-_BOTS: dict[str, Bot] = {}
+class GameTask(NamedTuple):
+    """One game of a run: bot A in ``a_seat`` and bot B in the others, on deal ``index`` of the run ``seed``."""
+
+    a: str
+    b: str
+    variant: str
+    players: int
+    seed: int
+    deal_index: int
+    a_seat: int
+    #: Determinizations per decision of a searching bot, without a clock (``--samples``); ``None``: the clock.
+    samples: int | None = None
 
 
-def _bot(spec: str) -> Bot:
-    bot = _BOTS.get(spec)
-    if bot is None:
-        bot = _BOTS[spec] = make_bot(spec)
+#: Each spec's factory, loaded once per process (a file bot's module runs once; its class makes the instances).
+_FACTORIES: dict[str, BotFactory] = {}
+
+
+def new_bot(spec: str, samples: int | None = None) -> Bot:
+    """A new instance of the bot ``spec`` (searching exactly ``samples`` deals per decision when given)."""
+    factory = _FACTORIES.get(spec)
+    if factory is None:
+        factory = _FACTORIES[spec] = bot_factory(spec)
+    bot = factory()
+    if samples is not None:
+        fix_samples(bot, samples)
     return bot
 
 
-def play_game(task: tuple[str, str, str, int, int, int, int]) -> GameResult:
-    """Play deal ``index`` with bot A in ``a_seat`` and bot B in every other seat."""
-    a_spec, b_spec, variant_id, players, seed, index, a_seat = task
+def play_game(task: tuple[str, str, str, int, int, int, int] | GameTask) -> GameResult:
+    """Play deal ``index`` with bot A in ``a_seat`` and bot B in every other seat, each seat its own new bot."""
+    a_spec, b_spec, variant_id, players, seed, index, a_seat, samples = GameTask(*task)
     deal, dealer = make_deal(VARIANTS[variant_id], players, seed, index)
-    bots = [_bot(a_spec) if s == a_seat else _bot(b_spec) for s in range(players)]
+    bots = [new_bot(a_spec if s == a_seat else b_spec, samples) for s in range(players)]
     controller = Controller(deal, dealer, None)
     controller.start()
     a_times: list[float] = []
@@ -82,7 +121,9 @@ def play_game(task: tuple[str, str, str, int, int, int, int]) -> GameResult:
             raise RuntimeError(f"bot {who} ({bots[seat].name}) made an illegal move: {intent}: {rejection.reason}")
         ply += 1
     assert controller.state is not None and controller.state.result is not None
-    return GameResult(index, a_seat, controller.state.result.loser, a_times, b_times)
+    moves = controller.record().to_text().split("\n\n", 1)[1]
+    digest = hashlib.sha256(moves.encode()).hexdigest()[:16]
+    return GameResult(index, a_seat, controller.state.result.loser, a_times, b_times, digest)
 
 
 def timing(ms: list[float]) -> dict[str, float]:
@@ -93,8 +134,19 @@ def timing(ms: list[float]) -> dict[str, float]:
     return {"mean": round(sum(ms) / len(ms), 3), "p95": round(p95, 3), "max": round(ordered[-1], 3)}
 
 
-def summarise(a: str, b: str, players: int, results: list[GameResult]) -> dict[str, object]:
-    """The JSON summary; the 95% interval is over deals (each deal's games together), as duplicate play wants."""
+def summarise(
+    a: str,
+    b: str,
+    players: int,
+    results: list[GameResult],
+    *,
+    samples: int | None = None,
+    planned: int | None = None,
+    interrupted: bool = False,
+) -> dict[str, object]:
+    """The JSON summary; the 95% interval is over deals (each deal's games together), as duplicate play wants.
+    ``planned``: the games the run was to play (``games`` counts the finished ones). ``digest``: a hash of every
+    finished game's actions, in deal order: two runs played the same games when it agrees (``--samples``)."""
     a_wins = b_wins = draws = 0
     per_deal: dict[int, list[float]] = {}
     a_times: list[float] = []
@@ -133,6 +185,10 @@ def summarise(a: str, b: str, players: int, results: list[GameResult]) -> dict[s
         "a_score_ci95": [round(max(0.0, a_score - half), 4), round(min(1.0, a_score + half), 4)],
         "a_ms": timing(a_times),
         "b_ms": timing(b_times),
+        "digest": hashlib.sha256(" ".join(r.digest for r in results).encode()).hexdigest()[:16],
+        "samples": samples,
+        "games_planned": games if planned is None else planned,
+        "interrupted": interrupted,
     }
     if players > 2:
         summary["players"] = players
@@ -158,49 +214,142 @@ def human(summary: dict[str, object], variant: str, players: int) -> str:
         lines.append(f"  fool rate: A {summary['a_fool_rate']:.3f}, one B seat {summary['b_fool_rate']:.3f}")
     for who, ms in (("A", a_ms), ("B", b_ms)):
         lines.append(f"  {who} think ms: mean {ms['mean']:.1f}, p95 {ms['p95']:.1f}, max {ms['max']:.1f}")
+    if summary["samples"] is not None:
+        lines.append(f"  search: {summary['samples']} samples per decision, no clock")
+    if summary["interrupted"]:
+        lines.append(f"  INTERRUPTED: {summary['games']} of {summary['games_planned']} games played")
     return "\n".join(lines)
 
 
-def tasks_for(args: argparse.Namespace) -> list[tuple[str, str, str, int, int, int, int]]:
+def tasks_for(args: argparse.Namespace) -> list[GameTask]:
     players: int = args.players
     deals = max(1, math.ceil(args.games / players))
+    samples: int | None = getattr(args, "samples", None)
     return [
-        (args.a, args.b, args.variant, players, args.seed, index, a_seat)
+        GameTask(args.a, args.b, args.variant, players, args.seed, index, a_seat, samples)
         for index in range(deals)
         for a_seat in range(players)
     ]
 
 
-def run(args: argparse.Namespace) -> int:
-    """Run the arena for the parsed ``panjpar arena`` arguments; returns the exit code."""
+#: Seconds between two progress lines on standard error (the first comes after the first game).
+PROGRESS_SECONDS = 2.0
+
+
+class Progress:
+    """``panjpar arena: 12/100 games, 4 s`` on standard error after the first game, every
+    :data:`PROGRESS_SECONDS` seconds, and after the last one."""
+
+    def __init__(self, total: int, stream: TextIO | None = None, every: float = PROGRESS_SECONDS) -> None:
+        self.total = total
+        self.stream = stream if stream is not None else sys.stderr
+        self.every = every
+        self.started = self.last = time.monotonic()
+
+    def update(self, done: int) -> None:
+        now = time.monotonic()
+        if done == 1 or done == self.total or now - self.last >= self.every:
+            self.last = now
+            print(f"panjpar arena: {done}/{self.total} games, {now - self.started:.0f} s", file=self.stream, flush=True)
+
+
+class Interrupted(KeyboardInterrupt):
+    """SIGINT or SIGTERM arrived: the run stops and prints what it has."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _interrupt(signum: int, _frame: FrameType | None) -> None:
+    raise Interrupted(signum)
+
+
+@contextlib.contextmanager
+def interruptible() -> Iterator[None]:
+    """SIGINT and SIGTERM raise :class:`Interrupted` while inside (the main thread only can take signals)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {sig: signal.signal(sig, _interrupt) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def _pool_worker_start() -> None:
+    """A pool process leaves SIGINT to the parent (Ctrl-C reaches the whole process group), which ends it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def play_all(tasks: list[GameTask], jobs: int, progress: Progress, results: list[GameResult]) -> None:
+    """Play ``tasks`` on ``jobs`` processes, appending each finished game to ``results`` as it comes."""
+    if jobs == 1:
+        for task in tasks:
+            results.append(play_game(task))
+            progress.update(len(results))
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs, initializer=_pool_worker_start) as pool:
+        for result in pool.imap_unordered(play_game, tasks, chunksize=1):
+            results.append(result)
+            progress.update(len(results))
+
+
+def _check_arguments(args: argparse.Namespace) -> str | None:
+    """What is wrong with the arguments, or ``None``."""
     variant = VARIANTS.get(args.variant)
     if variant is None or args.players not in variant.players:
         allowed = "/".join(map(str, variant.players)) if variant else "?"
-        print(f"panjpar arena: {args.variant} is for {allowed} players, not {args.players}", file=sys.stderr)
-        return EXIT_USAGE
+        return f"{args.variant} is for {allowed} players, not {args.players}"
     if args.games < 1 or args.jobs < 1:
-        print("panjpar arena: --games and --jobs must be at least 1", file=sys.stderr)
-        return EXIT_USAGE
+        return "--games and --jobs must be at least 1"
+    samples = getattr(args, "samples", None)
+    if samples is not None and samples < 1:
+        return "--samples must be at least 1"
     for flag, spec in (("--a", args.a), ("--b", args.b)):
         try:
-            make_bot(spec)
+            new_bot(spec)
         except BotSpecError as error:
-            print(f"panjpar arena: bad bot {flag}: {error}", file=sys.stderr)
-            return EXIT_USAGE
+            return f"bad bot {flag}: {error}"
+    return None
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the arena for the parsed ``panjpar arena`` arguments; returns the exit code."""
+    problem = _check_arguments(args)
+    if problem is not None:
+        print(f"panjpar arena: {problem}", file=sys.stderr)
+        return EXIT_USAGE
+    samples: int | None = getattr(args, "samples", None)
+    if samples is not None:
+        for flag, spec in (("--a", args.a), ("--b", args.b)):
+            if not fix_samples(new_bot(spec), samples):
+                note = f"{flag} {spec} does not search; --samples leaves it as it is"
+                print(f"panjpar arena: note: {note}", file=sys.stderr)
     tasks = tasks_for(args)
+    results: list[GameResult] = []
+    signum: int | None = None
     try:
-        if args.jobs == 1:
-            results = [play_game(task) for task in tasks]
-        else:
-            with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-                results = list(pool.imap_unordered(play_game, tasks, chunksize=1))
+        with interruptible():
+            play_all(tasks, args.jobs, Progress(len(tasks)), results)
+    except Interrupted as stop:
+        signum = stop.signum
+    except KeyboardInterrupt:
+        signum = signal.SIGINT
     except Exception as error:
         print(f"panjpar arena: {error}", file=sys.stderr)
         return EXIT_FAILED
     results.sort(key=lambda r: (r.deal_index, r.a_seat))
-    summary = summarise(args.a, args.b, args.players, results)
+    summary = summarise(
+        args.a, args.b, args.players, results, samples=samples, planned=len(tasks), interrupted=signum is not None
+    )
     if args.json:
-        print(json.dumps(summary))
+        print(json.dumps(summary), flush=True)
     else:
-        print(human(summary, args.variant, args.players))
+        print(human(summary, args.variant, args.players), flush=True)
+    if signum is not None:
+        print(f"panjpar arena: interrupted after {len(results)} of {len(tasks)} games", file=sys.stderr, flush=True)
+        return 128 + signum
     return EXIT_OK

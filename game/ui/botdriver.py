@@ -1,19 +1,26 @@
 """The bot opponent as the table sees it: ask, then poll each frame until an intent is ready.
 
-The real thing is ``game.bots.worker.BotWorker`` (thinking in another process, so the frame rate never drops).
-Until it is installed, :class:`LocalBot` answers in-process behind the same interface, with the bots'
-``make_bot`` when present, else a tiny random policy on :meth:`SeatView.legal_attacks` and
-:meth:`SeatView.beaters`.
+Each bot seat is a :class:`SeatBot`: a :class:`~game.bots.worker.BotWorker` (thinking in another process, so the
+frame rate never drops; restarted when it fails, hangs or dies) and, once the worker has given up on a request,
+the easy bot in this process for the rest of the table, so that the game always goes on; ``take_notice()`` then
+has the sentence the table shows the player. :class:`LocalBot` thinks in this process at once (tests, ``--smoke``).
+
+A spec is a built-in bot's name only (``random``, ``easy``, ``hard``); anything else (a saved game's row, a
+setting) plays as the easy bot: a spec here never loads a file.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
-from typing import Any, Protocol
+import sys
+from typing import Protocol
 
+from game.bots.base import Bot
+from game.bots.registry import DEFAULT_BOT, is_bot_name, make_bot
+from game.bots.worker import BotWorker
 from game.core.events import AttackIntent, Defend, GuessColour, Intent
 from game.core.view import SeatView
+from game.ui.i18n import _
 
 
 class BotLike(Protocol):
@@ -27,6 +34,8 @@ class BotLike(Protocol):
     def cancel(self) -> None: ...
 
     def close(self) -> None: ...
+
+    def take_notice(self) -> str | None: ...
 
 
 def random_policy(view: SeatView, rng: random.Random) -> Intent:
@@ -49,17 +58,17 @@ def random_policy(view: SeatView, rng: random.Random) -> Intent:
     return Defend(view.seat, tuple(beats))
 
 
+def bot_name(spec: str) -> str:
+    """``spec`` if it names a built-in bot, else the default bot's name (a spec never loads a file)."""
+    return spec if is_bot_name(spec) else DEFAULT_BOT
+
+
 class LocalBot:
-    """Thinks in this process, at once; for tests and until the process worker exists."""
+    """Thinks in this process, at once. A bot that raises or answers nonsense is replaced by a random legal move."""
 
     def __init__(self, spec: str) -> None:
-        self.spec = spec
-        self._bot: Any = None
-        try:
-            bots = importlib.import_module("game.bots")
-            self._bot = bots.make_bot(spec)
-        except (ImportError, AttributeError, ValueError, KeyError):
-            self._bot = None
+        self.spec = bot_name(spec)
+        self._bot: Bot = make_bot(self.spec)
         self._answer: Intent | None = None
 
     @property
@@ -68,11 +77,12 @@ class LocalBot:
 
     def ask(self, view: SeatView, seed: int) -> None:
         rng = random.Random(seed)
-        if self._bot is not None:
+        try:
             answer = self._bot.step(view, rng)
-            self._answer = answer if isinstance(answer, GuessColour | AttackIntent | Defend) else None
-        if self._bot is None or self._answer is None:
-            self._answer = random_policy(view, rng)
+        except Exception:  # the game must go on: any legal move
+            answer = None
+        valid = isinstance(answer, GuessColour | AttackIntent | Defend)
+        self._answer = answer if valid else random_policy(view, rng)
 
     def poll(self) -> Intent | None:
         answer, self._answer = self._answer, None
@@ -84,14 +94,75 @@ class LocalBot:
     def close(self) -> None:
         self._answer = None
 
+    def take_notice(self) -> str | None:
+        return None
+
+
+class SeatBot:
+    """One bot seat: its worker process, and the easy bot in this process once the worker gives up."""
+
+    def __init__(self, worker: BotWorker) -> None:
+        self.worker: BotWorker | None = worker
+        #: The in-process bot that took over the seat, once the worker failed.
+        self.stand_in: LocalBot | None = None
+        self._asked: tuple[SeatView, int] | None = None
+        self._notice: str | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self.worker is not None and self.worker.busy
+
+    def ask(self, view: SeatView, seed: int) -> None:
+        self._asked = (view, seed)
+        if self.stand_in is not None:
+            self.stand_in.ask(view, seed)
+        elif self.worker is not None:
+            self.worker.ask(view, seed)
+
+    def poll(self) -> Intent | None:
+        if self.stand_in is not None:
+            return self.stand_in.poll()
+        worker = self.worker
+        if worker is None or self._asked is None:
+            return None
+        answer = worker.poll()
+        if answer is not None or worker.busy:
+            return answer
+        self._take_over(worker.error or "no answer")
+        return self.stand_in.poll() if self.stand_in is not None else None
+
+    def _take_over(self, reason: str) -> None:
+        """The worker gave up: the easy bot answers the request in progress and every later one, here."""
+        assert self.worker is not None and self._asked is not None
+        self.worker.close()
+        self.worker = None
+        self.stand_in = LocalBot(DEFAULT_BOT)
+        self.stand_in.ask(*self._asked)
+        self._notice = _("The easy bot plays this seat from now on, so the game goes on.")
+        print(f"panjpar: a bot seat failed ({reason}); the easy bot took it over", file=sys.stderr, flush=True)
+
+    def take_notice(self) -> str | None:
+        """Once, after the easy bot took over: the sentence that tells the player (the table adds who)."""
+        notice, self._notice = self._notice, None
+        return notice
+
+    def cancel(self) -> None:
+        self._asked = None
+        if self.stand_in is not None:
+            self.stand_in.cancel()
+        if self.worker is not None:
+            self.worker.cancel()
+
+    def close(self) -> None:
+        if self.stand_in is not None:
+            self.stand_in.close()
+        if self.worker is not None:
+            self.worker.close()
+
 
 def make_worker(spec: str, in_process: bool = False) -> BotLike:
-    """The bot for ``spec`` ('random', 'easy', 'hard'): a process worker when available."""
-    if not in_process:
-        try:
-            worker_module = importlib.import_module("game.bots.worker")
-            worker: BotLike = worker_module.BotWorker(spec)
-            return worker
-        except (ImportError, AttributeError):
-            pass
-    return LocalBot(spec)
+    """The bot of one seat for ``spec`` (a built-in name; anything else plays as the easy bot)."""
+    name = bot_name(spec)
+    if in_process:
+        return LocalBot(name)
+    return SeatBot(BotWorker(name))

@@ -13,13 +13,14 @@ import random
 import sqlite3
 import sys
 from collections.abc import Mapping
-from dataclasses import fields
+from dataclasses import fields, replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import platformdirs
 
+from game.bots.registry import DEFAULT_BOT, is_bot_name, quoted
 from game.core.controller import Controller
 from game.core.match import Match
 from game.core.variants import VARIANTS, Variant
@@ -35,6 +36,7 @@ from game.storage import (
     Store,
 )
 from game.storage.autosave import MatchRow, SaveStatus
+from game.ui.i18n import _
 from game.ui.restore import events_by_action
 from game.ui.settings import SPEED_STORED, Settings
 
@@ -273,21 +275,50 @@ class TableSaver:
 
 
 def resumable(saved: SavedGame) -> bool:
-    """Whether this table can go on with ``saved``: the player in seat 0, bots in the others."""
+    """Whether this table can go on with ``saved``: the player in seat 0, a known variant, and a row that agrees
+    with its record. The bot seats' specs do not matter: :func:`resume_bots` replaces unknown ones."""
+    variant = VARIANTS.get(saved.variant)
+    deal = saved.record.deal
     return (
         saved.human_seat == 0
-        and saved.variant in VARIANTS
-        and all(saved.seats.get(seat) not in (None, HUMAN) for seat in range(1, saved.players))
+        and variant is not None
+        and saved.players in variant.players
+        and deal.players == saved.players
+        and deal.variant.id == saved.variant
+        and 0 <= saved.dealer < saved.players
     )
+
+
+def resume_bots(saved: SavedGame) -> tuple[dict[int, str], list[str]]:
+    """Each bot seat's bot (1, 2, ...) and the messages for the player. A spec from the database is only ever a
+    built-in bot's name: anything else (a file, a typo, missing) is told and played by the easy bot."""
+    bots: dict[int, str] = {}
+    messages: list[str] = []
+    for seat in range(1, saved.players):
+        spec = saved.seats.get(seat)
+        if is_bot_name(spec):
+            assert spec is not None
+            bots[seat] = spec
+            continue
+        bots[seat] = DEFAULT_BOT
+        name = _("Bot") if saved.players == 2 else _("Bot {n}").format(n=seat)
+        messages.append(
+            _("The saved game names an unknown bot for {name} ({spec}). The easy bot plays there instead.").format(
+                name=name, spec=quoted(spec if spec is not None else "")
+            )
+        )
+    return bots, messages
 
 
 def resume_table(ctx: Context, saved: SavedGame) -> TableScene:
     """The table at ``saved``'s exact position: the board shows what the player saw, the match score and whose
-    turn it is come from the store, and the autosaver goes on with the same game."""
+    turn it is come from the store, and the autosaver goes on with the same game (its bots as played now)."""
     from game.ui.scenes.table import TableScene, TableSetup
 
     variant = VARIANTS[saved.variant]
-    setup = TableSetup(variant, tuple(saved.seats[seat] for seat in range(1, saved.players)))
+    bots, messages = resume_bots(saved)
+    saved = replace(saved, seats={0: HUMAN, **bots})
+    setup = TableSetup(variant, tuple(bots[seat] for seat in range(1, saved.players)))
     controller = saved.controller()
     seed = ctx.seed
     match = Match(variant, saved.players, random.Random(seed), guesser=0)
@@ -295,6 +326,7 @@ def resume_table(ctx: Context, saved: SavedGame) -> TableScene:
     match.dealer = saved.dealer
     shown = [event for step in events_by_action(saved.record, saved.dealer, 0) for event in step]
     if ctx.saves is not None:
+        ctx.saves.problems.extend(messages)
         ctx.saves.resuming = (controller, saved)
     try:
         return TableScene(ctx, setup, seed, match=match, controller=controller, shown=shown)

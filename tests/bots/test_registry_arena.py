@@ -1,15 +1,25 @@
-"""Loading bots from files, bad specs, and the arena's JSON on tiny runs."""
+"""Bots by name and from files (the arena's plug-ins), bad specs, and the arena's JSON on tiny runs."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from game.bots import search
+from game.bots.plugin import bot_factory
 from game.bots.registry import BotSpecError, make_bot
+from game.bots.search import HARD, SearchBot, attack_candidates
+from game.bots.world import sample_state
 from game.commands import arena
+
+from .faulty import evil_bot_file
+from .helpers import random_position
 
 GOOD = """
 import random
@@ -26,24 +36,37 @@ class NotABot:
 def test_load_a_bot_from_a_file(tmp_path: Path) -> None:
     path = tmp_path / "mybot.py"
     path.write_text(GOOD)
-    assert make_bot(f"{path}:MyBot").name == "mine"
+    assert bot_factory(f"{path}:MyBot")().name == "mine"
     with pytest.raises(BotSpecError, match="defines no class 'Missing'"):
-        make_bot(f"{path}:Missing")
+        bot_factory(f"{path}:Missing")
     with pytest.raises(BotSpecError, match="does not follow the Bot protocol"):
-        make_bot(f"{path}:NotABot")
+        bot_factory(f"{path}:NotABot")
     with pytest.raises(BotSpecError, match="no such file"):
-        make_bot(f"{tmp_path / 'nope.py'}:MyBot")
+        bot_factory(f"{tmp_path / 'nope.py'}:MyBot")
     broken = tmp_path / "broken.py"
     broken.write_text("def (:\n")
     with pytest.raises(BotSpecError, match="loading"):
-        make_bot(f"{broken}:MyBot")
+        bot_factory(f"{broken}:MyBot")
     with pytest.raises(BotSpecError, match="unknown bot 'medium'"):
-        make_bot("medium")
+        bot_factory("medium")
+
+
+def test_make_bot_takes_built_in_names_only_and_never_runs_a_file(tmp_path: Path) -> None:
+    evil, marker = evil_bot_file(tmp_path)
+    assert {make_bot(name).name for name in ("random", "easy", "hard")} == {"random", "easy", "hard"}
+    for spec in (f"{evil}:Evil", "nonsense", " easy", "", "x" * 10_000):
+        with pytest.raises(BotSpecError, match="unknown bot") as caught:
+            make_bot(spec)
+        assert len(str(caught.value)) < 120  # a long spec is quoted in part
+    assert not marker.exists()
+    # The same file through the arena's loader does run (that is what a plug-in is).
+    bot_factory(f"{evil}:Evil")
+    assert marker.exists()
 
 
 def args(**kw: object) -> argparse.Namespace:
     base: dict[str, object] = dict(a="easy", b="random", games=4, seed=1, jobs=1, variant="panjpar-52", players=2,
-                                   json=True)  # fmt: skip
+                                   json=True, samples=None)  # fmt: skip
     base.update(kw)
     return argparse.Namespace(**base)
 
@@ -51,7 +74,9 @@ def args(**kw: object) -> argparse.Namespace:
 def test_arena_json_two_players(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.run(args()) == 0
     out = json.loads(capsys.readouterr().out)
-    assert set(out) == {"games", "a", "b", "a_wins", "b_wins", "draws", "a_score", "a_score_ci95", "a_ms", "b_ms"}
+    assert set(out) == {"games", "a", "b", "a_wins", "b_wins", "draws", "a_score", "a_score_ci95", "a_ms", "b_ms",
+                        "digest", "samples", "games_planned", "interrupted"}  # fmt: skip
+    assert out["interrupted"] is False and out["samples"] is None and out["games_planned"] == 4
     assert out["games"] == 4 and out["a"] == "easy" and out["b"] == "random"
     assert out["a_wins"] + out["b_wins"] + out["draws"] == 4
     lo, hi = out["a_score_ci95"]
@@ -61,7 +86,7 @@ def test_arena_json_two_players(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_arena_duplicate_deals_are_symmetric(capsys: pytest.CaptureFixture[str]) -> None:
     tasks = arena.tasks_for(args(games=6))
-    assert len(tasks) == 6 and {t[-1] for t in tasks} == {0, 1}
+    assert len(tasks) == 6 and {t.a_seat for t in tasks} == {0, 1}
     # The same bot on both sides: each deal's two games mirror each other exactly.
     results = [arena.play_game(("easy", "easy", "panjpar-52", 2, 1, i, s)) for i in range(3) for s in (0, 1)]
     for first, second in zip(results[::2], results[1::2], strict=True):
@@ -81,3 +106,76 @@ def test_arena_bad_spec(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.run(args(a="nonsense")) == 2
     assert "bad bot --a" in capsys.readouterr().err
     assert arena.run(args(players=3)) == 2
+
+
+COUNTING = """
+from pathlib import Path
+
+from game.bots.random_bot import RandomBot
+
+LOG = Path({log!r})
+
+
+class Counting(RandomBot):
+    name = "counting"
+    made = 0
+
+    def __init__(self):
+        Counting.made += 1
+        self.serial = Counting.made
+        with LOG.open("a") as log:
+            log.write(f"new {{self.serial}}\\n")
+
+    def step(self, view, rng, deadline=None, cancel=None):
+        with LOG.open("a") as log:
+            log.write(f"step {{self.serial}} {{view.seat}}\\n")
+        return super().step(view, rng, deadline, cancel)
+"""
+
+
+def test_every_game_and_seat_gets_a_new_bot_instance(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "calls.log"
+    path = tmp_path / "counting.py"
+    path.write_text(COUNTING.format(log=str(log)))
+    spec = f"{path}:Counting"
+    assert arena.run(args(a=spec, b=spec, games=4, players=3, variant="panjpar-36")) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 6  # 2 deals x 3 seats
+    seats_of: dict[str, set[int]] = {}
+    for line in log.read_text().splitlines():
+        kind, ident, *seat = line.split()
+        if kind == "step":
+            seats_of.setdefault(ident, set()).add(int(seat[0]))
+    assert len(seats_of) == 6 * 3  # one instance per game and seat played
+    assert all(len(seats) == 1 for seats in seats_of.values())
+
+
+def test_fixed_samples_ignore_the_deadline_and_use_exactly_that_many(monkeypatch: pytest.MonkeyPatch) -> None:
+    controller = next(
+        c
+        for c in (random_position(seed, players=3) for seed in range(50))
+        if len(attack_candidates(c.view(c.to_move() or 0), HARD.candidates)) > 1 and c.state is not None
+        and c.state.phase == "attack"
+    )  # fmt: skip
+    seat = controller.to_move()
+    assert seat is not None
+    view = controller.view(seat)
+    drawn: list[int] = []
+    real = sample_state
+
+    def counted(*a: Any) -> Any:
+        drawn.append(1)
+        return real(*a)
+
+    monkeypatch.setattr("game.bots.search.sample_state", counted)
+    past = time.monotonic() - 1.0
+    clock = SearchBot(HARD).step(view, random.Random(1), past)
+    assert len(drawn) == 1  # on the clock: out of time after the first sample
+    drawn.clear()
+    fixed = SearchBot(HARD.with_samples(7))
+    first = fixed.step(view, random.Random(1), past)
+    assert len(drawn) == 7  # the deadline is ignored: exactly 7
+    assert fixed.step(view, random.Random(1), None) == first and len(drawn) == 14
+    assert clock is not None
+    bot = make_bot("hard")
+    assert search.fix_samples(bot, 5) and bot.params.samples == 5  # type: ignore[attr-defined]
+    assert not search.fix_samples(make_bot("easy"), 5) and not search.fix_samples(make_bot("random"), 5)

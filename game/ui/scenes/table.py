@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.bots.registry import DEFAULT_BOT
 from game.core.cards import Card
 from game.core.controller import Controller
 from game.core.events import (
@@ -351,11 +352,23 @@ class TableScene(Scene):
             return
         if self.answer is None:
             self.answer = bot.poll()
+            self._tell_bot_notice(seat, bot)
         if self.answer is not None and self.clock - self.think_started >= MIN_THINK * self.board.speed:
             intent, self.answer, self.asked = self.answer, None, None
             reason = self.submit(intent)
             if reason is not None:  # a bot bug must not hang the table: show it and let it try again
                 self.toast.show(reason)
+
+    def _tell_bot_notice(self, seat: int, bot: BotLike) -> None:
+        """A bot that stopped answering was replaced by the easy bot (game/ui/botdriver.py): say so."""
+        notice = bot.take_notice()
+        if notice is None:
+            return
+        from game.ui.scenes.message import MessageScene
+
+        self.specs[seat] = DEFAULT_BOT
+        title = _("{name} stopped answering").format(name=self.seat_name(seat))
+        self.ctx.push(MessageScene(self.ctx, title, [notice]))
 
     def _autoplay(self) -> bool:
         """Demo and screenshot aid: ``PANJPAR_AUTOPLAY=<seconds>`` plays the player's seat for that long."""
