@@ -105,23 +105,27 @@ def optional_text(value: object, limit: int, what: str) -> str | None:
 
 
 def seats(value: object, count: int) -> dict[int, str]:
-    """The seats JSON of a game of ``count`` players: an object of at most ``count`` seats, keys ``"0"`` to
-    ``"count - 1"``, each value a bot spec or ``"human"`` of at most :data:`NAME_LIMIT` characters. The text
-    is measured before it is parsed, so neither its size nor its depth can grow without bound."""
-    raw = text(value, SEATS_LIMIT, "the seats text")
+    """Who sat where in a game of ``count`` players: 0-based seat -> ``"human"`` or a bot spec.
+
+    The seats only name the players, so an unusable value never costs the player a game: a seat whose spec is
+    not text of at most :data:`NAME_LIMIT` characters reads as a short excerpt of it (a name no bot has, which
+    Resume replaces with the easy bot and tells), and seats text that is too long, not JSON or not an object,
+    or a seat out of range, reads as no seat at all. The text is measured before it is parsed, so neither its
+    size nor its depth can grow without bound."""
     try:
-        parsed = json.loads(raw)
-    except (ValueError, RecursionError) as error:
-        raise Unusable(f"the seats {excerpt(raw)} are not JSON") from error
+        parsed = json.loads(text(value, SEATS_LIMIT, "the seats text"))
+    except (Unusable, ValueError, RecursionError):
+        return {}
     if not isinstance(parsed, dict):
-        raise Unusable(f"the seats {excerpt(raw)} are not a JSON object")
-    if len(parsed) > count:
-        raise Unusable(f"the seats name {len(parsed)} seats for {count} players")
+        return {}
     out: dict[int, str] = {}
     for key, spec in parsed.items():
         if key not in {str(number) for number in range(count)}:
-            raise Unusable(f"the seats have a seat {excerpt(key)}, not 0 to {count - 1}")
-        out[int(key)] = text(spec, NAME_LIMIT, f"seat {key}'s player")
+            continue
+        try:
+            out[int(key)] = text(spec, NAME_LIMIT, f"seat {key}'s player")
+        except Unusable:
+            out[int(key)] = excerpt(spec, 24)
     return out
 
 

@@ -148,13 +148,6 @@ def unfinished(folder: Path) -> int:
         ("human_seat", 5, "the player's seat is 5"),
         ("dealer", 9, "the dealer is 9"),
         ("dealer", -1, "the dealer is -1"),
-        ("seats", '{"0": "human", "7": "easy"}', "a seat '7'"),
-        ("seats", '{"0": "human", "1": "easy", "2": "hard"}', "3 seats for 2 players"),
-        ("seats", '{"0": "human", "1": "' + "e" * 100 + '"}', "longer than 64 characters"),
-        ("seats", '{"0": "human", "1": 5}', "is an integer, not text"),
-        ("seats", "[" * 100_000 + "]" * 100_000, "the seats text is longer than 1,024 characters"),
-        ("seats", "[" * 500 + "]" * 500, "not a JSON object"),
-        ("seats", "{", "not JSON"),
         ("record", 12345, "its record is an integer, not text"),
         ("record", b"\x00\xff", "its record is a blob, not text"),
         ("match_id", "m", "the match is text"),
@@ -188,6 +181,31 @@ def test_an_unfinished_game_with_an_unusable_row_is_closed_with_a_message(
         assert stored == value, "the row is kept as it was"
     with Store.open(folder) as store:  # and it is not offered again at the next start
         assert store.unfinished_game() is None and store.problems == []
+
+
+@pytest.mark.parametrize(
+    ("seats", "bot"),
+    [
+        ('{"0": "human", "7": "easy"}', None),  # a seat out of range: left out
+        ('{"0": "human", "1": "easy", "2": "hard"}', "easy"),  # one seat too many: left out
+        ('{"0": "human", "1": "' + "e" * 100 + '"}', "'eeeeeeeeeeeeeeeeeeeeeeee'... (100 characters)"),
+        ('{"0": "human", "1": 5}', "5"),
+        ("[" * 100_000 + "]" * 100_000, None),  # too long to parse: no seat known
+        ("[" * 500 + "]" * 500, None),
+        ("{", None),
+    ],
+)
+def test_unusable_seats_leave_the_game_resumable_with_each_bad_seat_unknown(
+    tmp_path: Path, seats: str, bot: str | None
+) -> None:
+    """Seats only name the players: a bad value reads as a bounded unknown name (Resume puts the easy bot
+    there and says so, tests/ui/test_resume_specs.py), never as the whole value and never as a lost game."""
+    game_id = unfinished(tmp_path)
+    craft(tmp_path, "UPDATE games SET seats = ? WHERE id = ?", seats, game_id)
+    with Store.open(tmp_path) as store:
+        saved = store.unfinished_game()
+        assert saved is not None and saved.game_id == game_id and store.problems == []
+        assert saved.seats.get(1) == bot and all(len(spec) <= 64 for spec in saved.seats.values())
 
 
 def test_a_record_that_is_not_text_is_a_database_error_for_watch_and_export(tmp_path: Path) -> None:

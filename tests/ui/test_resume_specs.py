@@ -21,7 +21,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.window import App
 
 from .driver import Driver
-from .test_storage_ui import button, message_text, new_game, play_moves
+from .test_storage_ui import button, killed, message_text, new_game, play_moves
 
 
 @pytest.fixture(autouse=True)
@@ -66,6 +66,7 @@ def test_resume_with_an_unknown_bot_runs_nothing_tells_the_player_and_plays_easy
     d.pump()
     new_game(d)
     play_moves(d, 3)
+    killed(d)  # the first copy dies mid-game, so the next start owns the data folder and offers Resume
     spec = {"file": f"{evil}:Evil", "nonsense": "nonsense", "missing": None, "huge": "x" * 1_000_000}[kind]
     craft_seats(_data_dir, {"0": "human"} if spec is None else {"0": "human", "1": spec})
 
@@ -96,6 +97,7 @@ def test_resume_keeps_the_known_bots_and_replaces_only_the_unknown_one(_data_dir
     d = Driver(seed=6)
     d.set_up_with_mouse(3, "panjpar-36", ("hard", "easy"))
     play_moves(d, 2)
+    killed(d)
     craft_seats(_data_dir, {"0": "human", "1": "hard", "2": f"{evil}:Evil"})
     again = real_driver(seed=7)
     again.pump()
