@@ -27,7 +27,7 @@ def small_disk(where: Path, size: str = "8m") -> Iterator[Path]:
     """A tmpfs of ``size`` mounted at ``where`` while the block runs (the test is skipped without root)."""
     if os.geteuid() != 0 or not shutil.which("mount"):
         pytest.skip("needs root and mount")
-    where.mkdir()
+    where.mkdir(parents=True, exist_ok=True)
     done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)], capture_output=True)
     if done.returncode:
         pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()!r}")

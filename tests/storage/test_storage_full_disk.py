@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from full_disk import fill, tiny_filesystem
+from disk_helpers import fill, small_disk
 
 from game.core.controller import Controller
 from game.core.events import AttackIntent, Defend, GuessColour, Take
@@ -96,7 +96,7 @@ def refuse_writes(store: Store) -> Callable[[], None]:
 
 @pytest.fixture
 def mounted(tmp_path: Path) -> Iterator[Path]:
-    with tiny_filesystem(tmp_path / "disk") as folder:
+    with small_disk(tmp_path / "disk", "4m") as folder:
         yield folder
 
 

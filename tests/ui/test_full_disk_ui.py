@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from full_disk import fill, tiny_filesystem
+from disk_helpers import fill, small_disk
 
 from game.core.controller import Controller
 from game.storage.store import DB_NAME
@@ -119,7 +119,7 @@ def test_many_refused_saves_give_one_message_and_one_when_saving_works_again(_da
 
 
 def test_a_real_full_disk_during_play_loses_no_game(_data_dir: Path) -> None:
-    with tiny_filesystem(_data_dir):
+    with small_disk(_data_dir, "4m"):
         d = Driver()
         fillers: list[Path] = []
         try:
