@@ -66,13 +66,14 @@ def test_resume_with_an_unknown_bot_runs_nothing_tells_the_player_and_plays_easy
     d.pump()
     new_game(d)
     play_moves(d, 3)
+    d.app.close()  # the player quits: the data folder's lock is free for the next start
     spec = {"file": f"{evil}:Evil", "nonsense": "nonsense", "missing": None, "huge": "x" * 1_000_000}[kind]
     craft_seats(_data_dir, {"0": "human"} if spec is None else {"0": "human", "1": spec})
 
     again = real_driver(seed=5)
     again.pump()
     menu = again.top
-    assert isinstance(menu, MenuScene) and menu.saved is not None  # Resume is offered
+    assert isinstance(menu, MenuScene) and menu.saved is not None, message_text(menu)  # Resume is offered
     again.click(button(menu, "Resume"))
     again.pump()
     assert not marker.exists()  # evil.py never ran
@@ -96,6 +97,7 @@ def test_resume_keeps_the_known_bots_and_replaces_only_the_unknown_one(_data_dir
     d = Driver(seed=6)
     d.set_up_with_mouse(3, "panjpar-36", ("hard", "easy"))
     play_moves(d, 2)
+    d.app.close()  # the player quits: the data folder's lock is free for the next start
     craft_seats(_data_dir, {"0": "human", "1": "hard", "2": f"{evil}:Evil"})
     again = real_driver(seed=7)
     again.pump()
