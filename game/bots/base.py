@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Literal, Protocol, runtime_checkable
 
 from game.core.cards import BEATER_MASKS, Card
-from game.core.events import AttackIntent, Defend, GuessColour, Intent
+from game.core.events import GuessColour, Intent
 from game.core.view import SeatView
 
 
@@ -126,10 +126,3 @@ def view_defences(view: SeatView) -> Iterator[tuple[tuple[Card, Card], ...]]:
 def guess(view: SeatView, rng: random.Random) -> GuessColour:
     """The colour guess is a coin flip: nothing about the deal is visible yet."""
     return GuessColour(view.seat, "red" if rng.random() < 0.5 else "black")
-
-
-def intent_for(view: SeatView, cards: tuple[Card, ...] | None = None,
-               beats: tuple[tuple[Card, Card], ...] | None = None) -> Intent:  # fmt: skip
-    if cards is not None:
-        return AttackIntent(view.seat, cards)
-    return Defend(view.seat, beats or ())

@@ -93,17 +93,6 @@ class EndgameSolver:
         self.memo[key] = best
         return best
 
-    def best_moves(self, state: State, moves: Sequence[Move]) -> list[tuple[Move, int]]:
-        """Each of ``moves`` (played by ``me`` in ``state``) with its exact value."""
-        scored = []
-        for move in moves:
-            state.push(move)
-            try:
-                scored.append((move, self.value(state)))
-            finally:
-                state.pop()
-        return scored
-
 
 def solve_move(state: State, me: int, node_budget: int, deadline: float | None = None,
                cancel: CancelLike | None = None) -> Move:  # fmt: skip

@@ -312,7 +312,7 @@ class BotWorker:
     def __enter__(self) -> BotWorker:
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, *_: object) -> None:
         self.close()
 
     def __del__(self) -> None:

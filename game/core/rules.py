@@ -32,10 +32,6 @@ class Outcome:
 
     loser: int | None
 
-    @property
-    def is_draw(self) -> bool:
-        return self.loser is None
-
     def __str__(self) -> str:
         return "draw" if self.loser is None else f"loser {self.loser + 1}"
 
@@ -155,13 +151,6 @@ class State:
     def outcome(self) -> Outcome | None:
         """The result once the game is over, else ``None``."""
         return self.result
-
-    def is_over(self) -> bool:
-        return self.result is not None
-
-    def active_seats(self) -> list[int]:
-        """Seats still in the game, in seat order."""
-        return [s for s in range(len(self.hands)) if s not in self.out]
 
     # ----- legal moves ----------------------------------------------------------------------------------
     def max_attack(self) -> int:

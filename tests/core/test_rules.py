@@ -253,7 +253,10 @@ def test_rule_05_a_lower_card_of_the_same_suit_does_not_kill() -> None:
 
 def test_rule_05_any_trump_kills_a_non_trump() -> None:
     state = _defender("AC", "3D 3H 4H 5H 6H")
+    assert illegal(state, "2: AC/3H").reason == "3H does not beat AC"
     play(state, "2: AC/3D")
+    assert state.discard == list(cards("AC 3D"))
+    assert hand(state, 1) >= {"3H", "4H", "5H", "6H"} and "3D" not in hand(state, 1)
 
 
 def test_rule_05_a_trump_only_by_a_higher_trump() -> None:

@@ -1,0 +1,273 @@
+"""Matches and games in the database: begin, keep the record current, finish, abandon, find the unfinished
+game for Resume (:class:`SavedGame`), a match's score, the list of games (:class:`GameSummary`) and export.
+
+Each function takes the open :class:`~game.storage.db.Database`; :class:`~game.storage.store.Store` offers them as
+methods. Every value read from a row is checked (game/storage/rows.py): an unusable one is never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import game.storage.rows as rows
+from game.core.controller import Controller
+from game.core.match import Scoreboard
+from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record
+from game.core.rules import Outcome
+from game.core.variants import Variant
+from game.storage.db import Database, now
+from game.storage.safefiles import write_file_atomically
+
+HUMAN = "human"
+#: The ``result`` of a game left unfinished when a new one began (not counted in the statistics).
+ABANDONED = rows.ABANDONED
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """One row of :func:`games`. Seats are 0-based; ``seats`` maps each to ``"human"`` or a bot spec."""
+
+    id: int
+    match_id: int | None
+    started: str
+    finished: str | None
+    variant: str
+    players: int
+    seats: dict[int, str]
+    human_seat: int | None
+    difficulty: str | None
+    result: str
+    actions: int
+
+
+@dataclass(slots=True)
+class SavedGame:
+    """An unfinished game, for Resume: :meth:`controller` rebuilds it at its last committed position."""
+
+    game_id: int
+    match_id: int | None
+    variant: str
+    players: int
+    seats: dict[int, str]
+    human_seat: int | None
+    dealer: int
+    record: Record
+    record_text: str
+    #: The match's score from its finished games (this one not included).
+    score: Scoreboard
+    started: str
+
+    def controller(self) -> Controller:
+        """A controller at the saved position (whose turn it is follows from the record)."""
+        return Controller.from_record(self.record, self.dealer)
+
+
+def begin_match(db: Database, variant: Variant | str, players: int, seats: Mapping[int, str]) -> int:
+    """A new match; returns its id. ``seats`` maps each 0-based seat to ``"human"`` or a bot spec."""
+    with db.transaction():
+        cursor = db.conn.execute(
+            "INSERT INTO matches (started, variant, players, seats) VALUES (?, ?, ?, ?)",
+            (now(), _variant_id(variant), players, _seats_json(seats)),
+        )
+    return int(cursor.lastrowid or 0)
+
+
+def begin_game(
+    db: Database,
+    match_id: int | None,
+    variant: Variant | str,
+    players: int,
+    seats: Mapping[int, str],
+    record: Record,
+    dealer: int = 0,
+) -> int:
+    """A new game (its deal in ``record``); returns its id. ``dealer``: the 0-based seat that dealt.
+
+    An unfinished game the player chose not to resume should be closed first with :func:`abandon_game`.
+    """
+    humans = [seat for seat, spec in seats.items() if spec == HUMAN]
+    bots = sorted({spec for spec in seats.values() if spec != HUMAN})
+    stamp = now()
+    with db.transaction():
+        cursor = db.conn.execute(
+            "INSERT INTO games (match_id, started, variant, players, seats, human_seat, difficulty, dealer,"
+            " result, actions, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                match_id,
+                stamp,
+                _variant_id(variant),
+                players,
+                _seats_json(seats),
+                humans[0] if humans else None,
+                "+".join(bots) if bots else None,
+                dealer,
+                record.result,
+                len(record.actions),
+                record.to_text(),
+            ),
+        )
+    return int(cursor.lastrowid or 0)
+
+
+def record_action(db: Database, game_id: int, record_text: str, actions: int, result: str = "*") -> None:
+    """Keep the game's record current: one transaction, committed before returning (the hot path).
+
+    ``result`` other than ``"*"`` also finishes the game, in the same transaction. A finished (or
+    abandoned) game is never changed again.
+    """
+    finished = None if result == "*" else now()
+    with db.transaction():
+        db.conn.execute(
+            "UPDATE games SET record = ?, actions = ?, result = ?, finished = ? WHERE id = ? AND finished IS NULL",
+            (record_text, actions, result, finished, game_id),
+        )
+
+
+def finish_game(db: Database, game_id: int, outcome: Outcome) -> None:
+    """Mark the game finished with ``outcome`` (a no-op if it already is)."""
+    with db.transaction():
+        db.conn.execute(
+            "UPDATE games SET finished = ?, result = ? WHERE id = ? AND finished IS NULL",
+            (now(), str(outcome), game_id),
+        )
+
+
+def abandon_game(db: Database, game_id: int) -> None:
+    """The player chose not to resume: the game is closed and left out of the statistics."""
+    with db.transaction():
+        db.conn.execute(
+            "UPDATE games SET finished = ?, result = ? WHERE id = ? AND finished IS NULL",
+            (now(), ABANDONED, game_id),
+        )
+
+
+def unfinished_game(db: Database) -> SavedGame | None:
+    """The latest unfinished game, for Resume, or ``None``. A game whose row has an unusable value, whose
+    record no longer parses or replays, or whose row disagrees with its record (variant, players) is
+    closed as abandoned (with a message; its text is kept) rather than offered."""
+    row = db.conn.execute(
+        f"SELECT id, match_id, {short_column('variant')}, players, {_SEATS}, human_seat, dealer, record,"
+        f" {short_column('started')} FROM games WHERE finished IS NULL ORDER BY id DESC LIMIT 1"
+    ).fetchone()
+    if row is None:
+        return None
+    game_id = int(row[0])
+    try:
+        match_id = rows.optional_row_id(row[1], "the match")
+        variant, players = rows.variant(row[2]), rows.players(row[3])
+        seats = rows.seats(row[4], players)
+        human_seat = rows.optional_seat(row[5], players, "the player's seat")
+        dealer = rows.seat(row[6], players, "the dealer")
+        started = rows.text(row[8], rows.NAME_LIMIT, "the start time")
+        if not isinstance(row[7], str):
+            raise rows.Unusable(f"its record is {rows.sqlite_type(row[7])}, not text")
+        record = parse_record(row[7])
+        state = record.replay()
+        if (record.deal.variant.id, record.deal.players) != (variant, players):
+            raise rows.Unusable(
+                f"its row says {variant} for {players} players, its record "
+                f"{record.deal.variant.id} for {record.deal.players}"
+            )
+    except (rows.Unusable, MalformedRecord, IllegalRecord) as error:
+        db.problems.append(f"The unfinished game {game_id} could not be restored ({error}); it was closed.")
+        abandon_game(db, game_id)
+        return None
+    if state.result is not None:
+        finish_game(db, game_id, state.result)
+        return None
+    score = match_score(db, match_id, players) if match_id is not None else Scoreboard(players)
+    return SavedGame(game_id, match_id, variant, players, seats, human_seat, dealer, record, row[7], score, started)
+
+
+def match_score(db: Database, match_id: int, players: int) -> Scoreboard:
+    """The match's score, derived from its finished games (a result that is not one of a ``players``-player
+    game is left out, with a message)."""
+    score = Scoreboard(players)
+    unusable: list[tuple[int, str]] = []
+    for game_id, result in db.conn.execute(
+        f"SELECT id, {short_column('result')} FROM games WHERE match_id = ? AND finished IS NOT NULL ORDER BY id",
+        (match_id,),
+    ):
+        try:
+            outcome = rows.outcome(rows.result(result, players))
+        except rows.Unusable as error:
+            unusable.append((game_id, str(error)))
+            continue
+        if outcome is not None:
+            score.add(outcome)
+    db.tell_unusable(unusable)
+    return score
+
+
+def record_text(db: Database, game_id: int) -> str:
+    """The game's ``.panjpar`` record as last committed; raises ``KeyError`` for an unknown id and
+    :class:`~game.storage.rows.UnusableRecord` (an ``sqlite3.DatabaseError``) for a record that is not text."""
+    row = db.conn.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+    if row is None:
+        raise KeyError(game_id)
+    return rows.record_text(row[0], game_id)
+
+
+def export_game(db: Database, game_id: int, path: str | os.PathLike[str]) -> Path:
+    """Write the game's record to ``path`` (a ``.panjpar`` file, written whole or not at all, through a
+    temporary file made exclusively beside it: a link planted there is never written through)."""
+    return write_file_atomically(Path(path), record_text(db, game_id))
+
+
+def games(db: Database, limit: int = 50) -> list[GameSummary]:
+    """The latest ``limit`` games, newest first; a row with an unusable value is left out (with a message)."""
+    found: list[GameSummary] = []
+    unusable: list[tuple[int, str]] = []
+    for row in db.conn.execute(
+        f"SELECT id, match_id, {short_column('started')}, {short_column('finished')}, {short_column('variant')},"
+        f" players, {_SEATS}, human_seat, {_DIFFICULTY}, {short_column('result')}, actions FROM games ORDER BY id DESC"
+    ):
+        if len(found) >= limit:
+            break
+        try:
+            found.append(_summary(row))
+        except rows.Unusable as error:
+            unusable.append((row[0], str(error)))
+    db.tell_unusable(unusable)
+    return found
+
+
+def _variant_id(variant: Variant | str) -> str:
+    return variant if isinstance(variant, str) else variant.id
+
+
+def _seats_json(seats: Mapping[int, str]) -> str:
+    return json.dumps({str(seat): spec for seat, spec in sorted(seats.items())})
+
+
+# Row columns read cut to just over their limit (rows.bounded): a huge value is never read whole.
+_SEATS = rows.bounded("seats", rows.SEATS_LIMIT)
+_DIFFICULTY = rows.bounded("difficulty", rows.DIFFICULTY_LIMIT)
+
+
+def short_column(column: str) -> str:
+    """SQL reading a short text column (a name, a timestamp, a result) cut to just over its limit."""
+    return rows.bounded(column, rows.NAME_LIMIT)
+
+
+def _summary(row: tuple[object, ...]) -> GameSummary:
+    """A :class:`GameSummary` from a row of :func:`games`; raises :class:`rows.Unusable`."""
+    game_id, match_id, started, finished, variant, players, seats, human_seat, difficulty, result, actions = row
+    count = rows.players(players)
+    return GameSummary(
+        id=rows.row_id(game_id, "the game"),
+        match_id=rows.optional_row_id(match_id, "the match"),
+        started=rows.text(started, rows.NAME_LIMIT, "the start time"),
+        finished=rows.optional_text(finished, rows.NAME_LIMIT, "the finish time"),
+        variant=rows.variant(variant),
+        players=count,
+        seats=rows.seats(seats, count),
+        human_seat=rows.optional_seat(human_seat, count, "the player's seat"),
+        difficulty=rows.optional_text(difficulty, rows.DIFFICULTY_LIMIT, "the difficulty"),
+        result=rows.result(result, count),
+        actions=rows.integer(actions, 0, rows.ACTIONS_LIMIT, "the action count"),
+    )
