@@ -10,6 +10,11 @@ from game.core.cards import CARDS, Card
 
 HAND_SIZE = 5
 
+#: The cards of each French pack as :class:`Card` objects, lowest first, by pack id (built once: bots ask often).
+_PACK_CARDS: dict[str, tuple[Card, ...]] = {
+    deck.id: tuple(CARDS[i] for i in deck.cards()) for deck in (FRENCH_52, FRENCH_36)
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Variant:
@@ -22,7 +27,7 @@ class Variant:
     @property
     def pack(self) -> tuple[Card, ...]:
         """Every card of the variant, lowest first (the deck's cards as :class:`Card` objects)."""
-        return CARDS[self.deck.first_index : self.deck.end_index]
+        return _PACK_CARDS[self.deck.id]
 
     @property
     def colour_guess(self) -> bool:
