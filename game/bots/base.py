@@ -106,7 +106,7 @@ def check_turn(view: SeatView) -> None:
 def view_defences(view: SeatView) -> Iterator[tuple[tuple[Card, Card], ...]]:
     """Every legal defence of the open attack cards from the view's hand (distinct beaters, any subset)."""
     assert view.trump_card is not None
-    masks = BEATER_MASKS[view.trump_card & 3]
+    masks = BEATER_MASKS[view.trump]
     attack = open_attack(view)
     hand = sorted(view.hand)
     options = [[c for c in hand if masks[a] >> c & 1] for a in attack]

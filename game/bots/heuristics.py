@@ -16,6 +16,8 @@ from game.core.rules import State, max_attack_size
 TRUMP_BONUS = 13
 
 
+# These functions run inside the hard bot's playouts, so they keep the French pack's encoding inline
+# (game.cards.french: rank = (c >> 2) + 2, suit = c & 3) instead of calling the pack's helpers.
 def value(c: int, trump: int) -> int:
     """How much a card is worth keeping: its rank, plus 13 for a trump."""
     return (c >> 2) + 2 + (TRUMP_BONUS if c & 3 == trump else 0)

@@ -1,8 +1,9 @@
-"""Cards as small value types with a text round trip (``10H``, ``QS``), and the packs of each variant.
+"""Panjpar's cards: the 52-card French pack of :mod:`game.cards` as small value types with a text round trip
+(``10H``, ``QS``), and the beater tables of the rules.
 
-A :class:`Card` is an ``int`` (``(rank - 2) * 4 + suit``) so that the rules can use it in bit masks and tables
-at full speed, while it still prints and parses as text. The 52 instances are created once; use
-:func:`card` or :func:`parse_card` to get one.
+A :class:`Card` is an ``int``, the pack's index ``(rank - 2) * 4 + suit`` (``game.cards.french``), so that the rules
+can use it in bit masks and tables at full speed, while it still prints and parses as text. The 52 instances are
+created once; use :func:`card` or :func:`parse_card` to get one. Names, letters and texts come from the pack.
 """
 
 from __future__ import annotations
@@ -10,9 +11,27 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import IntEnum
 
+from game.cards import FRENCH_52, CardError
+
+__all__ = [
+    "BEATER_MASKS",
+    "CARDS",
+    "RANK_NAMES",
+    "SUIT_LETTERS",
+    "SUIT_SYMBOLS",
+    "Card",
+    "CardError",
+    "Suit",
+    "beats",
+    "card",
+    "format_cards",
+    "parse_card",
+    "parse_cards",
+]
+
 
 class Suit(IntEnum):
-    """The four French suits, in the order of their letters ``S H D C``."""
+    """The four French suits, in the pack's order ``S H D C`` (a test checks the names against the pack)."""
 
     SPADES = 0
     HEARTS = 1
@@ -25,21 +44,15 @@ class Suit(IntEnum):
 
     @property
     def is_red(self) -> bool:
-        return self in (Suit.HEARTS, Suit.DIAMONDS)
+        return FRENCH_52.suits[self].colour == "red"
 
 
-SUIT_LETTERS = "SHDC"
-SUIT_SYMBOLS = "♠♥♦♣"
-RANK_NAMES = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
-              11: "J", 12: "Q", 13: "K", 14: "A"}  # fmt: skip
-_RANK_BY_TEXT = {text: rank for rank, text in RANK_NAMES.items()} | {"T": 10}
-_SUIT_BY_TEXT = {letter: Suit(i) for i, letter in enumerate(SUIT_LETTERS)} | {
-    symbol: Suit(i) for i, symbol in enumerate(SUIT_SYMBOLS)
-}
-
-
-class CardError(ValueError):
-    """Raised for text that is not a card."""
+SUIT_LETTERS = "".join(s.code for s in FRENCH_52.suits)
+SUIT_SYMBOLS = "".join(s.glyph for s in FRENCH_52.suits)
+#: Rank number (2..14) to its text (``10``, ``J``... ``A``).
+RANK_NAMES = {r.value: r.code for r in FRENCH_52.ranks}
+#: The canonical text of each card by index.
+_TEXTS = tuple(FRENCH_52.to_text(i) for i in FRENCH_52.cards())
 
 
 class Card(int):
@@ -47,6 +60,7 @@ class Card(int):
 
     __slots__ = ()
 
+    # The pack's encoding inline, for speed: rank = (card >> 2) + 2, suit = card & 3.
     @property
     def rank(self) -> int:
         """2..14, where 11 = J, 12 = Q, 13 = K, 14 = A."""
@@ -57,33 +71,26 @@ class Card(int):
         return Suit(self & 3)
 
     def __str__(self) -> str:
-        return RANK_NAMES[(self >> 2) + 2] + SUIT_LETTERS[self & 3]
+        return _TEXTS[self]
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
 
 #: Every card by index; ``CARDS[i]`` is the one ``Card`` object for index ``i``.
-CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(52))
+CARDS: tuple[Card, ...] = tuple(Card(i) for i in FRENCH_52.cards())
 
 
 def card(rank: int, suit: Suit | int) -> Card:
     """The card of ``rank`` (2..14) and ``suit``."""
-    if not 2 <= rank <= 14 or not 0 <= suit <= 3:
+    if rank not in RANK_NAMES or not 0 <= suit < len(SUIT_LETTERS):
         raise CardError(f"no card of rank {rank} and suit {suit}")
-    return CARDS[(rank - 2) * 4 + suit]
+    return CARDS[FRENCH_52.card(rank - 2, suit)]
 
 
 def parse_card(text: str) -> Card:
     """Parse ``10H``, ``th``, ``Q♠``... (case-insensitive) into a card; raises :class:`CardError`."""
-    cleaned = text.strip().upper()
-    if len(cleaned) < 2:
-        raise CardError(f"bad card: {text!r}")
-    rank = _RANK_BY_TEXT.get(cleaned[:-1])
-    suit = _SUIT_BY_TEXT.get(cleaned[-1])
-    if rank is None or suit is None:
-        raise CardError(f"bad card: {text!r}")
-    return CARDS[(rank - 2) * 4 + suit]
+    return CARDS[FRENCH_52.from_text(text)]
 
 
 def parse_cards(text: str) -> list[Card]:
@@ -93,11 +100,12 @@ def parse_cards(text: str) -> list[Card]:
 
 def format_cards(cards: Iterable[Card]) -> str:
     """Cards as canonical text separated by single spaces."""
-    return " ".join(str(c) for c in cards)
+    return " ".join(_TEXTS[c] for c in cards)
 
 
 def beats(beater: Card, attack: Card, trump: Suit | int) -> bool:
     """Whether ``beater`` kills ``attack`` (rule 5): higher of the same suit, or a trump on a non-trump."""
+    # The pack's encoding inline: suit = card & 3; within a suit the higher index is the higher rank.
     if (beater & 3) == (attack & 3):
         return beater > attack
     return (beater & 3) == trump
@@ -115,4 +123,4 @@ def _beater_masks(trump: int) -> tuple[int, ...]:
 
 
 #: ``BEATER_MASKS[trump][attack]`` is the bit mask of every card that beats ``attack``.
-BEATER_MASKS: tuple[tuple[int, ...], ...] = tuple(_beater_masks(t) for t in range(4))
+BEATER_MASKS: tuple[tuple[int, ...], ...] = tuple(_beater_masks(t) for t in range(len(SUIT_LETTERS)))

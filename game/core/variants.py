@@ -5,23 +5,29 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from game.cards import FRENCH_36, FRENCH_52, Pack
 from game.core.cards import CARDS, Card
 
 HAND_SIZE = 5
 
+#: The cards of each French pack as :class:`Card` objects, lowest first, by pack id (built once: bots ask often).
+_PACK_CARDS: dict[str, tuple[Card, ...]] = {
+    deck.id: tuple(CARDS[i] for i in deck.cards()) for deck in (FRENCH_52, FRENCH_36)
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Variant:
-    """A variant: its id, the player counts it allows, and its pack (lowest rank first)."""
+    """A variant: its id, the player counts it allows, and the French pack it is played with (``deck``)."""
 
     id: str
     players: tuple[int, ...]
-    low_rank: int
+    deck: Pack
 
     @property
     def pack(self) -> tuple[Card, ...]:
-        """Every card of the variant, lowest first."""
-        return CARDS[(self.low_rank - 2) * 4 :]
+        """Every card of the variant, lowest first (the deck's cards as :class:`Card` objects)."""
+        return _PACK_CARDS[self.deck.id]
 
     @property
     def colour_guess(self) -> bool:
@@ -29,8 +35,8 @@ class Variant:
         return self.id == "panjpar-52"
 
 
-PANJPAR_52 = Variant("panjpar-52", (2,), 2)
-PANJPAR_36 = Variant("panjpar-36", (2, 3, 4), 6)
+PANJPAR_52 = Variant("panjpar-52", (2,), FRENCH_52)
+PANJPAR_36 = Variant("panjpar-36", (2, 3, 4), FRENCH_36)
 VARIANTS = {v.id: v for v in (PANJPAR_52, PANJPAR_36)}
 
 

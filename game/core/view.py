@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Literal
 
+from game.cards import FRENCH_52
 from game.core.cards import BEATER_MASKS, Card
 from game.core.moves import Attack, Move
 from game.core.rules import Outcome, State, attack_pattern_ok, max_attack_size
@@ -57,7 +58,7 @@ class SeatView:
     @property
     def trump(self) -> int:
         assert self.trump_card is not None
-        return self.trump_card & 3
+        return FRENCH_52.suit_position(self.trump_card)
 
     def stock_count(self) -> int:
         """The stock's size as a card-counting player works it out from this view (never announced)."""
@@ -93,8 +94,7 @@ class SeatView:
 
     def beaters(self, attack_card: Card) -> list[Card]:
         """This seat's cards that kill ``attack_card``, lowest first."""
-        assert self.trump_card is not None
-        mask = BEATER_MASKS[self.trump_card & 3][attack_card]
+        mask = BEATER_MASKS[self.trump][attack_card]
         return sorted(c for c in self.hand if mask >> c & 1)
 
 
