@@ -59,19 +59,28 @@ def worker_sources(d: Driver) -> dict[int, object]:
 
 @pytest.mark.parametrize("kind", ["file", "nonsense", "missing", "huge"])
 def test_resume_with_an_unknown_bot_runs_nothing_tells_the_player_and_plays_easy(
-    _data_dir: Path, tmp_path: Path, kind: str
+    _data_dir: Path, tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     evil, marker = evil_bot_file(tmp_path)
+    monkeypatch.chdir(tmp_path)  # the file spec is relative, so it fits the store's 64 characters for a seat
     d = Driver(seed=4)
     d.pump()
     new_game(d)
     play_moves(d, 3)
-    spec = {"file": f"{evil}:Evil", "nonsense": "nonsense", "missing": None, "huge": "x" * 1_000_000}[kind]
+    d.app.close()  # the player quits: the next start owns the data folder and offers Resume
+    spec = {"file": f"{evil.name}:Evil", "nonsense": "nonsense", "missing": None, "huge": "x" * 1_000_000}[kind]
     craft_seats(_data_dir, {"0": "human"} if spec is None else {"0": "human", "1": spec})
 
     again = real_driver(seed=5)
     again.pump()
     menu = again.top
+    if kind == "huge":  # longer than the store keeps: the game is closed and the player told, in a short message
+        text = message_text(menu)
+        assert "could not be restored" in text and len(text) < 400 and not marker.exists()
+        again.key(pygame.K_RETURN)
+        assert isinstance(again.top, MenuScene) and again.top.saved is None
+        again.app.close()
+        return
     assert isinstance(menu, MenuScene) and menu.saved is not None  # Resume is offered
     again.click(button(menu, "Resume"))
     again.pump()
@@ -91,12 +100,16 @@ def test_resume_with_an_unknown_bot_runs_nothing_tells_the_player_and_plays_easy
     again.app.close()
 
 
-def test_resume_keeps_the_known_bots_and_replaces_only_the_unknown_one(_data_dir: Path, tmp_path: Path) -> None:
+def test_resume_keeps_the_known_bots_and_replaces_only_the_unknown_one(
+    _data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     evil, marker = evil_bot_file(tmp_path)
     d = Driver(seed=6)
     d.set_up_with_mouse(3, "panjpar-36", ("hard", "easy"))
     play_moves(d, 2)
-    craft_seats(_data_dir, {"0": "human", "1": "hard", "2": f"{evil}:Evil"})
+    d.app.close()
+    monkeypatch.chdir(tmp_path)
+    craft_seats(_data_dir, {"0": "human", "1": "hard", "2": f"{evil.name}:Evil"})
     again = real_driver(seed=7)
     again.pump()
     again.click(button(again.top, "Resume"))
