@@ -12,7 +12,7 @@ import random
 import sys
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import replace
 
 import pygame
 
@@ -34,50 +34,25 @@ from game.core.events import (
 )
 from game.core.match import Match
 from game.core.rules import Outcome
-from game.core.variants import PANJPAR_52, VARIANTS, Variant
+from game.core.variants import PANJPAR_52, VARIANTS
 from game.core.view import SeatView
+from game.storage import HUMAN, SavedGame
 from game.ui.board import Board
 from game.ui.botdriver import BotLike, random_policy
 from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, TableGestures
 from game.ui.layout import Layout, compute_layout
-from game.ui.restore import show_instantly
+from game.ui.names import difficulty_name, object_name, seat_name
+from game.ui.restore import events_by_action, show_instantly
+from game.ui.saving import resume_bots
 from game.ui.scenes.base import Context, Scene
-from game.ui.settings import Settings
 from game.ui.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
+from game.ui.tablesetup import TableSetup
 from game.ui.widgets import FOCUS, HINT, SELECT, TARGET, Button, Toast
 
 #: A bot seems to think at least this long (times the speed factor), so its move never lands unannounced.
 MIN_THINK = 0.6
-
-
-@dataclass(frozen=True)
-class TableSetup:
-    """What a new match is: the variant and, for each bot seat (1, 2, ...), the bot's spec."""
-
-    variant: Variant = PANJPAR_52
-    bots: tuple[str, ...] = ("easy",)
-
-    def __post_init__(self) -> None:
-        if self.players not in self.variant.players:
-            raise ValueError(f"{self.variant.id} is not for {self.players} players")
-
-    @property
-    def players(self) -> int:
-        return 1 + len(self.bots)
-
-    @classmethod
-    def from_settings(cls, settings: Settings) -> TableSetup:
-        """The choice remembered in the settings (a combination the rules do not allow falls back to 2)."""
-        variant = VARIANTS.get(settings.variant, PANJPAR_52)
-        players = settings.players if settings.players in variant.players else 2
-        return cls(variant, tuple(settings.seat_difficulties()[: players - 1]))
-
-
-def difficulty_name(spec: str) -> str:
-    """A bot spec as the player reads it."""
-    return {"easy": _("Easy"), "hard": _("Hard"), "random": _("Random")}.get(spec, spec)
 
 
 class TableScene(Scene):
@@ -224,15 +199,11 @@ class TableScene(Scene):
 
     # ----- names -----------------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        if seat == self.me:
-            return _("You")
-        if self.players == 2:
-            return _("Bot")
-        return _("Bot {n}").format(n=seat)
+        return seat_name(seat, self.players, self.me)
 
     def object_name(self, seat: int) -> str:
         """The seat's name as the object of a sentence ("attacking you", "against Bot 2")."""
-        return _("you") if seat == self.me else self.seat_name(seat)
+        return object_name(seat, self.players, self.me)
 
     # ----- frame -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -271,10 +242,8 @@ class TableScene(Scene):
             if event.seat == self.me and autoplay_seconds() > self.clock:
                 self.submit(GuessColour(self.me, "red"))
             elif event.seat == self.me:
-                from game.ui.scenes.dialogs import GuessScene
-
                 self.guess_shown = True
-                self.ctx.push(GuessScene(self.ctx, self))
+                self.ctx.open("guess", self)
             return
         if isinstance(event, ColourGuessed):
             colour = _("red") if event.colour == "red" else _("black")
@@ -330,13 +299,11 @@ class TableScene(Scene):
         self._refresh()
         if self.outcome is not None:
             if not self.over_shown:
-                from game.ui.scenes.dialogs import GameOverScene
-
                 self.over_shown = True
                 if log_intents():
                     print("game over", file=sys.stderr, flush=True)
                 self.ctx.sounds.play("lose" if self.outcome.loser == self.me else "win")
-                self.ctx.push(GameOverScene(self.ctx, self))
+                self.ctx.open("game_over", self)
             return
         if self._autoplay():
             return
@@ -364,11 +331,9 @@ class TableScene(Scene):
         notice = bot.take_notice()
         if notice is None:
             return
-        from game.ui.scenes.message import MessageScene
-
         self.specs[seat] = DEFAULT_BOT
         title = _("{name} stopped answering").format(name=self.seat_name(seat))
-        self.ctx.push(MessageScene(self.ctx, title, [notice]))
+        self.ctx.open("message", title, [notice])
 
     def _autoplay(self) -> bool:
         """Demo and screenshot aid: ``PANJPAR_AUTOPLAY=<seconds>`` plays the player's seat for that long."""
@@ -401,9 +366,7 @@ class TableScene(Scene):
                 self.gestures.rejected(self.board)
 
     def _open_menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.ctx.push(MenuScene(self.ctx, in_game=True))
+        self.ctx.open("menu", in_game=True)
 
     def resized(self) -> None:
         self.prewarm()
@@ -527,3 +490,26 @@ class TableScene(Scene):
             self.action_button().draw(surface, self.ctx.text, self.ctx.pointer)
         self.menu_button().draw(surface, self.ctx.text, self.ctx.pointer)
         self.toast.draw(surface, self.ctx.text, layout.toast, layout.unit)
+
+
+def resume_table(ctx: Context, saved: SavedGame) -> TableScene:
+    """The table at ``saved``'s exact position: the board shows what the player saw, the match score and whose
+    turn it is come from the store, and the autosaver goes on with the same game (its bots as played now)."""
+    variant = VARIANTS[saved.variant]
+    bots, messages = resume_bots(saved)
+    saved = replace(saved, seats={0: HUMAN, **bots})
+    setup = TableSetup(variant, tuple(bots[seat] for seat in range(1, saved.players)))
+    controller = saved.controller()
+    seed = ctx.seed
+    match = Match(variant, saved.players, random.Random(seed), guesser=0)
+    match.score = saved.score
+    match.dealer = saved.dealer
+    shown = [event for step in events_by_action(saved.record, saved.dealer, 0) for event in step]
+    if ctx.saves is not None:
+        ctx.saves.problems.extend(messages)
+        ctx.saves.resuming = (controller, saved)
+    try:
+        return TableScene(ctx, setup, seed, match=match, controller=controller, shown=shown)
+    finally:
+        if ctx.saves is not None:
+            ctx.saves.resuming = None
