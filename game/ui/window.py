@@ -11,8 +11,8 @@ import pygame
 from game.core.events import GuessColour
 from game.resources import asset_path
 from game.ui import devaids, i18n
+from game.ui.art.cards import CardArt
 from game.ui.botdriver import make_worker
-from game.ui.cardart import CardArt
 from game.ui.input import QuitRequested, Resized, ToggleFullscreen, translate
 from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, initial_window_size
 from game.ui.saving import Saves

@@ -8,16 +8,12 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.ui.cardart import (
-    FOUR_COLOUR,
-    RANKS,
-    SUITS,
-    TWO_COLOUR,
-    CardArt,
-    card_height,
-    shadow_offset,
-    table_cloth,
-)
+from game.ui.art.cards import CardArt
+from game.ui.art.cloth import table_cloth
+from game.ui.art.effects import shadow_offset
+from game.ui.art.french import FOUR_COLOUR, RANKS, TWO_COLOUR
+from game.ui.art.shapes import card_height
+from game.ui.art.suits import SUITS
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -12,8 +12,9 @@ import pygame
 from game.core.controller import Controller
 from game.core.variants import Variant
 from game.storage import GameSummary, SavedGame, Statistics
+from game.ui.art.cards import CardArt
+from game.ui.art.cloth import table_cloth
 from game.ui.botdriver import BotLike
-from game.ui.cardart import CardArt, table_cloth
 from game.ui.input import Action, KeyPress, PointerDown
 from game.ui.layout import Layout, compute_layout
 from game.ui.settings import Settings, SettingsHooks
