@@ -48,7 +48,6 @@ def test_sizes_follow_the_aspect_rule(width: int) -> None:
     assert art.face(10, "C", width).get_size() == size
     assert art.back(width).get_size() == size
     assert art.highlight(width, (255, 210, 60)).get_size() == size
-    assert art.face_rotated(14, "S", width).get_size() == (size[1], size[0])
     assert art.back_rotated(width).get_size() == (size[1], size[0])
     shadow = art.shadow(width)
     assert shadow.get_width() > width and shadow.get_height() > size[1]
@@ -78,7 +77,6 @@ def test_cache_returns_the_same_object() -> None:
     assert art.face(9, "D", 110) is a
     assert art.back(110) is art.back(110)
     assert art.suit_symbol("C", 32) is art.suit_symbol("C", 32)
-    assert art.face_rotated(9, "D", 110) is art.face_rotated(9, "D", 110)
     assert art.shadow(110) is art.shadow(110)
     assert art.face(9, "D", 111) is not a
 

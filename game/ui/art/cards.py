@@ -55,12 +55,6 @@ class CardArt:
         """The card back: eight-pointed-star tile-work in lapis, turquoise and gold, framed in deep red."""
         return self._cache.get(("back", width), lambda: make_back(width))
 
-    def face_rotated(self, rank: int, suit: str, width: int) -> pygame.Surface:
-        """The face turned 90 degrees (e.g. the trump card lying crosswise under the stock)."""
-        return self._cache.get(
-            ("face90", rank, suit, width), lambda: pygame.transform.rotate(self.face(rank, suit, width), 90)
-        )
-
     def back_rotated(self, width: int) -> pygame.Surface:
         """The back turned 90 degrees."""
         return self._cache.get(("back90", width), lambda: pygame.transform.rotate(self.back(width), 90))

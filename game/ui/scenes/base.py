@@ -129,12 +129,6 @@ class Context:
             self.pop(old)
         self.stack.append(scene)
 
-    def find(self, kind: type[Scene]) -> Scene | None:
-        for scene in self.stack:
-            if isinstance(scene, kind):
-                return scene
-        return None
-
     def save_settings(self) -> None:
         self.hooks.save(self.settings)
 

@@ -146,7 +146,6 @@ class TableScene(Scene):
         self.queue.clear()
         self.view = None
         self.outcome = None
-        self.guess_shown = False
         self.guess_text = ""
         self.asked: int | None = None
         self.answer: Intent | None = None
@@ -242,7 +241,6 @@ class TableScene(Scene):
             if event.seat == self.me and autoplay_seconds() > self.clock:
                 self.submit(GuessColour(self.me, "red"))
             elif event.seat == self.me:
-                self.guess_shown = True
                 self.ctx.open("guess", self)
             return
         if isinstance(event, ColourGuessed):
