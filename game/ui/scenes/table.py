@@ -16,7 +16,6 @@ from dataclasses import replace
 
 import pygame
 
-from game.bots.registry import DEFAULT_BOT
 from game.core.cards import Card
 from game.core.controller import Controller
 from game.core.events import (
@@ -38,7 +37,8 @@ from game.core.variants import PANJPAR_52, VARIANTS
 from game.core.view import SeatView
 from game.storage import HUMAN, SavedGame
 from game.ui.board import Board
-from game.ui.botdriver import BotLike, random_policy
+from game.ui.botdriver import random_policy
+from game.ui.botturns import BotTurns
 from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, TableGestures
@@ -80,9 +80,10 @@ class TableScene(Scene):
         self.match = match or Match(
             self.setup.variant, self.players, random.Random(self.rng.randrange(2**62)), guesser=self.me
         )
-        #: Each bot seat's spec and its own worker.
-        self.specs: dict[int, str] = {seat: spec for seat, spec in enumerate(self.setup.bots, start=1)}
-        self.bots: dict[int, BotLike] = {seat: ctx.bot_factory(spec) for seat, spec in self.specs.items()}
+        #: Each bot seat's spec and its own worker, and the bot's turn in progress.
+        self.turns = BotTurns(dict(enumerate(self.setup.bots, start=1)), ctx.bot_factory)
+        self.specs = self.turns.specs
+        self.bots = self.turns.bots
         #: Called with each new controller before the table subscribes to it (e.g. an autosaver, whose
         #: subscription must come first).
         self.controller_hooks: list[Callable[[Controller], None]] = []
@@ -132,8 +133,7 @@ class TableScene(Scene):
         Without ``shown`` the controller is started (it deals); with it, the game is under way and the board
         shows those events at once.
         """
-        for bot in self.bots.values():
-            bot.cancel()
+        self.turns.reset()
         self.controller = controller
         self.board = Board(
             self.me,
@@ -147,9 +147,6 @@ class TableScene(Scene):
         self.view = None
         self.outcome = None
         self.guess_text = ""
-        self.asked: int | None = None
-        self.answer: Intent | None = None
-        self.think_started = 0.0
         self.dirty = True
         self.over_shown = False
         #: As far as the board has shown: who attacks, who defends, who dealt, who is out.
@@ -308,30 +305,13 @@ class TableScene(Scene):
         seat = self.thinking_seat
         if seat is None:
             return
-        bot = self.bots[seat]
-        if self.asked != seat:
-            self.asked = seat
-            self.answer = None
-            self.think_started = self.clock
-            bot.ask(self.controller.view(seat), self.rng.randrange(2**31))
-            return
-        if self.answer is None:
-            self.answer = bot.poll()
-            self._tell_bot_notice(seat, bot)
-        if self.answer is not None and self.clock - self.think_started >= MIN_THINK * self.board.speed:
-            intent, self.answer, self.asked = self.answer, None, None
+        intent = self.turns.step(seat, self.controller, self.clock, MIN_THINK * self.board.speed, self.rng)
+        for replaced, notice in self.turns.take_notices():  # a bot that stopped answering: say so
+            self.ctx.open("message", _("{name} stopped answering").format(name=self.seat_name(replaced)), [notice])
+        if intent is not None:
             reason = self.submit(intent)
             if reason is not None:  # a bot bug must not hang the table: show it and let it try again
                 self.toast.show(reason)
-
-    def _tell_bot_notice(self, seat: int, bot: BotLike) -> None:
-        """A bot that stopped answering was replaced by the easy bot (game/ui/botdriver.py): say so."""
-        notice = bot.take_notice()
-        if notice is None:
-            return
-        self.specs[seat] = DEFAULT_BOT
-        title = _("{name} stopped answering").format(name=self.seat_name(seat))
-        self.ctx.open("message", title, [notice])
 
     def _autoplay(self) -> bool:
         """Demo and screenshot aid: ``PANJPAR_AUTOPLAY=<seconds>`` plays the player's seat for that long."""
@@ -371,8 +351,7 @@ class TableScene(Scene):
         self.board.set_layout(self.layout)
 
     def closed(self) -> None:
-        for bot in self.bots.values():
-            bot.close()
+        self.turns.close()
 
     # ----- drawing ---------------------------------------------------------------------------------------
     def menu_button(self) -> Button:
