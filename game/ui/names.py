@@ -10,6 +10,11 @@ def difficulty_name(spec: str) -> str:
     return {"easy": _("Easy"), "hard": _("Hard"), "random": _("Random")}.get(spec, spec)
 
 
+def pack_name(variant: str) -> str:
+    """A variant by its pack ("52 cards"); an unknown variant's id is shown as it is."""
+    return {"panjpar-52": _("52 cards"), "panjpar-36": _("36 cards")}.get(variant, variant)
+
+
 def bot_name(seat: int, players: int) -> str:
     """The bot in ``seat``: "Bot" at a table for two, else "Bot 1", "Bot 2", ... by seat."""
     return _("Bot") if players == 2 else _("Bot {n}").format(n=seat)

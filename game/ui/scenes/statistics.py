@@ -14,9 +14,9 @@ from datetime import UTC, datetime
 import pygame
 
 from game.storage import GameSummary, Statistics, Tally
+from game.ui import names
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
-from game.ui.names import difficulty_name as bot_name
 from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel
 from game.ui.text import clip
 from game.ui.widgets import GOLD, INK, INK_DIM, Button, fit_text, panel
@@ -33,8 +33,7 @@ def field(value: object) -> str:
 
 
 def variant_name(variant: str, players: int | None = None) -> str:
-    variant = field(variant)
-    name = {"panjpar-52": _("52 cards"), "panjpar-36": _("36 cards")}.get(variant, variant)
+    name = names.pack_name(field(variant))
     if isinstance(players, int) and 2 < players < 100:
         name += " · " + _("{n} players").format(n=players)
     return name
@@ -44,7 +43,7 @@ def difficulty_name(difficulty: str | None) -> str:
     """The bots of a game as the statistics name them: each bot's difficulty (``easy+hard``), or no bot."""
     if not difficulty:
         return _("No bot")
-    return " + ".join(bot_name(part) for part in field(difficulty).split("+"))
+    return " + ".join(names.difficulty_name(part) for part in field(difficulty).split("+"))
 
 
 def result_name(game: GameSummary) -> str:
