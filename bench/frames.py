@@ -27,7 +27,8 @@ import pygame
 from game.core.events import GuessColour
 from game.core.variants import PANJPAR_36
 from game.ui.botdriver import random_policy
-from game.ui.scenes.table import TableScene, TableSetup
+from game.ui.scenes.table import TableScene
+from game.ui.tablesetup import TableSetup
 from game.ui.window import App
 
 

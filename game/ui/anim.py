@@ -6,22 +6,14 @@ Nothing here touches the screen, so the tests drive it with ``update(dt)`` alone
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 Point = tuple[float, float]
 Easing = Callable[[float], float]
 
 
-def linear(t: float) -> float:
-    return t
-
-
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
-
-
-def ease_in_out_cubic(t: float) -> float:
-    return 4 * t**3 if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
 
 
 def ease_out_back(t: float) -> float:
@@ -79,7 +71,6 @@ class Sprite:
     tween: Tween | None = None
     reveal: bool | None = None
     z: int = 0
-    on_land: list[Callable[[], None]] = field(default_factory=list)
 
     @property
     def moving(self) -> bool:
@@ -111,9 +102,6 @@ class Sprite:
     def _land(self) -> None:
         if self.reveal is not None:
             self.face_up, self.reveal = self.reveal, None
-        callbacks, self.on_land = self.on_land, []
-        for callback in callbacks:
-            callback()
 
 
 class Timer:

@@ -11,6 +11,8 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
+from game.ui import devaids, i18n
+
 if TYPE_CHECKING:
     from game.ui.window import App
 
@@ -38,9 +40,9 @@ def run(record: str | None = None, data_dir: str | None = None, smoke: bool = Fa
     """Open the window and play until the player quits; ``smoke``: draw a few frames of a game and exit 0."""
     multiprocessing.freeze_support()
     _prepare_environment(smoke)
+    # pygame (and the window, which imports it) only now: SDL reads the environment set above when it loads.
     import pygame
 
-    from game.ui import devaids
     from game.ui.window import App
 
     pygame.init()
@@ -54,8 +56,6 @@ def run(record: str | None = None, data_dir: str | None = None, smoke: bool = Fa
 
 def _apply_env(app: App) -> None:
     """Development aids: a fixed seed, language and speed (``PANJPAR_SEED``, ``_LANGUAGE``, ``_SPEED``)."""
-    from game.ui import i18n
-
     seed = os.environ.get("PANJPAR_SEED", "")
     if seed.isdigit():
         app.ctx.seed = int(seed)

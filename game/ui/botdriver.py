@@ -58,7 +58,7 @@ def random_policy(view: SeatView, rng: random.Random) -> Intent:
     return Defend(view.seat, tuple(beats))
 
 
-def bot_name(spec: str) -> str:
+def known_spec(spec: str) -> str:
     """``spec`` if it names a built-in bot, else the default bot's name (a spec never loads a file)."""
     return spec if is_bot_name(spec) else DEFAULT_BOT
 
@@ -67,7 +67,7 @@ class LocalBot:
     """Thinks in this process, at once. A bot that raises or answers nonsense is replaced by a random legal move."""
 
     def __init__(self, spec: str) -> None:
-        self.spec = bot_name(spec)
+        self.spec = known_spec(spec)
         self._bot: Bot = make_bot(self.spec)
         self._answer: Intent | None = None
 
@@ -162,7 +162,7 @@ class SeatBot:
 
 def make_worker(spec: str, in_process: bool = False) -> BotLike:
     """The bot of one seat for ``spec`` (a built-in name; anything else plays as the easy bot)."""
-    name = bot_name(spec)
+    name = known_spec(spec)
     if in_process:
         return LocalBot(name)
     return SeatBot(BotWorker(name))

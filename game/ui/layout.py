@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from pygame import Rect
 
-from game.ui.cardart import card_height
+from game.ui.art.shapes import card_height
 
 MIN_SIZE = (960, 600)
 #: The window opened when the desktop's size is unknown.

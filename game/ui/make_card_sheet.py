@@ -16,7 +16,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from game.ui.cardart import RANKS, SUITS, CardArt, card_height, shadow_offset, table_cloth
+from game.ui.art.cards import CardArt
+from game.ui.art.cloth import table_cloth
+from game.ui.art.effects import shadow_offset
+from game.ui.art.french import RANKS
+from game.ui.art.shapes import card_height
+from game.ui.art.suits import SUITS
 from game.ui.text import default_renderer
 
 DEFAULT_OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "card-sheet.png"

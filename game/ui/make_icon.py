@@ -16,7 +16,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from game.resources import asset_path
-from game.ui.cardart import GOLD, LAPIS, LAPIS_DEEP, TURQUOISE, CardArt, card_height, octagram
+from game.ui.art.cards import CardArt
+from game.ui.art.palette import GOLD, LAPIS, LAPIS_DEEP, TURQUOISE
+from game.ui.art.shapes import card_height, octagram
 
 SIZE = 256
 

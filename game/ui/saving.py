@@ -9,20 +9,17 @@ the game goes on. Nothing here draws; the scenes reach it as ``ctx.saves``.
 from __future__ import annotations
 
 import os
-import random
 import sqlite3
 import sys
 from collections.abc import Mapping
-from dataclasses import fields, replace
+from dataclasses import fields
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import platformdirs
 
 from game.bots.registry import DEFAULT_BOT, is_bot_name, quoted
 from game.core.controller import Controller
-from game.core.match import Match
 from game.core.variants import VARIANTS, Variant
 from game.storage import (
     HUMAN,
@@ -37,12 +34,8 @@ from game.storage import (
 )
 from game.storage.autosave import MatchRow, SaveStatus
 from game.ui.i18n import _
-from game.ui.restore import events_by_action
+from game.ui.names import bot_name
 from game.ui.settings import SPEED_STORED, Settings
-
-if TYPE_CHECKING:
-    from game.ui.scenes.base import Context
-    from game.ui.scenes.table import TableScene
 
 #: The settings key that holds :attr:`Settings.speed` as a multiplier (game/ui/settings.py).
 SPEED_KEY = "animation_speed"
@@ -79,7 +72,7 @@ class Saves:
         #: How many of ``store.problems`` the player has been shown.
         self.shown = 0
         self._saved_settings: dict[str, object] = {}
-        #: The game being resumed, until its table's autosave hook takes it (:func:`resume_table`).
+        #: The game being resumed, until its table's autosave hook takes it (``game.ui.scenes.table.resume_table``).
         self.resuming: tuple[Controller, SavedGame] | None = None
         #: Whether saving works, shared by every autosaver: one message when it fails, one when it works again.
         self.status = SaveStatus(store.problems, store)
@@ -301,35 +294,10 @@ def resume_bots(saved: SavedGame) -> tuple[dict[int, str], list[str]]:
             bots[seat] = spec
             continue
         bots[seat] = DEFAULT_BOT
-        name = _("Bot") if saved.players == 2 else _("Bot {n}").format(n=seat)
+        name = bot_name(seat, saved.players)
         messages.append(
             _("The saved game names an unknown bot for {name} ({spec}). The easy bot plays there instead.").format(
                 name=name, spec=quoted(spec if spec is not None else "")
             )
         )
     return bots, messages
-
-
-def resume_table(ctx: Context, saved: SavedGame) -> TableScene:
-    """The table at ``saved``'s exact position: the board shows what the player saw, the match score and whose
-    turn it is come from the store, and the autosaver goes on with the same game (its bots as played now)."""
-    from game.ui.scenes.table import TableScene, TableSetup
-
-    variant = VARIANTS[saved.variant]
-    bots, messages = resume_bots(saved)
-    saved = replace(saved, seats={0: HUMAN, **bots})
-    setup = TableSetup(variant, tuple(bots[seat] for seat in range(1, saved.players)))
-    controller = saved.controller()
-    seed = ctx.seed
-    match = Match(variant, saved.players, random.Random(seed), guesser=0)
-    match.score = saved.score
-    match.dealer = saved.dealer
-    shown = [event for step in events_by_action(saved.record, saved.dealer, 0) for event in step]
-    if ctx.saves is not None:
-        ctx.saves.problems.extend(messages)
-        ctx.saves.resuming = (controller, saved)
-    try:
-        return TableScene(ctx, setup, seed, match=match, controller=controller, shown=shown)
-    finally:
-        if ctx.saves is not None:
-            ctx.saves.resuming = None

@@ -14,8 +14,10 @@ import pygame
 
 from game.core.cards import Card
 from game.ui.anim import Sprite
+from game.ui.art.cards import CardArt
+from game.ui.art.cloth import table_cloth
+from game.ui.art.effects import shadow_offset
 from game.ui.board import Board
-from game.ui.cardart import CardArt, shadow_offset, table_cloth
 from game.ui.i18n import _
 from game.ui.layout import Layout
 from game.ui.text import TextRenderer

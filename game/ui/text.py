@@ -67,8 +67,6 @@ class TextRenderer:
         #: :meth:`cut_to_width` results per ``(text, size, max_width, bold)``, for the same reason.
         self._cut: dict[tuple[str, int, int, bool], str] = {}
         self._rtl = False
-        self.hits = 0
-        self.misses = 0
 
     # -- direction -----------------------------------------------------------------------------------------
     @property
@@ -138,9 +136,7 @@ class TextRenderer:
         found = self._surfaces.get(key)
         if found is not None:
             self._surfaces.move_to_end(key)
-            self.hits += 1
             return found
-        self.misses += 1
         font = self.font(size, bold, self._shape_rtl(text))
         surface = font.render(text, True, pygame.Color(rgba[0], rgba[1], rgba[2]))
         if rgba[3] != 255:

@@ -11,14 +11,18 @@ import pygame
 from game.core.events import GuessColour
 from game.resources import asset_path
 from game.ui import devaids, i18n
+from game.ui.art.cards import CardArt
 from game.ui.botdriver import make_worker
-from game.ui.cardart import CardArt
 from game.ui.input import QuitRequested, Resized, ToggleFullscreen, translate
 from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, initial_window_size
 from game.ui.saving import Saves
 from game.ui.scenes.base import Context, Scene
-from game.ui.scenes.dialogs import another_copy_running
+from game.ui.scenes.catalog import SCENES
+from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.message import MessageScene
+from game.ui.scenes.newgame import NewGameScene
+from game.ui.scenes.table import TableScene
 from game.ui.settings import SettingsHooks
 from game.ui.sounds import SoundBoard
 from game.ui.text import TextRenderer
@@ -66,16 +70,15 @@ class App:
             hooks=self.hooks,
             bot_factory=lambda spec: make_worker(spec, in_process=in_process_bot or smoke),
             saves=self.saves,
+            scenes=SCENES,
         )
         self.ctx.set_fullscreen = self.set_fullscreen
-        self.ctx.push(MenuScene(self.ctx))
+        self.ctx.open("menu")
         if record is not None:
-            from game.ui.scenes.replay_viewer import open_record_file
-
-            self.ctx.push(open_record_file(self.ctx, record))
+            self.ctx.open("record_file", record)
         self.show_problems()
         if self.saves.in_use:  # another copy owns the data folder: read-only or quit, asked over everything
-            self.ctx.push(another_copy_running(self.ctx, self.saves.store.readonly_message))
+            self.ctx.open("another_copy_running", self.saves.store.readonly_message)
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []
         #: ``PANJPAR_AUTOPLAY`` set: the screens between games pass by themselves (:meth:`_autoplay_screens`).
@@ -149,21 +152,15 @@ class App:
         fresh = self.saves.new_problems()
         if not fresh:
             return
-        from game.ui.scenes.message import storage_problems
-
         if self.saves.log:
             for problem in fresh:
                 print(f"problem {problem}", flush=True)
-        self.ctx.push(storage_problems(self.ctx, fresh))
+        self.ctx.open("storage_problems", fresh)
 
     def _autoplay_screens(self) -> None:
         """``PANJPAR_AUTOPLAY`` (demo, screenshots, the crash test): pass the screens between games by itself:
         the main menu resumes the unfinished game or starts a new one, a finished game is played again, a
         message box is closed."""
-        from game.ui.scenes.dialogs import GameOverScene
-        from game.ui.scenes.message import MessageScene
-        from game.ui.scenes.newgame import NewGameScene
-
         top = self.top()
         if isinstance(top, MenuScene) and not top.in_game:
             if top.saved is not None:
@@ -212,8 +209,6 @@ class App:
 
     def smoke_test(self, frames: int = 90) -> int:
         """Start a game, let both sides play a few moves, draw every frame, write nothing, exit 0."""
-        from game.ui.scenes.table import TableScene
-
         table = TableScene(self.ctx, "random", seed=random.randrange(1 << 30))
         self.ctx.replace_all(table)
         for _ in range(frames):
@@ -222,7 +217,7 @@ class App:
                     self.ctx.pop(scene)
                 table.submit(GuessColour(table.me, "red"))
             self.pump(1 / 30)
-        self.ctx.replace_all(MenuScene(self.ctx))
+        self.ctx.replace_all(self.ctx.make("menu"))
         self.pump(1 / 30)
         table.closed()
         self.close()

@@ -67,9 +67,9 @@ class Driver:
 
     @property
     def table(self) -> TableScene:
-        scene = self.app.ctx.find(TableScene)
-        assert isinstance(scene, TableScene)
-        return scene
+        tables = [scene for scene in self.app.ctx.stack if isinstance(scene, TableScene)]
+        assert len(tables) == 1
+        return tables[0]
 
     def button(self, label: str) -> tuple[int, int]:
         """The centre of the top scene's button called ``label``."""

@@ -8,16 +8,12 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.ui.cardart import (
-    FOUR_COLOUR,
-    RANKS,
-    SUITS,
-    TWO_COLOUR,
-    CardArt,
-    card_height,
-    shadow_offset,
-    table_cloth,
-)
+from game.ui.art.cards import CardArt
+from game.ui.art.cloth import table_cloth
+from game.ui.art.effects import shadow_offset
+from game.ui.art.french import FOUR_COLOUR, RANKS, TWO_COLOUR
+from game.ui.art.shapes import card_height
+from game.ui.art.suits import SUITS
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -52,7 +48,6 @@ def test_sizes_follow_the_aspect_rule(width: int) -> None:
     assert art.face(10, "C", width).get_size() == size
     assert art.back(width).get_size() == size
     assert art.highlight(width, (255, 210, 60)).get_size() == size
-    assert art.face_rotated(14, "S", width).get_size() == (size[1], size[0])
     assert art.back_rotated(width).get_size() == (size[1], size[0])
     shadow = art.shadow(width)
     assert shadow.get_width() > width and shadow.get_height() > size[1]
@@ -82,7 +77,6 @@ def test_cache_returns_the_same_object() -> None:
     assert art.face(9, "D", 110) is a
     assert art.back(110) is art.back(110)
     assert art.suit_symbol("C", 32) is art.suit_symbol("C", 32)
-    assert art.face_rotated(9, "D", 110) is art.face_rotated(9, "D", 110)
     assert art.shadow(110) is art.shadow(110)
     assert art.face(9, "D", 111) is not a
 

@@ -8,7 +8,7 @@ import itertools
 import pygame
 import pytest
 
-from game.ui.cardart import CardArt
+from game.ui.art.cards import CardArt
 from game.ui.layout import MAX_STOCK, MIN_SIZE, compute_layout
 from game.ui.tabledraw import crosswise_pile
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.core.variants import PANJPAR_36, PANJPAR_52
-from game.ui.scenes.table import TableSetup
 from game.ui.settings import Settings
+from game.ui.tablesetup import TableSetup
 
 
 def test_update_takes_allowed_choices_and_ignores_the_rest() -> None:

@@ -193,7 +193,7 @@ def test_a_save_failing_during_play_is_told_and_play_goes_on(_data_dir: Path) ->
             table.submit(random_policy(table.controller.view(table.me), d.rng))
         d.pump()
     assert "The game cannot be saved right now (disk I/O error)" in message_text(d.top)
-    assert d.app.ctx.find(TableScene) is table
+    assert d.table is table
     moves = len(table.controller.state.history) if table.controller.state else 0
     d.key(pygame.K_RETURN)
     for _ in range(600):

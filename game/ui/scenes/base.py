@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import Protocol
 
 import pygame
 
+from game.core.controller import Controller
+from game.core.variants import Variant
+from game.storage import GameSummary, SavedGame, Statistics
+from game.ui.art.cards import CardArt
+from game.ui.art.cloth import table_cloth
 from game.ui.botdriver import BotLike
-from game.ui.cardart import CardArt, table_cloth
 from game.ui.input import Action, KeyPress, PointerDown
 from game.ui.layout import Layout, compute_layout
 from game.ui.settings import Settings, SettingsHooks
 from game.ui.sounds import SoundBoard
 from game.ui.text import TextRenderer
 from game.ui.widgets import GOLD, INK, PANEL, Button, panel
-
-if TYPE_CHECKING:
-    from game.ui.saving import Saves
 
 
 class Scene:
@@ -45,6 +47,37 @@ class Scene:
         """The scene left the stack for good."""
 
 
+class SavedGames(Protocol):
+    """What the screens use of the saved games (``game.ui.saving.Saves``), so that no screen imports it."""
+
+    #: The game being resumed, until its table's autosave hook takes it (``table.resume_table``).
+    resuming: tuple[Controller, SavedGame] | None
+
+    @property
+    def writable(self) -> bool: ...
+
+    @property
+    def problems(self) -> list[str]: ...
+
+    def unfinished(self) -> SavedGame | None: ...
+
+    def abandon(self, game_id: int) -> None: ...
+
+    def statistics(self) -> Statistics | None: ...
+
+    def games(self, limit: int = 200) -> list[GameSummary]: ...
+
+    def record_text(self, game_id: int) -> str | None: ...
+
+    def export(self, summary: GameSummary) -> Path: ...
+
+    def table_hook(self, variant: Variant, players: int, bots: Mapping[int, str]) -> Callable[[Controller], None]: ...
+
+
+#: Makes a screen: called with the context, then the arguments that screen takes.
+SceneFactory = Callable[..., Scene]
+
+
 @dataclass
 class Context:
     """What screens share: drawing helpers, settings, the scene stack and the bot factory."""
@@ -63,7 +96,10 @@ class Context:
     #: Set by the app: switch between window and full screen.
     set_fullscreen: Callable[[bool], None] = lambda _on: None
     #: The saved games, settings and statistics (game/ui/saving.py); ``None`` only in tests that leave it out.
-    saves: Saves | None = None
+    saves: SavedGames | None = None
+    #: Every screen by name (game/ui/scenes/catalog.py): screens open each other through :meth:`make` and
+    #: :meth:`open`, never by importing one another.
+    scenes: Mapping[str, SceneFactory] = field(default_factory=dict)
 
     @property
     def layout(self) -> Layout:
@@ -71,6 +107,16 @@ class Context:
 
     def push(self, scene: Scene) -> None:
         self.stack.append(scene)
+
+    def make(self, name: str, *args: object, **kwargs: object) -> Scene:
+        """A new screen of the catalog by ``name``, made with ``args`` (not shown yet)."""
+        return self.scenes[name](self, *args, **kwargs)
+
+    def open(self, name: str, *args: object, **kwargs: object) -> Scene:
+        """Make the screen ``name`` and show it on top."""
+        scene = self.make(name, *args, **kwargs)
+        self.push(scene)
+        return scene
 
     def pop(self, scene: Scene | None = None) -> None:
         target = scene if scene is not None else self.stack[-1]
@@ -82,12 +128,6 @@ class Context:
         for old in list(self.stack):
             self.pop(old)
         self.stack.append(scene)
-
-    def find(self, kind: type[Scene]) -> Scene | None:
-        for scene in self.stack:
-            if isinstance(scene, kind):
-                return scene
-        return None
 
     def save_settings(self) -> None:
         self.hooks.save(self.settings)

@@ -2,30 +2,43 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
-from game.core.events import GuessColour
+from game.core.events import GuessColour, Intent
+from game.core.match import Match
+from game.core.rules import Outcome
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene
-from game.ui.scenes.message import MessageScene
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, blit_centered, panel
 
-if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+
+class Table(Protocol):
+    """What the dialogs use of the table under them (``game.ui.scenes.table.TableScene``)."""
+
+    me: int
+    players: int
+    match: Match
+    outcome: Outcome | None
+
+    def submit(self, intent: Intent) -> str | None: ...
+
+    def new_game(self) -> None: ...
+
+    def seat_name(self, seat: int) -> str: ...
 
 
-def another_copy_running(ctx: Context, reason: str) -> MessageScene:
+def another_copy_running(ctx: Context, reason: str) -> Scene:
     """At start, when another copy of the game owns the data folder: go on read-only (statistics, watching
     games; no Resume, nothing saved) or quit. ``reason``: the store's sentence saying where."""
 
     def quit_game() -> None:
         ctx.quit = True
 
-    return MessageScene(
-        ctx,
+    return ctx.make(
+        "message",
         _("Panjpar is already running"),
         [
             reason,
@@ -54,7 +67,7 @@ class GuessScene(Scene):
 
     opaque = False
 
-    def __init__(self, ctx: Context, table: TableScene) -> None:
+    def __init__(self, ctx: Context, table: Table) -> None:
         super().__init__(ctx)
         self.table = table
         self.buttons = ButtonGroup()
@@ -129,7 +142,7 @@ class GameOverScene(Scene):
 
     opaque = False
 
-    def __init__(self, ctx: Context, table: TableScene) -> None:
+    def __init__(self, ctx: Context, table: Table) -> None:
         super().__init__(ctx)
         self.table = table
         self.buttons = ButtonGroup()
@@ -174,9 +187,7 @@ class GameOverScene(Scene):
         self.table.new_game()
 
     def main_menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.ctx.replace_all(MenuScene(self.ctx))
+        self.ctx.replace_all(self.ctx.make("menu"))
 
     def handle(self, action: Action) -> None:
         if isinstance(action, PointerMove):

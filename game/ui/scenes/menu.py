@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import card
+from game.ui.art.cloth import table_cloth
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.saving import resumable
@@ -63,11 +64,9 @@ class MenuScene(Scene):
 
     def resume_saved(self) -> None:
         """Open the table at the unfinished game's exact position, score and turn."""
-        from game.ui.saving import resume_table
-
         saved, self.saved = self.saved, None
         if saved is not None:
-            self.ctx.replace_all(resume_table(self.ctx, saved))
+            self.ctx.replace_all(self.ctx.make("resumed_table", saved))
 
     def start_new_game(self) -> None:
         """New game without asking (autoplay): the unfinished game, if any, is given up."""
@@ -87,16 +86,12 @@ class MenuScene(Scene):
         saves = self.ctx.saves
         if self.asked or saves is None or (self.saved is None and not self.in_game) or saves.unfinished() is None:
             return False
-        from game.ui.scenes.message import confirm
-
-        self.ctx.push(
-            confirm(
-                self.ctx,
-                _("Start a new game?"),
-                _("The unfinished game will be given up. It will not count in the statistics."),
-                _("New game"),
-                self._agreed,
-            )
+        self.ctx.open(
+            "confirm",
+            _("Start a new game?"),
+            _("The unfinished game will be given up. It will not count in the statistics."),
+            _("New game"),
+            self._agreed,
         )
         return True
 
@@ -105,26 +100,18 @@ class MenuScene(Scene):
         self.new_game()
 
     def statistics(self) -> None:
-        from game.ui.scenes.statistics import StatisticsScene
-
-        self.ctx.push(StatisticsScene(self.ctx))
+        self.ctx.open("statistics")
 
     def new_game(self) -> None:
         if self._ask_to_abandon():
             return
-        from game.ui.scenes.newgame import NewGameScene
-
-        self.ctx.push(NewGameScene(self.ctx))
+        self.ctx.open("new_game")
 
     def rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.ctx.push(RulesScene(self.ctx))
+        self.ctx.open("rules")
 
     def settings(self) -> None:
-        from game.ui.scenes.settings_scene import SettingsScene
-
-        self.ctx.push(SettingsScene(self.ctx))
+        self.ctx.open("settings")
 
     def quit(self) -> None:
         self.ctx.quit = True
@@ -157,8 +144,6 @@ class MenuScene(Scene):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.ui.cardart import table_cloth
-
         w, h = self.ctx.size
         u = self.ctx.layout.unit
         text = self.ctx.text

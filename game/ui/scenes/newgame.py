@@ -13,9 +13,10 @@ import pygame
 from game.core.variants import PANJPAR_36, PANJPAR_52
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
+from game.ui.names import bot_name, difficulty_name
 from game.ui.scenes.base import ButtonGroup, Context, Scene, row_labels, screen_panel
-from game.ui.scenes.table import TableScene, TableSetup, difficulty_name
 from game.ui.settings import DIFFICULTIES
+from game.ui.tablesetup import TableSetup
 from game.ui.widgets import INK_DIM, Button
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -42,8 +43,8 @@ class NewGameScene(Scene):
             (_("Pack"), pack, self.next_variant),
         ]
         for seat in range(1, self.players):
-            label = _("Bot") if self.players == 2 else _("Bot {n}").format(n=seat)
-            rows.append((label, difficulty_name(self.levels[seat - 1]), lambda seat=seat: self.next_level(seat)))  # type: ignore[misc]
+            level = difficulty_name(self.levels[seat - 1])
+            rows.append((bot_name(seat, self.players), level, lambda seat=seat: self.next_level(seat)))  # type: ignore[misc]
         return rows
 
     def next_players(self) -> None:
@@ -77,7 +78,7 @@ class NewGameScene(Scene):
         s.set_seat_difficulties(self.levels)
         self.ctx.save_settings()
         setup = TableSetup(self.variant, tuple(self.levels[: self.players - 1]))
-        self.ctx.replace_all(TableScene(self.ctx, setup, self.ctx.seed))
+        self.ctx.replace_all(self.ctx.make("table", setup, self.ctx.seed))
 
     def back(self) -> None:
         self.ctx.pop(self)

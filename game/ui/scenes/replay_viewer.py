@@ -22,10 +22,9 @@ from game.ui.board import Board
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.layout import Layout, compute_layout
+from game.ui.names import difficulty_name
 from game.ui.restore import events_by_action, show_instantly
 from game.ui.scenes.base import ButtonGroup, Context, Scene
-from game.ui.scenes.message import MessageScene
-from game.ui.scenes.table import difficulty_name
 from game.ui.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.text import clip
 from game.ui.widgets import GOLD, INK, INK_DIM, Button
@@ -94,14 +93,14 @@ def open_record(ctx: Context, record: Record, source: str, title: str, me: int =
     return ReplayViewerScene(ctx, record, steps, title, me)
 
 
-def bad_record(ctx: Context, source: str, error: MalformedRecord | IllegalRecord) -> MessageScene:
+def bad_record(ctx: Context, source: str, error: MalformedRecord | IllegalRecord) -> Scene:
     if isinstance(error, MalformedRecord):
         explain = _("This is not a Panjpar game record the game can read.")
         report = f"{source}:{error.line}: malformed: {error.reason}"
     else:
         explain = _("An action in this game record breaks the rules, so it cannot be replayed.")
         report = f"{source}:{error.line}: illegal: {error.reason}"
-    return MessageScene(ctx, _("Cannot open the game record"), [explain, report])
+    return ctx.make("message", _("Cannot open the game record"), [explain, report])
 
 
 class ReplayViewerScene(Scene):

@@ -14,11 +14,10 @@ from datetime import UTC, datetime
 import pygame
 
 from game.storage import GameSummary, Statistics, Tally
+from game.ui import names
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel
-from game.ui.scenes.message import MessageScene
-from game.ui.scenes.table import difficulty_name as bot_name
 from game.ui.text import clip
 from game.ui.widgets import GOLD, INK, INK_DIM, Button, fit_text, panel
 
@@ -34,8 +33,7 @@ def field(value: object) -> str:
 
 
 def variant_name(variant: str, players: int | None = None) -> str:
-    variant = field(variant)
-    name = {"panjpar-52": _("52 cards"), "panjpar-36": _("36 cards")}.get(variant, variant)
+    name = names.pack_name(field(variant))
     if isinstance(players, int) and 2 < players < 100:
         name += " · " + _("{n} players").format(n=players)
     return name
@@ -45,7 +43,7 @@ def difficulty_name(difficulty: str | None) -> str:
     """The bots of a game as the statistics name them: each bot's difficulty (``easy+hard``), or no bot."""
     if not difficulty:
         return _("No bot")
-    return " + ".join(bot_name(part) for part in field(difficulty).split("+"))
+    return " + ".join(names.difficulty_name(part) for part in field(difficulty).split("+"))
 
 
 def result_name(game: GameSummary) -> str:
@@ -147,15 +145,13 @@ class StatisticsScene(Scene):
 
     # ----- actions -------------------------------------------------------------------------------------
     def watch(self, game: GameSummary) -> None:
-        from game.ui.scenes.replay_viewer import open_record_text
-
         saves = self.ctx.saves
         text = saves.record_text(game.id) if saves is not None else None
         if text is None:
             return
         title = _("game {n}").format(n=game.id) + " · " + local_time(game.started)
         me = game.human_seat if game.human_seat is not None else 0
-        self.ctx.push(open_record_text(self.ctx, text, _("game {n}").format(n=game.id), title, me))
+        self.ctx.open("record_text", text, _("game {n}").format(n=game.id), title, me)
 
     def export(self, game: GameSummary) -> None:
         saves = self.ctx.saves
@@ -164,9 +160,9 @@ class StatisticsScene(Scene):
         try:
             path = saves.export(game)
         except (OSError, sqlite3.Error, KeyError) as error:
-            self.ctx.push(MessageScene(self.ctx, _("Export failed"), [_("The game could not be written:"), str(error)]))
+            self.ctx.open("message", _("Export failed"), [_("The game could not be written:"), str(error)])
             return
-        self.ctx.push(MessageScene(self.ctx, _("Game exported"), [_("The game record was saved as:"), str(path)]))
+        self.ctx.open("message", _("Game exported"), [_("The game record was saved as:"), str(path)])
 
     def newer(self) -> None:
         self.page = max(0, self.page - 1)

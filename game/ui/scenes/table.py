@@ -12,11 +12,10 @@ import random
 import sys
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import replace
 
 import pygame
 
-from game.bots.registry import DEFAULT_BOT
 from game.core.cards import Card
 from game.core.controller import Controller
 from game.core.events import (
@@ -34,50 +33,26 @@ from game.core.events import (
 )
 from game.core.match import Match
 from game.core.rules import Outcome
-from game.core.variants import PANJPAR_52, VARIANTS, Variant
+from game.core.variants import PANJPAR_52, VARIANTS
 from game.core.view import SeatView
+from game.storage import HUMAN, SavedGame
 from game.ui.board import Board
-from game.ui.botdriver import BotLike, random_policy
+from game.ui.botdriver import random_policy
+from game.ui.botturns import BotTurns
 from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, TableGestures
 from game.ui.layout import Layout, compute_layout
-from game.ui.restore import show_instantly
+from game.ui.names import difficulty_name, object_name, seat_name
+from game.ui.restore import events_by_action, show_instantly
+from game.ui.saving import resume_bots
 from game.ui.scenes.base import Context, Scene
-from game.ui.settings import Settings
 from game.ui.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
+from game.ui.tablesetup import TableSetup
 from game.ui.widgets import FOCUS, HINT, SELECT, TARGET, Button, Toast
 
 #: A bot seems to think at least this long (times the speed factor), so its move never lands unannounced.
 MIN_THINK = 0.6
-
-
-@dataclass(frozen=True)
-class TableSetup:
-    """What a new match is: the variant and, for each bot seat (1, 2, ...), the bot's spec."""
-
-    variant: Variant = PANJPAR_52
-    bots: tuple[str, ...] = ("easy",)
-
-    def __post_init__(self) -> None:
-        if self.players not in self.variant.players:
-            raise ValueError(f"{self.variant.id} is not for {self.players} players")
-
-    @property
-    def players(self) -> int:
-        return 1 + len(self.bots)
-
-    @classmethod
-    def from_settings(cls, settings: Settings) -> TableSetup:
-        """The choice remembered in the settings (a combination the rules do not allow falls back to 2)."""
-        variant = VARIANTS.get(settings.variant, PANJPAR_52)
-        players = settings.players if settings.players in variant.players else 2
-        return cls(variant, tuple(settings.seat_difficulties()[: players - 1]))
-
-
-def difficulty_name(spec: str) -> str:
-    """A bot spec as the player reads it."""
-    return {"easy": _("Easy"), "hard": _("Hard"), "random": _("Random")}.get(spec, spec)
 
 
 class TableScene(Scene):
@@ -105,9 +80,10 @@ class TableScene(Scene):
         self.match = match or Match(
             self.setup.variant, self.players, random.Random(self.rng.randrange(2**62)), guesser=self.me
         )
-        #: Each bot seat's spec and its own worker.
-        self.specs: dict[int, str] = {seat: spec for seat, spec in enumerate(self.setup.bots, start=1)}
-        self.bots: dict[int, BotLike] = {seat: ctx.bot_factory(spec) for seat, spec in self.specs.items()}
+        #: Each bot seat's spec and its own worker, and the bot's turn in progress.
+        self.turns = BotTurns(dict(enumerate(self.setup.bots, start=1)), ctx.bot_factory)
+        self.specs = self.turns.specs
+        self.bots = self.turns.bots
         #: Called with each new controller before the table subscribes to it (e.g. an autosaver, whose
         #: subscription must come first).
         self.controller_hooks: list[Callable[[Controller], None]] = []
@@ -157,8 +133,7 @@ class TableScene(Scene):
         Without ``shown`` the controller is started (it deals); with it, the game is under way and the board
         shows those events at once.
         """
-        for bot in self.bots.values():
-            bot.cancel()
+        self.turns.reset()
         self.controller = controller
         self.board = Board(
             self.me,
@@ -171,11 +146,7 @@ class TableScene(Scene):
         self.queue.clear()
         self.view = None
         self.outcome = None
-        self.guess_shown = False
         self.guess_text = ""
-        self.asked: int | None = None
-        self.answer: Intent | None = None
-        self.think_started = 0.0
         self.dirty = True
         self.over_shown = False
         #: As far as the board has shown: who attacks, who defends, who dealt, who is out.
@@ -224,15 +195,11 @@ class TableScene(Scene):
 
     # ----- names -----------------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        if seat == self.me:
-            return _("You")
-        if self.players == 2:
-            return _("Bot")
-        return _("Bot {n}").format(n=seat)
+        return seat_name(seat, self.players, self.me)
 
     def object_name(self, seat: int) -> str:
         """The seat's name as the object of a sentence ("attacking you", "against Bot 2")."""
-        return _("you") if seat == self.me else self.seat_name(seat)
+        return object_name(seat, self.players, self.me)
 
     # ----- frame -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -271,10 +238,7 @@ class TableScene(Scene):
             if event.seat == self.me and autoplay_seconds() > self.clock:
                 self.submit(GuessColour(self.me, "red"))
             elif event.seat == self.me:
-                from game.ui.scenes.dialogs import GuessScene
-
-                self.guess_shown = True
-                self.ctx.push(GuessScene(self.ctx, self))
+                self.ctx.open("guess", self)
             return
         if isinstance(event, ColourGuessed):
             colour = _("red") if event.colour == "red" else _("black")
@@ -330,45 +294,24 @@ class TableScene(Scene):
         self._refresh()
         if self.outcome is not None:
             if not self.over_shown:
-                from game.ui.scenes.dialogs import GameOverScene
-
                 self.over_shown = True
                 if log_intents():
                     print("game over", file=sys.stderr, flush=True)
                 self.ctx.sounds.play("lose" if self.outcome.loser == self.me else "win")
-                self.ctx.push(GameOverScene(self.ctx, self))
+                self.ctx.open("game_over", self)
             return
         if self._autoplay():
             return
         seat = self.thinking_seat
         if seat is None:
             return
-        bot = self.bots[seat]
-        if self.asked != seat:
-            self.asked = seat
-            self.answer = None
-            self.think_started = self.clock
-            bot.ask(self.controller.view(seat), self.rng.randrange(2**31))
-            return
-        if self.answer is None:
-            self.answer = bot.poll()
-            self._tell_bot_notice(seat, bot)
-        if self.answer is not None and self.clock - self.think_started >= MIN_THINK * self.board.speed:
-            intent, self.answer, self.asked = self.answer, None, None
+        intent = self.turns.step(seat, self.controller, self.clock, MIN_THINK * self.board.speed, self.rng)
+        for replaced, notice in self.turns.take_notices():  # a bot that stopped answering: say so
+            self.ctx.open("message", _("{name} stopped answering").format(name=self.seat_name(replaced)), [notice])
+        if intent is not None:
             reason = self.submit(intent)
             if reason is not None:  # a bot bug must not hang the table: show it and let it try again
                 self.toast.show(reason)
-
-    def _tell_bot_notice(self, seat: int, bot: BotLike) -> None:
-        """A bot that stopped answering was replaced by the easy bot (game/ui/botdriver.py): say so."""
-        notice = bot.take_notice()
-        if notice is None:
-            return
-        from game.ui.scenes.message import MessageScene
-
-        self.specs[seat] = DEFAULT_BOT
-        title = _("{name} stopped answering").format(name=self.seat_name(seat))
-        self.ctx.push(MessageScene(self.ctx, title, [notice]))
 
     def _autoplay(self) -> bool:
         """Demo and screenshot aid: ``PANJPAR_AUTOPLAY=<seconds>`` plays the player's seat for that long."""
@@ -401,17 +344,14 @@ class TableScene(Scene):
                 self.gestures.rejected(self.board)
 
     def _open_menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.ctx.push(MenuScene(self.ctx, in_game=True))
+        self.ctx.open("menu", in_game=True)
 
     def resized(self) -> None:
         self.prewarm()
         self.board.set_layout(self.layout)
 
     def closed(self) -> None:
-        for bot in self.bots.values():
-            bot.close()
+        self.turns.close()
 
     # ----- drawing ---------------------------------------------------------------------------------------
     def menu_button(self) -> Button:
@@ -527,3 +467,26 @@ class TableScene(Scene):
             self.action_button().draw(surface, self.ctx.text, self.ctx.pointer)
         self.menu_button().draw(surface, self.ctx.text, self.ctx.pointer)
         self.toast.draw(surface, self.ctx.text, layout.toast, layout.unit)
+
+
+def resume_table(ctx: Context, saved: SavedGame) -> TableScene:
+    """The table at ``saved``'s exact position: the board shows what the player saw, the match score and whose
+    turn it is come from the store, and the autosaver goes on with the same game (its bots as played now)."""
+    variant = VARIANTS[saved.variant]
+    bots, messages = resume_bots(saved)
+    saved = replace(saved, seats={0: HUMAN, **bots})
+    setup = TableSetup(variant, tuple(bots[seat] for seat in range(1, saved.players)))
+    controller = saved.controller()
+    seed = ctx.seed
+    match = Match(variant, saved.players, random.Random(seed), guesser=0)
+    match.score = saved.score
+    match.dealer = saved.dealer
+    shown = [event for step in events_by_action(saved.record, saved.dealer, 0) for event in step]
+    if ctx.saves is not None:
+        ctx.saves.problems.extend(messages)
+        ctx.saves.resuming = (controller, saved)
+    try:
+        return TableScene(ctx, setup, seed, match=match, controller=controller, shown=shown)
+    finally:
+        if ctx.saves is not None:
+            ctx.saves.resuming = None

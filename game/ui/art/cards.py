@@ -1,0 +1,72 @@
+"""What the screens draw cards with: :class:`CardArt`, every card image at the size asked for, cached.
+
+Everything is drawn at its final size (shapes supersampled then smooth-scaled down, text rendered at that
+size), so cards are crisp from 50 to 250 px wide; every result is cached, so a frame is mostly blits.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.art.back import make_back
+from game.ui.art.cache import ImageCache
+from game.ui.art.effects import make_highlight, make_shadow
+from game.ui.art.french import FrenchFaces
+from game.ui.art.palette import RGB
+from game.ui.text import TextRenderer, default_renderer
+
+
+class CardArt:
+    """Renders and caches card images; a frame should be mostly blits.
+
+    All surfaces returned are shared cache entries: blit them, do not draw on them.
+    """
+
+    def __init__(self, four_colour: bool = False, text: TextRenderer | None = None) -> None:
+        self._cache = ImageCache()
+        self._french = FrenchFaces(self._cache, text if text is not None else default_renderer(), four_colour)
+
+    # -- settings ------------------------------------------------------------------------------------------
+    @property
+    def four_colour(self) -> bool:
+        """Four-colour deck (spades black, hearts red, diamonds blue, clubs green) for colour-blind players."""
+        return self._french.four_colour
+
+    @four_colour.setter
+    def four_colour(self, value: bool) -> None:
+        if value != self._french.four_colour:
+            self._french.four_colour = value
+            self._cache.clear()
+
+    def suit_colour(self, suit: str) -> RGB:
+        """Ink colour of ``suit`` in the current colour scheme."""
+        return self._french.suit_colour(suit)
+
+    def clear(self) -> None:
+        """Drop every cached image (e.g. after the window is resized and old sizes are not needed)."""
+        self._cache.clear()
+
+    # -- images --------------------------------------------------------------------------------------------
+    def face(self, rank: int, suit: str, width: int) -> pygame.Surface:
+        """The face of a card, ``width`` x ``card_height(width)``, transparent outside its rounded corners."""
+        return self._french.face(rank, suit, width)
+
+    def back(self, width: int) -> pygame.Surface:
+        """The card back: eight-pointed-star tile-work in lapis, turquoise and gold, framed in deep red."""
+        return self._cache.get(("back", width), lambda: make_back(width))
+
+    def back_rotated(self, width: int) -> pygame.Surface:
+        """The back turned 90 degrees."""
+        return self._cache.get(("back90", width), lambda: pygame.transform.rotate(self.back(width), 90))
+
+    def suit_symbol(self, suit: str, size: int, colour: RGB | None = None) -> pygame.Surface:
+        """The suit symbol alone, ``size`` x ``size``, in the suit's colour (or ``colour``)."""
+        return self._french.suit_symbol(suit, size, colour)
+
+    def highlight(self, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        """A glowing rounded outline the size of a card, to blit over it (selection, legal target)."""
+        return self._cache.get(("hl", width, tuple(colour)), lambda: make_highlight(width, colour))
+
+    def shadow(self, width: int) -> pygame.Surface:
+        """A soft drop shadow; blit it at ``card_pos + shadow_offset(width)`` before the card."""
+        return self._cache.get(("shadow", width), lambda: make_shadow(width))

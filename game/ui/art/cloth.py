@@ -1,0 +1,83 @@
+"""The table felt: green cloth with a woven grain and a vignette, drawn once per window size."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.ui.art.palette import RGB
+
+FELT: RGB = (34, 92, 74)
+_CLOTH_CACHE: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _noise_surface(size: int, seed: int, spread: int) -> pygame.Surface:
+    """A grey noise tile around 128 (for a BLEND_RGB_ADD/SUB pair, see ``table_cloth``)."""
+    levels = bytes(128 + b % (2 * spread + 1) - spread for b in range(256))
+    grey = random.Random(seed).randbytes(size * size).translate(levels)
+    data = bytearray(3 * size * size)
+    for channel in range(3):  # whole-slice copies: no Python loop per pixel (this tile is on the first frame)
+        data[channel::3] = grey
+    return pygame.image.frombuffer(bytes(data), (size, size), "RGB").copy()
+
+
+def _seamless_blotches(cells: int, size: int) -> pygame.Surface:
+    """Low-frequency noise that tiles without seams: scale a 3x3 repeat of a small tile, keep the middle."""
+    small = _noise_surface(cells, 7, 6)
+    repeat = pygame.Surface((cells * 3, cells * 3))
+    for ty in range(3):
+        for tx in range(3):
+            repeat.blit(small, (tx * cells, ty * cells))
+    big = pygame.transform.smoothscale(repeat, (size * 3, size * 3))
+    return big.subsurface((size, size, size, size)).copy()
+
+
+def table_cloth(size: tuple[int, int]) -> pygame.Surface:
+    """A calm green felt with a fine woven grain and a soft vignette, ``size`` pixels, cached per size."""
+    w, h = max(1, size[0]), max(1, size[1])
+    found = _CLOTH_CACHE.get((w, h))
+    if found is not None:
+        return found
+    cloth = pygame.Surface((w, h))
+    cloth.fill(FELT)
+
+    # Texture: large soft blotches (low-frequency noise scaled up) plus fine grain, both tiled, added around
+    # a mid-grey so they lighten and darken the felt by a few levels only.
+    blotch = _seamless_blotches(16, 512)
+    grain = _noise_surface(128, 11, 7)
+    for tile, strength in ((blotch, 1), (grain, 1)):
+        layer = pygame.Surface((w, h))
+        tw, th = tile.get_size()
+        for ty in range(0, h, th):
+            for tx in range(0, w, tw):
+                layer.blit(tile, (tx, ty))
+        for _ in range(strength):
+            plus = layer.copy()
+            plus.fill((128, 128, 128), special_flags=pygame.BLEND_RGB_SUB)
+            minus = pygame.Surface((w, h))
+            minus.fill((128, 128, 128))
+            minus.blit(layer, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+            cloth.blit(plus, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+            cloth.blit(minus, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+
+    # Vignette: computed small, scaled up, multiplied in (lighter centre, darker edges).
+    vw, vh = 64, 40
+    vig = pygame.Surface((vw, vh))
+    for vy in range(vh):
+        for vx in range(vw):
+            dx = (vx + 0.5) / vw - 0.5
+            dy = (vy + 0.5) / vh - 0.5
+            d = math.sqrt(dx * dx * 1.1 + dy * dy * 1.6)
+            level = 255 - int(min(1.0, max(0.0, (d - 0.18) / 0.62)) ** 1.6 * 105)
+            vig.set_at((vx, vy), (level, level, level))
+    cloth.blit(pygame.transform.smoothscale(vig, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    # A touch of light in the middle, so the play area reads as lit.
+    glow = pygame.transform.smoothscale(vig, (w, h))
+    glow.fill((236, 236, 236), special_flags=pygame.BLEND_RGB_SUB)
+    cloth.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    if len(_CLOTH_CACHE) > 8:
+        _CLOTH_CACHE.clear()
+    _CLOTH_CACHE[(w, h)] = cloth
+    return cloth

@@ -1,0 +1,73 @@
+"""The bots at a table: one worker per bot seat, and the turn of whichever bot is to move.
+
+The table calls :meth:`BotTurns.step` each frame while the board is idle and a bot seat is to move: the bot is
+asked once (off the render loop, in its worker), polled every frame after, and its answer is handed back only
+once it has seemed to think for the table's minimum time, so that no move lands unannounced.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+
+from game.bots.registry import DEFAULT_BOT
+from game.core.controller import Controller
+from game.core.events import Intent
+from game.ui.botdriver import BotLike
+
+
+class BotTurns:
+    """Each bot seat's spec and worker (``factory`` makes a worker from a spec), and the turn in progress."""
+
+    def __init__(self, specs: Mapping[int, str], factory: Callable[[str], BotLike]) -> None:
+        #: Each bot seat's spec (a seat whose bot stopped answering becomes the default bot's).
+        self.specs: dict[int, str] = dict(specs)
+        self.bots: dict[int, BotLike] = {seat: factory(spec) for seat, spec in self.specs.items()}
+        #: Seats whose bot was replaced since the last :meth:`take_notices`, with the sentence saying so.
+        self._notices: list[tuple[int, str]] = []
+        self.asked: int | None = None
+        self.answer: Intent | None = None
+        self.think_started = 0.0
+
+    def __contains__(self, seat: object) -> bool:
+        return seat in self.bots
+
+    def reset(self) -> None:
+        """A new game: every bot stops thinking, no turn is in progress."""
+        for bot in self.bots.values():
+            bot.cancel()
+        self.asked = None
+        self.answer = None
+        self.think_started = 0.0
+
+    def step(
+        self, seat: int, controller: Controller, clock: float, min_think: float, rng: random.Random
+    ) -> Intent | None:
+        """Advance ``seat``'s turn at time ``clock``: ask its bot (first call), then poll it; its intent once
+        it has answered and ``min_think`` seconds have passed since it was asked."""
+        bot = self.bots[seat]
+        if self.asked != seat:
+            self.asked = seat
+            self.answer = None
+            self.think_started = clock
+            bot.ask(controller.view(seat), rng.randrange(2**31))
+            return None
+        if self.answer is None:
+            self.answer = bot.poll()
+            notice = bot.take_notice()
+            if notice is not None:  # it stopped answering and the default bot took over (game/ui/botdriver.py)
+                self.specs[seat] = DEFAULT_BOT
+                self._notices.append((seat, notice))
+        if self.answer is not None and clock - self.think_started >= min_think:
+            intent, self.answer, self.asked = self.answer, None, None
+            return intent
+        return None
+
+    def take_notices(self) -> list[tuple[int, str]]:
+        """The seats whose bot was replaced since the last call, each with the sentence for the player."""
+        notices, self._notices = self._notices, []
+        return notices
+
+    def close(self) -> None:
+        for bot in self.bots.values():
+            bot.close()

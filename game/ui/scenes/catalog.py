@@ -1,0 +1,28 @@
+"""Every screen by name: the one module that imports the screens, so that no screen imports another.
+
+A screen opens another with ``ctx.open("statistics")`` or ``ctx.make("table", setup, seed)`` (the arguments
+after the context are the factory's); the app puts :data:`SCENES` in its context.
+"""
+
+from __future__ import annotations
+
+from game.ui.scenes import dialogs, menu, message, newgame, replay_viewer, rules, settings_scene, statistics, table
+from game.ui.scenes.base import SceneFactory
+
+SCENES: dict[str, SceneFactory] = {
+    "menu": menu.MenuScene,
+    "new_game": newgame.NewGameScene,
+    "rules": rules.RulesScene,
+    "settings": settings_scene.SettingsScene,
+    "statistics": statistics.StatisticsScene,
+    "table": table.TableScene,
+    "resumed_table": table.resume_table,
+    "guess": dialogs.GuessScene,
+    "game_over": dialogs.GameOverScene,
+    "another_copy_running": dialogs.another_copy_running,
+    "message": message.MessageScene,
+    "confirm": message.confirm,
+    "storage_problems": message.storage_problems,
+    "record_text": replay_viewer.open_record_text,
+    "record_file": replay_viewer.open_record_file,
+}
