@@ -40,10 +40,6 @@ ALLOWED: Mapping[str, frozenset[str]] = {
 }
 #: Layers that may import pygame (and pygame's own modules); every other layer runs without a screen.
 PYGAME_ALLOWED: frozenset[str] = frozenset({"game.ui"})
-#: The one import cycle known today, being removed elsewhere: a cycle is excused only if every module of it is
-#: ``game.ui.saving`` or under ``game.ui.scenes``. The UI work of issue 11 removes it (scenes opened by name,
-#: ``Context.saves`` typed by a Protocol); delete this entry once that work is merged.
-KNOWN_CYCLES: tuple[tuple[str, ...], ...] = (("game.ui.saving", "game.ui.scenes."),)
 
 
 # ----- the graph --------------------------------------------------------------------------------------------
@@ -143,22 +139,9 @@ def strongly_connected(graph: Mapping[str, Iterable[str]]) -> list[frozenset[str
     return found
 
 
-def excused(cycle: frozenset[str], known: Iterable[tuple[str, ...]] = KNOWN_CYCLES) -> bool:
-    """Whether ``cycle`` lies wholly inside one known cycle's modules (a name, or a prefix ending in ".")."""
-    return any(
-        all(
-            any(module == part or (part.endswith(".") and module.startswith(part)) for part in parts)
-            for module in cycle
-        )
-        for parts in known
-    )
-
-
-# ----- the checks -------------------------------------------------------------------------------------------
-def test_no_import_cycle_in_game_but_the_known_one() -> None:
+def test_no_import_cycle_in_game() -> None:
     cycles = strongly_connected(import_graph())
-    unexpected = [sorted(cycle) for cycle in cycles if not excused(cycle)]
-    assert unexpected == [], f"import cycles in game/: {unexpected}"
+    assert [sorted(cycle) for cycle in cycles] == [], "import cycles in game/"
 
 
 def test_each_layer_imports_only_the_layers_below_it() -> None:
@@ -208,20 +191,8 @@ def test_the_cycle_finder_finds_a_cycle_through_a_package_init() -> None:
     assert strongly_connected({"a": {"b"}, "b": set()}) == []
 
 
-def test_the_known_cycles_still_exist() -> None:
-    """An exception for a cycle that is gone would hide its return: delete it from KNOWN_CYCLES."""
-    cycles = strongly_connected(import_graph())
-    assert [parts for parts in KNOWN_CYCLES if not any(excused(cycle, [parts]) for cycle in cycles)] == []
-
-
 def test_every_module_has_a_layer_and_a_new_package_is_not_taken_for_game() -> None:
     assert {layer_of(module) for module in import_graph()} <= set(ALLOWED)
     assert (layer_of("game"), layer_of("game.cli"), layer_of("game.ui.scenes.menu")) == ("game", "game.cli", "game.ui")
     with pytest.raises(AssertionError, match="belongs to no layer"):
         layer_of("game.ganjifa.rules")
-
-
-def test_a_storage_module_with_a_cycle_is_not_excused() -> None:
-    assert excused(frozenset({"game.ui.saving", "game.ui.scenes.menu"}))
-    assert not excused(frozenset({"game.ui.saving", "game.ui.scenes.menu", "game.ui.app"}))
-    assert not excused(frozenset({"game.storage", "game.storage.store"}))
