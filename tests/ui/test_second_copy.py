@@ -134,3 +134,31 @@ def test_one_copy_alone_is_not_asked(_data_dir: Path) -> None:
     assert isinstance(d.top, MenuScene) and d.top.saved is not None  # Resume, as always
     assert d.app.saves.writable
     d.app.close()
+
+
+def test_a_game_played_read_only_is_saved_once_the_first_copy_closes(_data_dir: Path) -> None:
+    live, rows = _saved(_data_dir)
+    with first_copy(_data_dir):
+        d = Driver()
+        d.pump()
+        d.click(button(d.top, "Open read-only"))
+        new_game(d)
+        told = _play(d, moves=4)
+        assert len(told) == 1 and "another copy of Panjpar is using them" in told[0], told  # once, not per move
+    # The first copy has quit: the next action takes the folder over and writes the whole game played meanwhile.
+    state = d.table.controller.state
+    assert state is not None
+    told = _play(d, moves=len(state.history) + 2)
+    assert len(told) == 1 and "Saving works again" in told[0], told
+    assert d.app.saves.writable
+    played = d.table.controller.state
+    assert played is not None
+    with Store.open(_data_dir) as store:
+        assert not store.writable  # the second copy owns the folder now
+        now = _rows(store)
+    assert now[: len(rows)] == rows  # the first copy's games, its live one included, untouched
+    assert len(now) == len(rows) + 1 and now[-1][0] != live
+    d.app.close()
+    with Store.open(_data_dir) as store:
+        (game,) = [g for g in store.games() if g.id == now[-1][0]]
+        assert game.actions == len(played.history) and game.result == "*"

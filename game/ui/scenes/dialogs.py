@@ -32,7 +32,8 @@ class Table(Protocol):
 
 def another_copy_running(ctx: Context, reason: str) -> Scene:
     """At start, when another copy of the game owns the data folder: go on read-only (statistics, watching
-    games; no Resume, nothing saved) or quit. ``reason``: the store's sentence saying where."""
+    games; no Resume, games saved only once the other copy closes) or quit. ``reason``: the store's sentence
+    saying where."""
 
     def quit_game() -> None:
         ctx.quit = True
@@ -44,7 +45,7 @@ def another_copy_running(ctx: Context, reason: str) -> Scene:
             reason,
             _(
                 "You can open the saved games read-only: look at the statistics and watch games. Resume is not "
-                "offered, and games played in this window are not saved."
+                "offered, and games played in this window are saved only once the other copy is closed."
             ),
         ],
         [(_("Open read-only"), None), (_("Quit"), quit_game)],
