@@ -201,7 +201,7 @@ def _read_only(
     if tell:
         problems.append(
             f"{why} Your saved games were opened read-only and nothing in them was changed; games played now are "
-            "not being saved."
+            "not being saved yet: they are written as soon as saving works again."
         )
     return Opened(conn, path, path, problems, reason, fault.detail, lock)
 
