@@ -11,6 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from game import __version__
+from game.engine import registry
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -25,13 +26,14 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--json", action="store_true", help="print the final position as JSON")
 
     arena = commands.add_parser("arena", help="play bots against each other without a screen")
-    arena.add_argument("--a", required=True, help="bot A: random, easy, hard, or path/to/bot.py:ClassName")
+    bots = ", ".join(registry.difficulties())
+    arena.add_argument("--a", required=True, help=f"bot A: {bots}, or path/to/bot.py:ClassName")
     arena.add_argument("--b", required=True, help="bot B, as --a")
     arena.add_argument("--games", type=int, default=100, help="games in all (deals are played twice)")
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--jobs", type=int, default=1, help="worker processes")
-    arena.add_argument("--variant", default="panjpar-52", choices=["panjpar-52", "panjpar-36"])
-    arena.add_argument("--players", type=int, default=2, help="seats (panjpar-36: 2, 3 or 4; B fills the rest)")
+    arena.add_argument("--variant", default=registry.default_variant().id, choices=list(registry.variant_ids()))
+    arena.add_argument("--players", type=int, default=2, help=f"seats ({_seat_counts()}; B fills the rest)")
     arena.add_argument("--json", action="store_true", help="print one JSON summary")
     arena.add_argument(
         "--samples",
@@ -40,6 +42,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="searching bots (hard) use exactly N samples per decision and no clock: reproducible figures",
     )
     return parser
+
+
+def _seat_counts() -> str:
+    """The player counts of the variants that allow more than two ("panjpar-36: 2, 3 or 4")."""
+    counts = [v for v in registry.variants() if len(v.players) > 1]
+    return "; ".join(f"{v.id}: {', '.join(map(str, v.players[:-1]))} or {v.players[-1]}" for v in counts)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -12,19 +12,22 @@ from collections.abc import Callable
 from game.bots.base import Bot
 from game.bots.random_bot import RandomBot
 from game.bots.search import EASY, HARD, SearchBot
+from game.engine import registry
 
 
 class BotSpecError(ValueError):
     """A bot spec that names no bot; the message says what is wrong and what is accepted."""
 
 
+#: The bot that plays each difficulty the games' registry offers (game/engine/registry.py); a test keeps the two
+#: in step.
 BUILTIN: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "easy": lambda: SearchBot(EASY),
     "hard": lambda: SearchBot(HARD),
 }
 #: The bot that plays a seat whose saved spec names no built-in bot, and that takes over a failing bot's seat.
-DEFAULT_BOT = "easy"
+DEFAULT_BOT = registry.default_difficulty()
 #: Each built-in bot's own thinking time per decision, in seconds (``random`` answers at once).
 THINK_BUDGET: dict[str, float] = {"random": 0.0, "easy": EASY.budget, "hard": HARD.budget}
 #: How much of an unknown spec a message quotes: a database row may hold megabytes.

@@ -45,7 +45,8 @@ from game.bots.plugin import BotFactory, bot_factory
 from game.bots.registry import BotSpecError
 from game.bots.search import fix_samples
 from game.core.controller import Controller
-from game.core.variants import VARIANTS, Deal, Variant, shuffled_deal
+from game.core.variants import Deal, Variant, shuffled_deal
+from game.engine import registry
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -101,7 +102,10 @@ def new_bot(spec: str, samples: int | None = None) -> Bot:
 def play_game(task: tuple[str, str, str, int, int, int, int] | GameTask) -> GameResult:
     """Play deal ``index`` with bot A in ``a_seat`` and bot B in every other seat, each seat its own new bot."""
     a_spec, b_spec, variant_id, players, seed, index, a_seat, samples = GameTask(*task)
-    deal, dealer = make_deal(VARIANTS[variant_id], players, seed, index)
+    info = registry.variant_info(variant_id)
+    if info is None:
+        raise ValueError(f"no game has the variant {variant_id!r}")
+    deal, dealer = make_deal(info.variant, players, seed, index)
     bots = [new_bot(a_spec if s == a_seat else b_spec, samples) for s in range(players)]
     controller = Controller(deal, dealer, None)
     controller.start()
@@ -299,7 +303,7 @@ def play_all(tasks: list[GameTask], jobs: int, progress: Progress, results: list
 
 def _check_arguments(args: argparse.Namespace) -> str | None:
     """What is wrong with the arguments, or ``None``."""
-    variant = VARIANTS.get(args.variant)
+    variant = registry.variant_info(args.variant)
     if variant is None or args.players not in variant.players:
         allowed = "/".join(map(str, variant.players)) if variant else "?"
         return f"{args.variant} is for {allowed} players, not {args.players}"

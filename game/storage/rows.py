@@ -12,7 +12,7 @@ import json
 import sqlite3
 
 from game.core.rules import Outcome
-from game.core.variants import VARIANTS
+from game.engine import registry
 
 #: The most characters of a stored value a message quotes.
 EXCERPT = 40
@@ -26,8 +26,6 @@ DIFFICULTY_LIMIT = 3 * NAME_LIMIT + 2
 ACTIONS_LIMIT = 1_000_000
 #: Results of a game that are not an outcome: unfinished, abandoned.
 UNFINISHED, ABANDONED = "*", "abandoned"
-#: The most players any variant allows (a row's ``players`` above it is unusable).
-MAX_PLAYERS = max(max(variant.players) for variant in VARIANTS.values())
 
 
 class Unusable(ValueError):
@@ -80,8 +78,8 @@ def integer(value: object, low: int, high: int, what: str) -> int:
 
 
 def players(value: object) -> int:
-    """A row's player count: an integer from 2 to :data:`MAX_PLAYERS`."""
-    return integer(value, 2, MAX_PLAYERS, "the player count")
+    """A row's player count: an integer from 2 to the most players any registered variant allows."""
+    return integer(value, 2, registry.max_players(), "the player count")
 
 
 def seat(value: object, count: int, what: str) -> int:
@@ -90,8 +88,8 @@ def seat(value: object, count: int, what: str) -> int:
 
 
 def variant(value: object) -> str:
-    """A row's variant: the id of a known variant."""
-    if not isinstance(value, str) or value not in VARIANTS:
+    """A row's variant: the id of a variant in the games' registry."""
+    if not isinstance(value, str) or value not in registry.variant_ids():
         raise Unusable(f"the variant {excerpt(value)} is not one this Panjpar knows")
     return value
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from game.engine import registry
 from game.languages import LANGUAGES
 from game.storage.rows import excerpt, sqlite_type
 
@@ -32,7 +33,8 @@ class Setting:
     """One setting: its JSON type (``bool``, ``int``, ``float``, ``str``), default, and limits.
 
     ``choices``: the allowed values; ``parts``: for a comma-separated string, the allowed values of each part;
-    ``low``/``high``: a number's range; ``length``: a string's longest length.
+    ``low``/``high``: a number's range; ``length``: a string's longest length. ``choices_of``/``parts_of``, when
+    given, are read at each check instead (the games' registry, which a new game extends).
     """
 
     kind: type
@@ -42,6 +44,15 @@ class Setting:
     high: float | None = None
     length: int = STRING_LIMIT
     parts: tuple[str, ...] = ()
+    choices_of: Callable[[], tuple[object, ...]] | None = None
+    parts_of: Callable[[], tuple[str, ...]] | None = None
+
+    def allowed(self) -> tuple[object, ...]:
+        """The allowed values (empty: any value of the right kind)."""
+        return self.choices_of() if self.choices_of else self.choices
+
+    def allowed_parts(self) -> tuple[str, ...]:
+        return self.parts_of() if self.parts_of else self.parts
 
     def check(self, key: str, value: object) -> object:
         """``value`` if the schema allows it (an ``int`` is accepted for a ``float``), else raise."""
@@ -49,8 +60,9 @@ class Setting:
             value = float(value)
         if type(value) is not self.kind:
             raise SettingError(f"{key} must be {self.kind.__name__}, not {type(value).__name__} {excerpt(value)}")
-        if self.choices and value not in self.choices:
-            raise SettingError(f"{key} must be one of {', '.join(map(str, self.choices))}, not {excerpt(value)}")
+        choices = self.allowed()
+        if choices and value not in choices:
+            raise SettingError(f"{key} must be one of {', '.join(map(str, choices))}, not {excerpt(value)}")
         if isinstance(value, float) and not math.isfinite(value):
             raise SettingError(f"{key} must be a finite number, not {value!r}")
         if isinstance(value, int | float) and not isinstance(value, bool):
@@ -63,16 +75,18 @@ class Setting:
                 raise SettingError(f"{key} must be at most {self.length} characters, not {len(value):,}")
             if not value.isprintable():
                 raise SettingError(f"{key} must not hold control characters: {excerpt(value)}")
-            if self.parts and not all(part in self.parts for part in value.split(",")):
-                raise SettingError(f"{key} must be a list of {', '.join(self.parts)}, not {excerpt(value)}")
+            parts = self.allowed_parts()
+            if parts and not all(part in parts for part in value.split(",")):
+                raise SettingError(f"{key} must be a list of {', '.join(parts)}, not {excerpt(value)}")
         return value
 
 
 #: The known settings. Add new keys here (with a default); never change a key's type: add a new key instead.
 SCHEMA: dict[str, Setting] = {
-    "variant": Setting(str, "panjpar-52", ("panjpar-52", "panjpar-36")),
-    "players": Setting(int, 2, (2, 3, 4)),
-    "difficulty": Setting(str, "easy", ("random", "easy", "hard")),
+    # The games' registry holds the variants, player counts and difficulties (game/engine/registry.py).
+    "variant": Setting(str, registry.default_variant().id, choices_of=registry.variant_ids),
+    "players": Setting(int, registry.default_game().default_players, choices_of=registry.player_counts),
+    "difficulty": Setting(str, registry.default_difficulty(), choices_of=registry.difficulties),
     "sound": Setting(bool, True),
     "volume": Setting(float, 0.8, low=0.0, high=1.0),
     "animation_speed": Setting(float, 1.0, low=0.25, high=4.0),
@@ -85,7 +99,9 @@ SCHEMA: dict[str, Setting] = {
     "sort": Setting(str, "suit", ("suit", "dealt")),
     "four_colour": Setting(bool, False),
     # Each bot seat's difficulty in the new-game setup, comma-separated: seat 1, 2, 3.
-    "bot_difficulties": Setting(str, "easy,easy,easy", length=32, parts=("random", "easy", "hard")),
+    "bot_difficulties": Setting(
+        str, ",".join([registry.default_difficulty()] * 3), length=32, parts_of=registry.difficulties
+    ),
     # The window's size when the game was last closed (0: not known yet), so it reopens as the player left it.
     "window_width": Setting(int, 0, low=0, high=32768),
     "window_height": Setting(int, 0, low=0, high=32768),

@@ -2,17 +2,47 @@
 
 from __future__ import annotations
 
+from game.engine import registry
 from game.ui.i18n import _
+
+
+def translated(text: str) -> str:
+    """A name or note of the games' registry in the player's language (English when there is no translation).
+
+    The catalogue is keyed by the English text, so each text is written out here for the translators' tools.
+    """
+    known = {
+        "Easy": _("Easy"),
+        "Hard": _("Hard"),
+        "Random": _("Random"),
+        "52 cards": _("52 cards"),
+        "36 cards": _("36 cards"),
+        "The full pack, two players: guess the trump colour to attack first.": _(
+            "The full pack, two players: guess the trump colour to attack first."
+        ),
+        "Six to ace. The player at the dealer's left attacks first; the fool deals the next game.": _(
+            "Six to ace. The player at the dealer's left attacks first; the fool deals the next game."
+        ),
+    }
+    return known.get(text, text)
 
 
 def difficulty_name(spec: str) -> str:
     """A bot spec as the player reads it (``easy`` is "Easy"; an unknown spec is shown as it is)."""
-    return {"easy": _("Easy"), "hard": _("Hard"), "random": _("Random")}.get(spec, spec)
+    name = registry.difficulty_name(spec)
+    return spec if name is None else translated(name)
 
 
 def pack_name(variant: str) -> str:
     """A variant by its pack ("52 cards"); an unknown variant's id is shown as it is."""
-    return {"panjpar-52": _("52 cards"), "panjpar-36": _("36 cards")}.get(variant, variant)
+    info = registry.variant_info(variant)
+    return variant if info is None else translated(info.name)
+
+
+def variant_note(variant: str) -> str:
+    """The registry's one-line note on ``variant`` (empty for an unknown one), translated."""
+    info = registry.variant_info(variant)
+    return "" if info is None else translated(info.note)
 
 
 def bot_name(seat: int, players: int) -> str:

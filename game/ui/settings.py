@@ -6,6 +6,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Literal
 
+from game.engine import registry
+
 SortOrder = Literal["suit", "dealt"]
 Speed = Literal["off", "fast", "normal", "slow"]
 
@@ -25,12 +27,12 @@ class Settings:
     four_colour: bool = False
     fullscreen: bool = False
     #: The bot's difficulty in a two-player game (kept equal to the first of ``bot_difficulties``).
-    difficulty: str = "easy"
+    difficulty: str = registry.default_difficulty()
     #: The new-game choice: variant id, number of players, and each bot seat's difficulty, comma-separated
     #: ("easy,hard,easy": seat 1, 2, 3), so that every stored value stays a plain string.
-    variant: str = "panjpar-52"
-    players: int = 2
-    bot_difficulties: str = "easy,easy,easy"
+    variant: str = registry.default_variant().id
+    players: int = registry.default_game().default_players
+    bot_difficulties: str = ",".join([registry.default_difficulty()] * 3)
     #: The window's size when the game was last closed (0: not known yet).
     window_width: int = 0
     window_height: int = 0
@@ -50,10 +52,13 @@ class Settings:
                 setattr(self, f.name, value)
 
     def seat_difficulties(self) -> list[str]:
-        """The difficulty of bot seats 1, 2 and 3 (unknown entries read as easy; seat 1 is ``difficulty``)."""
+        """The difficulty of each bot seat (1, 2, 3 for Panjpar; unknown entries read as the default difficulty;
+        seat 1 is ``difficulty``)."""
         given = [d.strip() for d in self.bot_difficulties.split(",")]
-        levels = [given[i] if i < len(given) and given[i] in DIFFICULTIES else "easy" for i in range(3)]
-        if self.difficulty in DIFFICULTIES:
+        choosable, fallback = registry.table_difficulties(), registry.default_difficulty()
+        seats = registry.max_players() - 1
+        levels = [given[i] if i < len(given) and given[i] in choosable else fallback for i in range(seats)]
+        if self.difficulty in choosable:
             levels[0] = self.difficulty
         return levels
 
@@ -62,21 +67,21 @@ class Settings:
         self.difficulty = levels[0]
 
 
-#: The difficulties a player can choose for a bot seat.
-DIFFICULTIES = ("easy", "hard")
-#: Allowed values of the settings that have a fixed set of them.
-CHOICES: dict[str, tuple[object, ...]] = {
-    "sort": ("suit", "dealt"),
-    "speed": SPEEDS,
-    "variant": ("panjpar-52", "panjpar-36"),
-    "players": (2, 3, 4),
+#: Allowed values of the settings that have a fixed set of them (the variants, player counts and bot
+#: difficulties come from the games' registry, read at each check).
+CHOICES: dict[str, Callable[[], tuple[object, ...]]] = {
+    "sort": lambda: ("suit", "dealt"),
+    "speed": lambda: SPEEDS,
+    "variant": registry.variant_ids,
+    "players": registry.player_counts,
 }
 
 
 def _allowed(name: str, value: object) -> bool:
     if name == "bot_difficulties":
-        return isinstance(value, str) and all(d.strip() in DIFFICULTIES for d in value.split(","))
-    return name not in CHOICES or value in CHOICES[name]
+        choosable = registry.table_difficulties()
+        return isinstance(value, str) and all(d.strip() in choosable for d in value.split(","))
+    return name not in CHOICES or value in CHOICES[name]()
 
 
 Loader = Callable[[], Mapping[str, object]]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.variants import PANJPAR_52, VARIANTS, Variant
+from game.core.variants import Variant
+from game.engine import registry
 from game.ui.settings import Settings
 
 
@@ -12,8 +13,8 @@ from game.ui.settings import Settings
 class TableSetup:
     """What a new match is: the variant and, for each bot seat (1, 2, ...), the bot's spec."""
 
-    variant: Variant = PANJPAR_52
-    bots: tuple[str, ...] = ("easy",)
+    variant: Variant = registry.default_variant().variant
+    bots: tuple[str, ...] = (registry.default_difficulty(),)
 
     def __post_init__(self) -> None:
         if self.players not in self.variant.players:
@@ -25,7 +26,9 @@ class TableSetup:
 
     @classmethod
     def from_settings(cls, settings: Settings) -> TableSetup:
-        """The choice remembered in the settings (a combination the rules do not allow falls back to 2)."""
-        variant = VARIANTS.get(settings.variant, PANJPAR_52)
-        players = settings.players if settings.players in variant.players else 2
+        """The choice remembered in the settings (an unknown variant falls back to the default one, a player
+        count the variant does not allow to its fewest players)."""
+        info = registry.variant_info(settings.variant) or registry.default_variant()
+        variant = info.variant
+        players = settings.players if settings.players in variant.players else min(variant.players)
         return cls(variant, tuple(settings.seat_difficulties()[: players - 1]))

@@ -1,7 +1,9 @@
 """Setting up a new match: the variant, how many play, and each bot's difficulty; then the table.
 
-``panjpar-52`` is for two players only; ``panjpar-36`` for two, three or four (RULES.md, variants). The choice
-is remembered in the settings, so the next "New game" offers it again and Enter starts it at once.
+The variants, their player counts and the bot difficulties offered are the games' registry's
+(game/engine/registry.py): ``panjpar-52`` is for two players only; ``panjpar-36`` for two, three or four
+(RULES.md, variants). The choice is remembered in the settings, so the next "New game" offers it again and
+Enter starts it at once.
 """
 
 from __future__ import annotations
@@ -10,16 +12,16 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.variants import PANJPAR_36, PANJPAR_52
+from game.engine import registry
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
-from game.ui.names import bot_name, difficulty_name
+from game.ui.names import bot_name, difficulty_name, pack_name, variant_note
 from game.ui.scenes.base import ButtonGroup, Context, Scene, row_labels, screen_panel
-from game.ui.settings import DIFFICULTIES
 from game.ui.tablesetup import TableSetup
 from game.ui.widgets import INK_DIM, Button
 
-PLAYER_COUNTS = (2, 3, 4)
+#: The digit keys that choose a player count directly (those the registry offers).
+DIGIT_KEYS = {pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5, pygame.K_6: 6}
 
 
 class NewGameScene(Scene):
@@ -37,7 +39,7 @@ class NewGameScene(Scene):
 
     # ----- the choice --------------------------------------------------------------------------------------
     def rows(self) -> list[tuple[str, str, Callable[[], None]]]:
-        pack = _("52 cards (panjpar-52)") if self.variant is PANJPAR_52 else _("36 cards (panjpar-36)")
+        pack = f"{pack_name(self.variant.id)} ({self.variant.id})"
         rows: list[tuple[str, str, Callable[[], None]]] = [
             (_("Players"), _("{n} players").format(n=self.players), self.next_players),
             (_("Pack"), pack, self.next_variant),
@@ -48,28 +50,33 @@ class NewGameScene(Scene):
         return rows
 
     def next_players(self) -> None:
-        self.set_players(PLAYER_COUNTS[(PLAYER_COUNTS.index(self.players) + 1) % len(PLAYER_COUNTS)])
+        counts = registry.player_counts()
+        self.set_players(
+            counts[(counts.index(self.players) + 1) % len(counts)] if self.players in counts else counts[0]
+        )
 
     def set_players(self, players: int) -> None:
-        """Three or four players take the 36-card pack (the 52-card game is a duel)."""
+        """A player count the variant does not allow takes the first variant that does (three or four players
+        take the 36-card pack: the 52-card game is a duel)."""
         self.players = players
         if players not in self.variant.players:
-            self.variant = PANJPAR_36
+            self.variant = next(v.variant for v in registry.variants() if players in v.players)
 
     def next_variant(self) -> None:
-        """The other pack; the 52-card pack brings the table back to two players."""
-        self.variant = PANJPAR_36 if self.variant is PANJPAR_52 else PANJPAR_52
+        """The next pack; one that does not allow the player count brings the table back to its fewest players."""
+        ids = registry.variant_ids()
+        index = ids.index(self.variant.id) + 1 if self.variant.id in ids else 0
+        self.variant = registry.variants()[index % len(ids)].variant
         if self.players not in self.variant.players:
-            self.players = 2
+            self.players = min(self.variant.players)
 
     def next_level(self, seat: int) -> None:
+        levels = registry.table_difficulties()
         current = self.levels[seat - 1]
-        self.levels[seat - 1] = DIFFICULTIES[(DIFFICULTIES.index(current) + 1) % len(DIFFICULTIES)]
+        self.levels[seat - 1] = levels[(levels.index(current) + 1) % len(levels)] if current in levels else levels[0]
 
     def note(self) -> str:
-        if self.variant is PANJPAR_52:
-            return _("The full pack, two players: guess the trump colour to attack first.")
-        return _("Six to ace. The player at the dealer's left attacks first; the fool deals the next game.")
+        return variant_note(self.variant.id)
 
     def start(self) -> None:
         """Remember the choice and open the table."""
@@ -114,7 +121,7 @@ class NewGameScene(Scene):
             self.ctx.pointer = action.pos
         self._layout()
         focus_label, count = self._focused_label(), len(self.buttons.items)
-        digits = {pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4}
+        digits = {key: n for key, n in DIGIT_KEYS.items() if n in registry.player_counts()}
         if isinstance(action, KeyPress) and action.key == pygame.K_ESCAPE:
             self.back()
             return

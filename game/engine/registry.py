@@ -1,0 +1,123 @@
+"""The one list of games: each game's variants, player counts and bot difficulties, declared as data.
+
+The command line, the storage's checks, the statistics, the new-game screen and the bots read this module rather
+than keeping their own lists, so a game (or a variant) added to :data:`GAMES` is offered everywhere at once.
+Every helper reads :data:`GAMES` when called, never at import, so a test may add a game for its duration.
+Names and notes are in English; the screens translate them (game/ui/names.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.variants import PANJPAR_36, PANJPAR_52, Variant
+
+
+@dataclass(frozen=True, slots=True)
+class VariantInfo:
+    """A variant as the parlour offers it: the rules' variant (id, player counts, pack), a name and a note."""
+
+    variant: Variant
+    #: What the screens call it ("52 cards").
+    name: str
+    #: One line the new-game screen shows under the choice.
+    note: str = ""
+
+    @property
+    def id(self) -> str:
+        return self.variant.id
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        return self.variant.players
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A bot difficulty: its spec (``easy``), its name ("Easy"), and whether a player can pick it for a seat."""
+
+    id: str
+    name: str
+    at_table: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """A game: its id and name, its variants (the first is the default), and the bot difficulties it offers."""
+
+    id: str
+    name: str
+    variants: tuple[VariantInfo, ...]
+    levels: tuple[Level, ...]
+    default_players: int = 2
+    default_level: str = "easy"
+
+
+PANJPAR = GameInfo(
+    id="panjpar",
+    name="Panjpar",
+    variants=(
+        VariantInfo(PANJPAR_52, "52 cards", "The full pack, two players: guess the trump colour to attack first."),
+        VariantInfo(
+            PANJPAR_36,
+            "36 cards",
+            "Six to ace. The player at the dealer's left attacks first; the fool deals the next game.",
+        ),
+    ),
+    levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
+)
+#: Every game the parlour knows, by id; the first is the default.
+GAMES: dict[str, GameInfo] = {PANJPAR.id: PANJPAR}
+
+
+def default_game() -> GameInfo:
+    return next(iter(GAMES.values()))
+
+
+def variants() -> tuple[VariantInfo, ...]:
+    """Every variant of every game, in the order declared."""
+    return tuple(v for game in GAMES.values() for v in game.variants)
+
+
+def variant_ids() -> tuple[str, ...]:
+    return tuple(v.id for v in variants())
+
+
+def variant_info(variant_id: str) -> VariantInfo | None:
+    """The variant ``variant_id``, or ``None`` when no game has it."""
+    return next((v for v in variants() if v.id == variant_id), None)
+
+
+def default_variant() -> VariantInfo:
+    return default_game().variants[0]
+
+
+def player_counts(variant_id: str | None = None) -> tuple[int, ...]:
+    """The player counts ``variant_id`` allows (none for an unknown one), or of any variant, lowest first."""
+    if variant_id is not None:
+        info = variant_info(variant_id)
+        return info.players if info else ()
+    return tuple(sorted({n for v in variants() for n in v.players}))
+
+
+def max_players() -> int:
+    return max(player_counts())
+
+
+def difficulties() -> tuple[str, ...]:
+    """Every bot difficulty of any game (the built-in bot specs), in the order declared."""
+    return tuple(dict.fromkeys(level.id for game in GAMES.values() for level in game.levels))
+
+
+def table_difficulties() -> tuple[str, ...]:
+    """The difficulties a player can pick for a bot seat at the table."""
+    return tuple(dict.fromkeys(level.id for game in GAMES.values() for level in game.levels if level.at_table))
+
+
+def default_difficulty() -> str:
+    return default_game().default_level
+
+
+def difficulty_name(spec: str) -> str | None:
+    """The English name of difficulty ``spec``, or ``None`` when no game has it."""
+    return next((lv.name for game in GAMES.values() for lv in game.levels if lv.id == spec), None)

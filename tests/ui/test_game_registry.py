@@ -1,0 +1,137 @@
+"""The games' registry is the one list of variants, player counts and difficulties: a toy game added to it for a
+test's duration is offered by ``panjpar arena``, the settings schema, the new-game screen and the statistics.
+
+The toy game has no rules of its own (its variant borrows the 36-card pack), so the arena is only checked to
+offer and accept it, not to play it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from storage_helpers import play_games
+
+from game import cli
+from game.bots.registry import BUILTIN
+from game.cards import FRENCH_36
+from game.commands import arena
+from game.core.variants import Variant
+from game.engine import registry
+from game.storage import Store
+from game.storage.rows import Unusable, variant
+from game.storage.settings import SCHEMA, SettingError
+from game.ui.scenes.newgame import NewGameScene
+from game.ui.scenes.statistics import StatisticsScene
+from game.ui.settings import Settings
+
+from .driver import Driver
+
+TOY = registry.GameInfo(
+    id="toy",
+    name="Toy",
+    variants=(registry.VariantInfo(Variant("toy-20", (2, 5), FRENCH_36), "Toy pack", "A toy for the tests."),),
+    levels=(registry.Level("wild", "Wild"),),
+)
+
+
+@pytest.fixture
+def toy_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The registry with the toy game after Panjpar, for this test only."""
+    monkeypatch.setattr(registry, "GAMES", {**registry.GAMES, TOY.id: TOY})
+
+
+def labels(scene: object) -> list[str]:
+    return [b.label for b, _callback in scene.buttons.items]  # type: ignore[attr-defined]
+
+
+def test_the_registry_lists_panjpar_as_before_and_every_difficulty_has_a_bot() -> None:
+    assert registry.variant_ids() == ("panjpar-52", "panjpar-36")
+    assert registry.player_counts("panjpar-52") == (2,) and registry.player_counts("panjpar-36") == (2, 3, 4)
+    assert registry.player_counts() == (2, 3, 4) and registry.player_counts("nope") == ()
+    assert registry.difficulties() == ("random", "easy", "hard")
+    assert registry.table_difficulties() == ("easy", "hard")
+    assert set(BUILTIN) == set(registry.difficulties()), "each difficulty the registry offers needs a bot"
+
+
+@pytest.mark.usefixtures("toy_game")
+def test_arena_offers_and_accepts_the_toy_variant(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.build_parser().parse_args(["arena", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "toy-20" in help_text and "wild" in help_text and "toy-20: 2 or 5" in help_text
+    args = cli.build_parser().parse_args(["arena", "--a", "easy", "--b", "random", "--variant", "toy-20"])
+    args.players = 5
+    assert arena._check_arguments(args) is None
+    args.players = 3
+    assert arena._check_arguments(args) == "toy-20 is for 2/5 players, not 3"
+
+
+def test_without_the_toy_game_arena_refuses_its_variant(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.build_parser().parse_args(["arena", "--a", "easy", "--b", "easy", "--variant", "toy-20"])
+    assert "invalid choice: 'toy-20'" in capsys.readouterr().err
+
+
+@pytest.mark.usefixtures("toy_game")
+def test_settings_schemas_allow_the_toy_game() -> None:
+    assert SCHEMA["variant"].check("variant", "toy-20") == "toy-20"
+    assert SCHEMA["players"].check("players", 5) == 5
+    assert SCHEMA["difficulty"].check("difficulty", "wild") == "wild"
+    assert SCHEMA["bot_difficulties"].check("bot_difficulties", "wild,easy") == "wild,easy"
+    with pytest.raises(SettingError):
+        SCHEMA["players"].check("players", 6)
+    s = Settings()
+    s.update({"variant": "toy-20", "players": 5, "bot_difficulties": "wild,hard,wild"})
+    assert (s.variant, s.players, s.bot_difficulties) == ("toy-20", 5, "wild,hard,wild")
+
+
+def test_settings_schemas_refuse_the_toy_game_when_it_is_not_registered() -> None:
+    with pytest.raises(SettingError):
+        SCHEMA["variant"].check("variant", "toy-20")
+    with pytest.raises(SettingError):
+        SCHEMA["players"].check("players", 5)
+
+
+@pytest.mark.usefixtures("toy_game")
+def test_the_new_game_screen_offers_the_toy_variant_its_players_and_difficulty() -> None:
+    d = Driver()
+    d.pump()
+    d.click(d.button("New game"))
+    setup = d.top
+    assert isinstance(setup, NewGameScene)
+    assert "52 cards (panjpar-52)" in labels(setup)
+    d.click(setup.buttons.items[1][0].rect.center)  # Pack: 52 -> 36 cards
+    d.click(setup.buttons.items[1][0].rect.center)  # 36 cards -> the toy pack
+    assert setup.variant.id == "toy-20" and "Toy pack (toy-20)" in labels(setup)
+    assert setup.note() == "A toy for the tests."
+    d.key(pygame.K_5)
+    assert setup.players == 5 and "5 players" in labels(setup)
+    d.click(setup.buttons.items[2][0].rect.center)  # Bot 1: easy -> hard -> wild
+    d.click(setup.buttons.items[2][0].rect.center)
+    assert setup.levels[0] == "wild" and "Wild" in labels(setup)
+    d.click(setup.buttons.items[0][0].rect.center)  # Players: 5 -> 2 (2, 3, 4, 5 in all)
+    assert setup.players == 2 and setup.variant.id == "toy-20"
+
+
+@pytest.mark.usefixtures("toy_game")
+def test_the_statistics_name_a_stored_game_of_the_toy_variant(_data_dir: Path) -> None:
+    with Store.open(_data_dir) as store:
+        (game_id,) = play_games(store, 1)
+        with store.transaction():  # as a game of the toy variant would have been stored
+            store.conn.execute("UPDATE games SET variant = 'toy-20', players = 5 WHERE id = ?", (game_id,))
+    assert variant("toy-20") == "toy-20"
+    d = Driver()
+    d.pump()
+    d.click(d.button("Statistics"))
+    stats = d.top
+    assert isinstance(stats, StatisticsScene)
+    names = [name for name, _tally in stats.rows()]
+    assert "Toy pack" in names and "52 cards" not in names
+    assert [g.variant for g in stats.recent] == ["toy-20"]
+
+
+def test_a_stored_row_of_an_unregistered_variant_is_unusable() -> None:
+    with pytest.raises(Unusable, match="toy-20"):
+        variant("toy-20")
