@@ -99,21 +99,21 @@ class Controller:
             else:
                 self._defend(intent.seat, intent.beats)
         except IllegalMove as error:
-            return Rejection(intent, error.reason)
+            return Rejection(intent, error.reason, error.code, error.arguments)
         return None
 
     def _playing(self) -> State:
         if self.state is None:
-            raise IllegalMove("the colour guess comes first", 2)
+            raise IllegalMove("guess_first", 2)
         return self.state
 
     def _guess(self, intent: GuessColour) -> None:
         if self.state is not None:
-            raise IllegalMove("the colour was already guessed", 2)
+            raise IllegalMove("already_guessed", 2)
         if intent.seat != self.guesser:
-            raise IllegalMove(f"seat {intent.seat + 1} does not guess: seat {(self.guesser or 0) + 1} does", 2)
+            raise IllegalMove("not_guesser", 2, seat=intent.seat + 1, guesser=(self.guesser or 0) + 1)
         if intent.colour not in ("red", "black"):
-            raise IllegalMove(f"guess red or black, not {intent.colour}", 2)
+            raise IllegalMove("guess_colour", 2, colour=str(intent.colour))
         red = self.deal.trump_card.suit.is_red
         correct = (intent.colour == "red") == red
         first = intent.seat if correct else (intent.seat + 1) % self.players

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from game.core.cards import Card
+from game.core.refusals import RefusalArgs
 from game.core.rules import Outcome
 
 Colour = Literal["red", "black"]
@@ -62,10 +63,13 @@ Intent = GuessColour | AttackIntent | Beat | Take | Defend
 
 @dataclass(frozen=True, slots=True)
 class Rejection:
-    """An intent the rules refused; nothing changed."""
+    """An intent the rules refused; nothing changed. ``reason`` in English; ``code`` and ``args`` the same
+    refusal for translation (:mod:`game.core.refusals`)."""
 
     intent: Intent
     reason: str
+    code: str
+    args: RefusalArgs
 
 
 # ----- events: what happened ---------------------------------------------------------------------------

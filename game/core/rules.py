@@ -21,6 +21,7 @@ from typing import Any, Literal
 
 from game.core.cards import BEATER_MASKS, Card
 from game.core.moves import Attack, Defence, Move
+from game.core.refusals import IllegalMove as IllegalMove  # re-exported: callers catch it from the rules
 from game.core.variants import HAND_SIZE, Deal, Variant
 
 Phase = Literal["attack", "defend"]
@@ -34,15 +35,6 @@ class Outcome:
 
     def __str__(self) -> str:
         return "draw" if self.loser is None else f"loser {self.loser + 1}"
-
-
-class IllegalMove(ValueError):
-    """A move the rules forbid; ``reason`` says why and ``rule`` names the rule of RULES.md."""
-
-    def __init__(self, reason: str, rule: int) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.rule = rule
 
 
 def pairs_in(cards: Iterable[Card]) -> int:
@@ -206,7 +198,7 @@ class State:
     def check(self, seat: int, move: Move) -> None:
         """Raise :class:`IllegalMove` unless ``seat`` may play ``move`` now."""
         if self.result is not None:
-            raise IllegalMove("game is over", 12)
+            raise IllegalMove("game_over", 12)
         if isinstance(move, Attack):
             self._check_attack(seat, move.cards)
         else:
@@ -223,52 +215,52 @@ class State:
     def _check_attack(self, seat: int, cards: Sequence[Card]) -> None:
         if self.attack:
             if seat == self.defender:
-                raise IllegalMove(f"seat {seat + 1} must answer the attack, not attack", 5)
-            raise IllegalMove(f"seat {seat + 1} is not the attacker: seat {self.defender + 1} defends", 7)
+                raise IllegalMove("must_answer", 5, seat=seat + 1)
+            raise IllegalMove("not_attacker_defending", 7, seat=seat + 1, defender=self.defender + 1)
         if seat != self.attacker:
-            raise IllegalMove(f"seat {seat + 1} is not the attacker", 7)
+            raise IllegalMove("not_attacker", 7, seat=seat + 1)
         size = len(cards)
         if size not in (1, 3, 5):
-            raise IllegalMove(f"an attack is 1, 3 or 5 cards, not {size}", 4)
+            raise IllegalMove("attack_size", 4, size=size)
         hand = self.hands[seat]
         seen: set[Card] = set()
         for c in cards:
             if c in seen:
-                raise IllegalMove(f"card played twice: {c}", 4)
+                raise IllegalMove("card_played_twice", 4, card=str(c))
             seen.add(c)
             if c not in hand:
-                raise IllegalMove(f"card not in hand: {c}", 4)
+                raise IllegalMove("card_not_in_hand", 4, card=str(c))
         held = len(self.hands[self.defender])
         if size > held:
-            raise IllegalMove(f"defender holds {held} cards: {size}-card attack not allowed", 4)
+            raise IllegalMove("attack_too_large", 4, held=held, size=size)
         if size == 3 and pairs_in(cards) < 1:
-            raise IllegalMove("3-card attack needs a pair", 4)
+            raise IllegalMove("needs_pair", 4)
         if size == 5 and pairs_in(cards) < 2:
-            raise IllegalMove("5-card attack needs two pairs", 4)
+            raise IllegalMove("needs_two_pairs", 4)
 
     def _check_defence(self, seat: int, beats: Sequence[tuple[Card, Card]]) -> None:
         if not self.attack:
             if seat == self.attacker:
-                raise IllegalMove(f"seat {seat + 1} must attack: there is nothing to defend", 7)
-            raise IllegalMove(f"seat {seat + 1} is not the defender: seat {self.attacker + 1} attacks", 7)
+                raise IllegalMove("must_attack", 7, seat=seat + 1)
+            raise IllegalMove("not_defender_attacking", 7, seat=seat + 1, attacker=self.attacker + 1)
         if seat != self.defender:
-            raise IllegalMove(f"seat {seat + 1} is not the defender", 7)
+            raise IllegalMove("not_defender", 7, seat=seat + 1)
         hand = self.hands[seat]
         attacked: set[Card] = set()
         used: set[Card] = set()
         for attack_card, beater in beats:
             if attack_card not in self.attack:
-                raise IllegalMove(f"{attack_card} is not an attack card", 5)
+                raise IllegalMove("not_attack_card", 5, card=str(attack_card))
             if attack_card in attacked:
-                raise IllegalMove(f"attack card beaten twice: {attack_card}", 5)
+                raise IllegalMove("attack_card_beaten_twice", 5, card=str(attack_card))
             attacked.add(attack_card)
             if beater in used:
-                raise IllegalMove(f"card used twice: {beater}", 5)
+                raise IllegalMove("card_used_twice", 5, card=str(beater))
             used.add(beater)
             if beater not in hand:
-                raise IllegalMove(f"card not in hand: {beater}", 5)
+                raise IllegalMove("card_not_in_hand", 5, card=str(beater))
             if not BEATER_MASKS[self.trump][attack_card] >> beater & 1:
-                raise IllegalMove(f"{beater} does not beat {attack_card}", 5)
+                raise IllegalMove("does_not_beat", 5, card=str(beater), attack=str(attack_card))
 
     # ----- the fast path --------------------------------------------------------------------------------
     def push_attack(self, cards: Sequence[Card]) -> None:

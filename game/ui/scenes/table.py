@@ -44,6 +44,7 @@ from game.ui.i18n import _
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, TableGestures
 from game.ui.layout import Layout, compute_layout
 from game.ui.names import difficulty_name, object_name, seat_name
+from game.ui.refusals import refusal_text
 from game.ui.restore import events_by_action, show_instantly
 from game.ui.saving import resume_bots
 from game.ui.scenes.base import Context, Scene
@@ -170,12 +171,14 @@ class TableScene(Scene):
         show_instantly(self.board, events)
 
     def submit(self, intent: Intent) -> str | None:
-        """Send an intent to the controller; the reason if it was refused."""
+        """Send an intent to the controller; if it was refused, the reason in the player's language."""
         if log_intents():
             print(f"intent {intent}", file=sys.stderr, flush=True)
         rejection = self.controller.submit(intent)
         self.dirty = True
-        return None if rejection is None else rejection.reason
+        if rejection is None:
+            return None
+        return refusal_text(rejection.code, rejection.args, rejection.reason, self.players, self.me)
 
     @property
     def idle(self) -> bool:
