@@ -4,14 +4,19 @@ until the next event otherwise, yet a bot's answer and a timed save retry still 
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pygame
 import pytest
 
 from game.ui.saving import Saves
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.replay_viewer import ReplayViewerScene
+from game.ui.window import App
 
 from .driver import Driver
+
+RECORDS = Path(__file__).resolve().parents[1] / "core" / "records"
 
 
 @pytest.fixture(autouse=True)
@@ -123,3 +128,26 @@ def test_the_idle_loop_wakes_each_second_while_a_save_retry_is_pending(monkeypat
     assert d.app.wait_for_events() is False
     assert 0.5 < time.monotonic() - start < 3
     d.app.close()
+
+
+def test_a_replay_step_draws_until_its_cards_land_then_nothing() -> None:
+    app = App(record=str(RECORDS / "seed000.panjpar"), in_process_bot=True)
+    d = Driver.around(app)
+    viewer = d.top
+    assert isinstance(viewer, ReplayViewerScene)
+    settle(d)
+    drawn = app.draws
+    d.pump(20)
+    assert app.draws == drawn, "the settled replay drew frames"
+    d.key(pygame.K_RIGHT)
+    frames = 1
+    while not viewer.settled:
+        before = app.draws
+        d.pump()
+        frames += 1
+        assert app.draws == before + 1 and frames < 400
+    assert frames > 3, "the step drew no animation"
+    drawn = app.draws
+    d.pump(20)
+    assert app.draws == drawn
+    app.close()
