@@ -163,6 +163,11 @@ class Saves:
         """Call every frame: while saving fails, the games behind are written again now and then."""
         self.status.retry()
 
+    @property
+    def retry_pending(self) -> bool:
+        """Whether a timed retry is still to come (saving fails and a game is behind): the idle app wakes for it."""
+        return self.status.failing and bool(self.status.behind)
+
     @staticmethod
     def _logged(game_id: int, actions: int) -> None:
         sys.stdout.write(f"committed {game_id} {actions}\n")

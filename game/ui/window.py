@@ -1,4 +1,9 @@
-"""The window and its loop: a scene stack fed with actions, updated by elapsed time, drawn bottom to top."""
+"""The window and its loop: a scene stack fed with actions, updated by elapsed time, drawn bottom to top.
+
+Quiet when idle: a frame is drawn only when something changed (an event, a screen opened or closed) or a screen
+still moves (:attr:`Scene.animating`); otherwise the loop sleeps until the next event (game/ui/idlewait.py),
+waking each second only while a failed save waits for its timed retry.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ from game.resources import asset_path
 from game.ui import devaids, i18n
 from game.ui.art.cards import CardArt
 from game.ui.botdriver import make_worker
+from game.ui.idlewait import make_waiter
 from game.ui.input import QuitRequested, Resized, ToggleFullscreen, translate
 from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, initial_window_size
 from game.ui.saving import Saves
@@ -28,6 +34,8 @@ from game.ui.sounds import SoundBoard
 from game.ui.text import TextRenderer
 
 FPS = 60
+#: While a failed save waits for its timed retry, the idle loop wakes at least this often (milliseconds).
+RETRY_WAKE_MS = 1000
 #: The longest step one frame may advance the animations (after a stall, cards jump rather than teleport).
 MAX_DT = 0.1
 
@@ -81,6 +89,13 @@ class App:
             self.ctx.open("another_copy_running", self.saves.store.readonly_message)
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []
+        #: Frames drawn so far (an idle app draws none; the tests count them).
+        self.draws = 0
+        #: Something changed since the last frame drawn (an event, a resize): the next pump draws.
+        self.dirty = True
+        #: The scene stack as last drawn: a screen opened or closed without an event also redraws.
+        self._shown: list[Scene] = []
+        self._wait = make_waiter()
         #: ``PANJPAR_AUTOPLAY`` set: the screens between games pass by themselves (:meth:`_autoplay_screens`).
         self.autoplay = devaids.autoplay_seconds() > 0
         #: Seconds the autoplay leaves a game's result up before playing again (screenshots of it: 0 by default).
@@ -112,6 +127,7 @@ class App:
             self.screen = surface
         for scene in self.ctx.stack:
             scene.resized()
+        self.dirty = True
 
     # ----- one frame -------------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -129,11 +145,20 @@ class App:
         elif self.ctx.stack:
             self.ctx.stack[-1].handle(action)
 
-    def step(self, dt: float) -> None:
-        """Advance every scene by ``dt`` seconds and draw the visible ones."""
+    def advance(self, dt: float) -> None:
+        """Advance every scene by ``dt`` seconds."""
         for scene in list(self.ctx.stack):
             scene.update(min(dt, MAX_DT))
+
+    def step(self, dt: float) -> None:
+        """Advance every scene by ``dt`` seconds and draw the visible ones."""
+        self.advance(dt)
         self.draw()
+
+    @property
+    def animating(self) -> bool:
+        """Whether time alone changes what is shown: a screen still moves, or the autoplay plays."""
+        return self.autoplay or any(scene.animating for scene in self.ctx.stack)
 
     def draw(self) -> None:
         stack = self.ctx.stack
@@ -175,20 +200,38 @@ class App:
             top.choose(0)
 
     def pump(self, dt: float) -> None:
-        """Handle the queued events and run one frame (the tests call it with a fixed ``dt``)."""
-        for event in pygame.event.get():
+        """Handle the queued events, advance every scene by ``dt`` (the tests call it with a fixed ``dt``), and
+        draw a frame if anything changed or moves."""
+        events = pygame.event.get()
+        for event in events:
             self.dispatch(event)
+        if events:  # any input, a resize, an expose or a focus change: draw at once
+            self.dirty = True
         if self.autoplay:
             self._autoplay_screens()
         self.saves.retry()
         self.show_problems()
+        moving = self.animating  # a move that ends in this update still gets its last frame drawn
+        self.advance(dt)
+        if not (self.dirty or moving or self.animating or self.ctx.stack != self._shown):
+            return
         start = pygame.time.get_ticks()
-        self.step(dt)
+        self.draw()
         pygame.display.flip()
         self.frame_times.append(pygame.time.get_ticks() - start)
+        self.draws += 1
+        self.dirty = False
+        self._shown = list(self.ctx.stack)
+
+    def wait_for_events(self) -> bool:
+        """Sleep until an event is queued, or at most a second while a failed save waits for its timed retry;
+        whether an event came."""
+        return self._wait(RETRY_WAKE_MS if self.saves.retry_pending else -1)
 
     def loop(self) -> int:
         while not self.ctx.quit:
+            if not (self.dirty or self.animating):
+                self.wait_for_events()
             dt = self.clock.tick(FPS) / 1000.0
             self.pump(dt)
         self.close()

@@ -37,6 +37,12 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds (every scene on the stack is updated, so the table plays on under dialogs)."""
 
+    @property
+    def animating(self) -> bool:
+        """Whether the scene changes with time alone (cards moving, a toast fading, a bot to poll): while any
+        scene says so the app draws frame after frame; otherwise it sleeps until the next event."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene."""
 

@@ -196,6 +196,11 @@ class TableScene(Scene):
     def thinking(self) -> bool:
         return self.thinking_seat is not None
 
+    @property
+    def animating(self) -> bool:
+        """Cards move or events wait to be shown, a toast fades, or a bot thinks (polled, its dots pulse)."""
+        return not self.idle or self.toast.visible or self.thinking
+
     # ----- names -----------------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         return seat_name(seat, self.players, self.me)

@@ -1,0 +1,197 @@
+"""Idle benchmark: processor time of Panjpar doing nothing, at the main menu and at the table with the player to
+move, as a percentage of one core.
+
+    python bench/idle.py                       # this checkout only
+    python bench/idle.py --before d522d03      # also a commit of this repository (e.g. the one before the change)
+    python bench/idle.py --seconds 10 --settle 5 --json
+
+Each figure comes from a fresh game process on a private Xvfb server (a real X11 window; the dummy video driver
+when Xvfb is not installed, which is said in the output) with a throw-away data folder and SDL_AUDIODRIVER=dummy.
+The process builds the real app (``game.ui.window.App``, its bots in their own worker processes as when played),
+goes to the screen measured (the table: a new two-player game, played by the app until the player is to attack or
+defend, the colour guessed red), prints ``ready`` and runs the app's own event loop (``App.loop``). After
+``--settle`` seconds (toasts fade, cards land) the user+system time of the process and all its descendants is read
+from /proc, again ``--seconds`` later, and the difference over the wall time is the share of a core. ``--before``
+unpacks that commit with ``git archive`` into a temporary folder and measures it the same way in the same run.
+Needs Linux (/proc). Target (issue 12): at most 1% of a core at both screens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from io import BytesIO
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TICKS = os.sysconf("SC_CLK_TCK")
+
+#: Run inside the measured process (its working folder is the checkout measured): the screen, then the loop.
+CHILD = """
+import sys, time, pygame
+from game.core.events import GuessColour
+from game.ui.scenes.newgame import NewGameScene
+from game.ui.scenes.table import TableScene
+from game.ui.window import App
+
+screen, data_dir = sys.argv[1], sys.argv[2]
+pygame.init()
+app = App(data_dir=data_dir, size=(1280, 800))
+app.ctx.seed = 7
+app.pump(1 / 60)
+if screen == "table":
+    app.ctx.stack[-1].start_new_game()
+    if isinstance(app.ctx.stack[-1], NewGameScene):  # the setup screen as remembered: two players
+        app.ctx.stack[-1].start()
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        tables = [s for s in app.ctx.stack if isinstance(s, TableScene)]
+        table = tables[0] if tables else None
+        if table is not None and table.idle and table.controller.awaiting_guess:
+            for scene in list(app.ctx.stack[app.ctx.stack.index(table) + 1:]):
+                app.ctx.pop(scene)
+            table.submit(GuessColour(table.me, "red"))
+        elif (table is not None and app.ctx.stack[-1] is table and table.idle and table.outcome is None
+              and table.controller.to_move() == table.me):
+            break
+        app.pump(1 / 60)
+        time.sleep(1 / 120)
+    else:
+        sys.exit("the player never got the turn")
+print("ready", flush=True)
+app.loop()
+pygame.quit()
+"""
+
+
+def cpu_seconds(root: int) -> float:
+    """User+system seconds of ``root`` and every live descendant."""
+    parents: dict[int, int] = {}
+    times: dict[int, float] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(")") + 2 :].split()
+        pid = int(entry.name)
+        parents[pid] = int(fields[1])
+        times[pid] = (int(fields[11]) + int(fields[12])) / TICKS
+    total = 0.0
+    for pid, seconds in times.items():
+        ancestor = pid
+        while ancestor not in (root, 0, 1) and ancestor in parents:
+            ancestor = parents[ancestor]
+        if ancestor == root:
+            total += seconds
+    return total
+
+
+def start_xvfb() -> tuple[subprocess.Popen[bytes], str] | None:
+    if shutil.which("Xvfb") is None:
+        return None
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        server.kill()
+        return None
+    return server, f":{number}"
+
+
+def measure(source: Path, screen: str, display: str | None, settle: float, seconds: float) -> float:
+    """Percent of a core used by the game from ``source`` idle at ``screen`` ("menu" or "table")."""
+    env = {
+        "PATH": os.environ.get("PATH", ""),
+        "PYTHONPATH": str(source),
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    with tempfile.TemporaryDirectory() as home:
+        env["HOME"] = home
+        if display is None:
+            env["SDL_VIDEODRIVER"] = "dummy"
+        else:
+            env["DISPLAY"], env["SDL_VIDEODRIVER"] = display, "x11"
+        child = subprocess.Popen(
+            [sys.executable, "-c", CHILD, screen, str(Path(home) / "data")],
+            cwd=source,
+            env=env,
+            stdout=subprocess.PIPE,
+            start_new_session=True,
+        )
+        try:
+            assert child.stdout is not None
+            line = child.stdout.readline().decode().strip()
+            if line != "ready":
+                raise SystemExit(f"{source} at {screen}: the game did not get ready ({line!r})")
+            time.sleep(settle)
+            cpu0, wall0 = cpu_seconds(child.pid), time.monotonic()
+            time.sleep(seconds)
+            cpu1, wall1 = cpu_seconds(child.pid), time.monotonic()
+        finally:
+            os.killpg(child.pid, signal.SIGKILL)
+            child.wait()
+    return 100.0 * (cpu1 - cpu0) / (wall1 - wall0)
+
+
+def unpack(commit: str, into: Path) -> Path:
+    """The tree of ``commit`` of this repository, unpacked under ``into``."""
+    archive = subprocess.run(["git", "archive", commit], cwd=ROOT, check=True, capture_output=True).stdout
+    with tarfile.open(fileobj=BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+    return into
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--before", metavar="COMMIT", help="also measure this commit (git archive of it)")
+    parser.add_argument("--seconds", type=float, default=10.0, help="measured seconds per screen (10)")
+    parser.add_argument("--settle", type=float, default=5.0, help="seconds left idle before measuring (5)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+    xvfb = start_xvfb()
+    display = xvfb[1] if xvfb is not None else None
+    results: dict[str, dict[str, float]] = {}
+    try:
+        with tempfile.TemporaryDirectory() as scratch:
+            sources = {"this checkout": ROOT}
+            if args.before:
+                sources = {f"before ({args.before})": unpack(args.before, Path(scratch)), **sources}
+            for name, source in sources.items():
+                results[name] = {
+                    screen: measure(source, screen, display, args.settle, args.seconds) for screen in ("menu", "table")
+                }
+    finally:
+        if xvfb is not None:
+            xvfb[0].terminate()
+            xvfb[0].wait(10)
+    if args.json:
+        print(json.dumps(results, indent=2))
+        return 0
+    where = "Xvfb (x11)" if display is not None else "dummy video driver (no Xvfb)"
+    print(f"idle processor time, % of one core over {args.seconds:g} s after {args.settle:g} s idle, on {where}:")
+    for name, figures in results.items():
+        print(f"  {name:24} menu {figures['menu']:6.2f} %   table (player to move) {figures['table']:6.2f} %")
+    print("target: at most 1 % at both")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
