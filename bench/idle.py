@@ -31,6 +31,8 @@ import time
 from io import BytesIO
 from pathlib import Path
 
+from startup import process_tree, start_xvfb
+
 ROOT = Path(__file__).resolve().parent.parent
 TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -74,45 +76,15 @@ pygame.quit()
 
 def cpu_seconds(root: int) -> float:
     """User+system seconds of ``root`` and every live descendant."""
-    parents: dict[int, int] = {}
-    times: dict[int, float] = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
+    total = 0.0
+    for pid in process_tree(root):
         try:
-            stat = (entry / "stat").read_text()
+            stat = Path(f"/proc/{pid}/stat").read_text()
         except OSError:
             continue
         fields = stat[stat.rindex(")") + 2 :].split()
-        pid = int(entry.name)
-        parents[pid] = int(fields[1])
-        times[pid] = (int(fields[11]) + int(fields[12])) / TICKS
-    total = 0.0
-    for pid, seconds in times.items():
-        ancestor = pid
-        while ancestor not in (root, 0, 1) and ancestor in parents:
-            ancestor = parents[ancestor]
-        if ancestor == root:
-            total += seconds
+        total += (int(fields[11]) + int(fields[12])) / TICKS
     return total
-
-
-def start_xvfb() -> tuple[subprocess.Popen[bytes], str] | None:
-    if shutil.which("Xvfb") is None:
-        return None
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
-    if not number:
-        server.kill()
-        return None
-    return server, f":{number}"
 
 
 def measure(source: Path, screen: str, display: str | None, settle: float, seconds: float) -> float:
@@ -166,7 +138,7 @@ def main() -> int:
     parser.add_argument("--settle", type=float, default=5.0, help="seconds left idle before measuring (5)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
-    xvfb = start_xvfb()
+    xvfb = start_xvfb("1600x1000") if shutil.which("Xvfb") else None
     display = xvfb[1] if xvfb is not None else None
     results: dict[str, dict[str, float]] = {}
     try:
