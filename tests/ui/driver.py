@@ -159,6 +159,17 @@ class Driver:
         self.key(pygame.K_RETURN)
         return True
 
+    def move_with_keys(self, state: str) -> SeatView:
+        """The player's move by keyboard when ``state`` (of :meth:`wait_for_player`) is ``attack`` or ``defend``;
+        returns the view it was made from."""
+        view = self.table.view
+        assert view is not None
+        if state == "attack":
+            self.attack_with_keys(view)
+        else:
+            self.defend_with_keys(view)
+        return view
+
     def attack_point(self, index: int) -> tuple[int, int]:
         slot, _kill = self.table.board.table_rects()[index]
         return slot.center

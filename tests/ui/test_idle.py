@@ -74,12 +74,7 @@ def test_an_animation_draws_every_frame_until_it_ends_then_the_table_is_quiet() 
     drawn = d.app.draws
     d.pump(40)
     assert d.app.draws == drawn, "the idle table with the player to move drew frames"
-    view = table.view
-    assert view is not None
-    if state == "attack":
-        d.attack_with_keys(view)
-    else:
-        d.defend_with_keys(view)
+    d.move_with_keys(state)
     frames = 0
     while d.app.animating:  # the cards glide, the bot thinks and answers: each pump draws its frame
         before = d.app.draws
@@ -97,12 +92,7 @@ def test_an_animation_draws_every_frame_until_it_ends_then_the_table_is_quiet() 
 def test_the_real_loop_does_not_sleep_through_the_bots_answer() -> None:
     d, state = table_with_player_to_move(5)
     table, app = d.table, d.app
-    view = table.view
-    assert view is not None
-    if state == "attack":
-        d.attack_with_keys(view)
-    else:
-        d.defend_with_keys(view)
+    d.move_with_keys(state)
     me = table.me
     pump = app.pump
 

@@ -139,12 +139,7 @@ def test_four_players_with_the_keyboard_only() -> None:
         if state == "over":
             break
         check_table(d, 4)
-        view = table.view
-        assert view is not None
-        if state == "attack":
-            d.attack_with_keys(view)
-        else:
-            d.defend_with_keys(view)
+        view = d.move_with_keys(state)
         moves += 1
         assert table.controller.to_move() != table.me or table.controller.view(table.me) != view, "the key acted"
     assert moves > 0 and isinstance(d.top, GameOverScene)
