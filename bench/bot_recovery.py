@@ -12,48 +12,21 @@ answers at once). Prints median and max wall-clock seconds per case.
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import signal
 import statistics
+import sys
 import tempfile
 import time
 from functools import partial
 from pathlib import Path
 
-from game.bots.base import CancelLike
-from game.bots.random_bot import RandomBot
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the tests' misbehaving bot
+
+from bots.faulty import Fault, FaultyBot
+
 from game.bots.worker import BotWorker
 from game.core.controller import Controller
-from game.core.events import Intent
 from game.core.variants import PANJPAR_52, shuffled_deal
-from game.core.view import SeatView
-
-
-class Misbehaving:
-    """``fault`` on the first ``times`` decisions (counted in ``counter``), then random."""
-
-    name = "misbehaving"
-
-    def __init__(self, fault: str, times: int, counter: str) -> None:
-        self.fault, self.times, self.counter = fault, times, Path(counter)
-        self.inner = RandomBot()
-
-    def step(
-        self, view: SeatView, rng: random.Random, deadline: float | None = None, cancel: CancelLike | None = None
-    ) -> Intent:
-        done = len(self.counter.read_text()) if self.counter.exists() else 0
-        if view.phase != "guess" and done < self.times:
-            with self.counter.open("a") as tally:
-                tally.write("x")
-            if self.fault == "raise":
-                raise RuntimeError("on purpose")
-            if self.fault == "die":
-                os.kill(os.getpid(), signal.SIGKILL)
-            if self.fault == "stop":
-                os.kill(os.getpid(), signal.SIGSTOP)
-            time.sleep(3600)
-        return self.inner.step(view, rng, deadline, cancel)
 
 
 def position() -> Controller:
@@ -63,11 +36,11 @@ def position() -> Controller:
     return controller
 
 
-def one(fault: str, times: int, budget: float) -> tuple[float, str]:
+def one(fault: Fault, times: int, budget: float) -> tuple[float, str]:
     with tempfile.TemporaryDirectory() as folder:
         counter = Path(folder) / "n"
         counter.write_text("x" * times)  # disarmed for the warm-up
-        worker = BotWorker(partial(Misbehaving, fault, times, str(counter)), budget=budget)
+        worker = BotWorker(partial(FaultyBot, fault, times, str(counter)), budget=budget)
         try:
             controller = position()
             seat = controller.to_move()
@@ -95,7 +68,15 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--budget", type=float, default=0.5)
     args = parser.parse_args()
-    cases = [("die", 1), ("die", 2), ("raise", 1), ("stop", 1), ("hang", 1), ("raise", 1000), ("stop", 1000)]
+    cases: list[tuple[Fault, int]] = [
+        ("die", 1),
+        ("die", 2),
+        ("raise", 1),
+        ("stop", 1),
+        ("hang", 1),
+        ("raise", 1000),
+        ("stop", 1000),
+    ]
     for fault, times in cases:
         runs = [one(fault, times, args.budget) for _ in range(args.repeats)]
         seconds = [t for t, _ in runs]
