@@ -88,6 +88,16 @@ def variant_info(variant_id: str) -> VariantInfo | None:
     return next((v for v in variants() if v.id == variant_id), None)
 
 
+def game_of_variant(variant_id: str) -> GameInfo | None:
+    """The game that has variant ``variant_id``, or ``None`` when no game has it."""
+    return next((game for game in GAMES.values() if any(v.id == variant_id for v in game.variants)), None)
+
+
+def game_info(game_id: str) -> GameInfo | None:
+    """The game ``game_id``, or ``None`` when the registry has no such game."""
+    return GAMES.get(game_id)
+
+
 def default_variant() -> VariantInfo:
     return default_game().variants[0]
 

@@ -135,3 +135,11 @@ def test_the_statistics_name_a_stored_game_of_the_toy_variant(_data_dir: Path) -
 def test_a_stored_row_of_an_unregistered_variant_is_unusable() -> None:
     with pytest.raises(Unusable, match="toy-20"):
         variant("toy-20")
+
+
+def test_a_variant_leads_to_its_game_and_an_unknown_one_to_none() -> None:
+    """Storage finds a stored row's game from its variant; the toy game's variant leads to the toy game."""
+    assert registry.game_of_variant("panjpar-36") is registry.PANJPAR
+    assert registry.game_info("panjpar") is registry.PANJPAR
+    assert registry.game_of_variant("toy-3") is None
+    assert registry.game_info("toy") is None
