@@ -22,21 +22,24 @@ PACKAGE = ROOT / "game"
 #: first. A module belongs to the longest layer name that is a prefix of it; ``game`` is only the package's own
 #: ``__init__`` (the version), so a new package must be given a line here. ``game.cards`` (the packs as data,
 #: issue 11) sits below the rules; ``game.engine`` (the registry of games) just above them.
+#: The record's limits and tag lines, shared by every game's records: below the games.
+_ENVELOPE = frozenset({"game.engine.limits", "game.engine.tags"})
 ALLOWED: Mapping[str, frozenset[str]] = {
     "game": frozenset(),
     "game.languages": frozenset(),
     "game.resources": frozenset({"game"}),
     "game.cards": frozenset({"game.cards"}),
-    "game.core": frozenset({"game.cards", "game.core"}),
-    "game.engine": frozenset({"game.cards", "game.core", "game.engine"}),
-    "game.bots": frozenset({"game.cards", "game.core", "game.engine", "game.bots"}),
-    "game.storage": frozenset({"game.cards", "game.core", "game.engine", "game.storage", "game.languages"}),
-    "game.commands": frozenset({"game.cards", "game.core", "game.engine", "game.bots", "game.commands"}),
-    "game.ui": frozenset(
-        {"game", "game.languages", "game.resources", "game.cards", "game.core", "game.engine", "game.bots"}
-        | {"game.storage", "game.commands", "game.ui"}
-    ),
-    "game.cli": frozenset({"game", "game.engine", "game.commands", "game.ui"}),
+    "game.engine.limits": frozenset({"game.engine.limits"}),
+    "game.engine.tags": _ENVELOPE,
+    "game.core": _ENVELOPE | {"game.cards", "game.core"},
+    "game.engine": _ENVELOPE | {"game.cards", "game.core", "game.engine"},
+    "game.bots": _ENVELOPE | {"game.cards", "game.core", "game.engine", "game.bots"},
+    "game.storage": _ENVELOPE | {"game.cards", "game.core", "game.engine", "game.storage", "game.languages"},
+    "game.commands": _ENVELOPE | {"game.cards", "game.core", "game.engine", "game.bots", "game.commands"},
+    "game.ui": _ENVELOPE
+    | {"game", "game.languages", "game.resources", "game.cards", "game.core", "game.engine", "game.bots"}
+    | {"game.storage", "game.commands", "game.ui"},
+    "game.cli": _ENVELOPE | {"game", "game.engine", "game.commands", "game.ui"},
     "game.__main__": frozenset({"game.cli"}),
 }
 #: Layers that may import pygame (and pygame's own modules); every other layer runs without a screen.

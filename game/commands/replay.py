@@ -6,8 +6,8 @@ import json
 import os
 import sys
 
-from game.core.limits import RECORD_BYTES, size_in_words
 from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record, position_json
+from game.engine.limits import RECORD_BYTES, size_in_words
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_MALFORMED = 0, 1, 2
 
@@ -15,7 +15,7 @@ EXIT_OK, EXIT_ILLEGAL, EXIT_MALFORMED = 0, 1, 2
 def read_record(path: str) -> Record:
     """Read and parse a record file; raises :class:`MalformedRecord` for anything unreadable.
 
-    A file over :data:`~game.core.limits.RECORD_BYTES` is refused by its size before it is read, and at most
+    A file over :data:`~game.engine.limits.RECORD_BYTES` is refused by its size before it is read, and at most
     that many bytes and one more are ever read (a device or a file still growing is no different).
     """
     try:

@@ -6,7 +6,10 @@ import re
 from dataclasses import dataclass, field
 
 from game.core.cards import Card, CardError, format_cards, parse_card, parse_cards
-from game.core.limits import (
+from game.core.moves import Move, parse_move
+from game.core.rules import IllegalMove, Outcome, State
+from game.core.variants import HAND_SIZE, VARIANTS, Deal
+from game.engine.limits import (
     ACTIONS,
     LINE_CHARS,
     REASON_CHARS,
@@ -15,10 +18,7 @@ from game.core.limits import (
     check_record_size,
     excerpt,
 )
-from game.core.moves import Move, parse_move
-from game.core.rules import IllegalMove, Outcome, State
-from game.core.tags import TagError, parse_bots, parse_tag_line
-from game.core.variants import HAND_SIZE, VARIANTS, Deal
+from game.engine.tags import TagError, parse_bots, parse_tag_line
 
 _ACTION = re.compile(r"^([0-9]+)\s*:(.*)$")
 _NUMBER = re.compile(r"[0-9]{1,3}")
@@ -28,7 +28,7 @@ _KNOWN = {"Variant", "Players", "Trump", "Stock", "First", "Result"}
 class MalformedRecord(ValueError):
     """A record that is not a well-formed ``.panjpar`` text; ``line`` is 1-based (0 = the file as a whole).
 
-    ``reason`` is short: at most :data:`~game.core.limits.REASON_CHARS` characters, whatever the text held.
+    ``reason`` is short: at most :data:`~game.engine.limits.REASON_CHARS` characters, whatever the text held.
     """
 
     def __init__(self, reason: str, line: int) -> None:
@@ -79,7 +79,7 @@ class Record:
     @property
     def bots(self) -> dict[int, str]:
         """The bot named for each seat by the ``Bots`` tag (0-based seat: name); words that name no seat of the
-        game are ignored (:func:`~game.core.tags.parse_bots`)."""
+        game are ignored (:func:`~game.engine.tags.parse_bots`)."""
         return parse_bots(self.tags.get("Bots", ""), self.deal.players)
 
     def new_state(self) -> State:
@@ -135,7 +135,7 @@ def _strip_comment(line: str) -> str:
 def parse_record(text: str) -> Record:
     """Parse a record's text; raises :class:`MalformedRecord` with the line of the first problem.
 
-    The limits of :mod:`game.core.limits` are checked before what they bound is parsed: the whole text first,
+    The limits of :mod:`game.engine.limits` are checked before what they bound is parsed: the whole text first,
     then each line, each tag value, the number of tags and of actions. Memory stays linear in the text.
     """
     try:

@@ -6,7 +6,7 @@
   changed, inserted, deleted; card, seat, tag and digit tokens replaced, Unicode digits and suits included) or
   built from random tokens. :func:`parse_record` and :meth:`Record.replay` may raise only
   :class:`MalformedRecord` or :class:`IllegalRecord`. One case in fifty is oversize: a valid record with one
-  thing just past a limit of :mod:`game.core.limits` (the text, a line, a tag value, the tags, the actions, a
+  thing just past a limit of :mod:`game.engine.limits` (the text, a line, a tag value, the tags, the actions, a
   ``Bots`` seat); it must be refused as malformed. ``Record.bots`` (what the viewer reads) must not raise.
 - Intents: random intents, legal and illegal, in any order (any seat, cards from the pack or not, any sizes),
   with a legal one often enough that games finish. :meth:`Controller.submit` must never raise, and after every
@@ -26,10 +26,10 @@ from dataclasses import dataclass, field
 from game.core.cards import CARDS, Card
 from game.core.controller import Controller
 from game.core.events import AttackIntent, Beat, Defend, GuessColour, Intent, Take
-from game.core.limits import ACTIONS, LINE_CHARS, RECORD_BYTES, TAG_VALUE_CHARS, TAGS
 from game.core.playout import random_attack, random_defence
 from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record
 from game.core.variants import PANJPAR_36, PANJPAR_52, Variant, shuffled_deal
+from game.engine.limits import ACTIONS, LINE_CHARS, RECORD_BYTES, TAG_VALUE_CHARS, TAGS
 
 
 @dataclass

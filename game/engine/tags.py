@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from game.core.limits import TAG_VALUE_CHARS, excerpt
+from game.engine.limits import TAG_VALUE_CHARS, excerpt
 
 _OPENING = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"')
 _QUOTE_OR_ESCAPE = re.compile(r'["\\]')
