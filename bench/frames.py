@@ -24,9 +24,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from game.core.events import GuessColour
+from game.bots.random_bot import uniform_action
+from game.core.actions import GuessColour
 from game.core.variants import PANJPAR_36
-from game.ui.botdriver import random_policy
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
 from game.ui.window import App
@@ -66,7 +66,7 @@ def run(
         if table.controller.awaiting_guess:
             table.submit(GuessColour(table.me, "red"))
         elif table.idle and table.controller.to_move() == table.me:
-            table.submit(random_policy(table.controller.view(table.me), rng))
+            table.submit(uniform_action(table.controller.view(table.me), rng))
         was_thinking = table.thinking
         t0 = time.perf_counter()
         app.step(frame)

@@ -16,11 +16,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from game.core.events import AttackIntent, GuessColour, Take
+from game.core.actions import AttackIntent, GuessColour, Take
+from game.engine.limits import ACTIONS, LINE_CHARS, RECORD_BYTES, TAG_VALUE_CHARS, TAGS
 from game.core.match import Match
 from game.core.playout import random_attack
 from game.core.variants import PANJPAR_52
-from game.engine.limits import ACTIONS, LINE_CHARS, RECORD_BYTES, TAG_VALUE_CHARS, TAGS
 from game.storage import HUMAN, Autosaver, Store
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -75,7 +75,7 @@ def unfinished_game_seconds(folder: Path) -> tuple[float, str]:
     controller.start()
     controller.submit(GuessColour(controller.guesser or 0, "red"))
     for _ in range(4):  # two battles, the defender taking: a game in progress
-        state = controller.state
+        state = controller.position
         assert state is not None and state.to_move is not None
         seat = state.to_move
         controller.submit(Take(seat) if state.attack else AttackIntent(seat, random_attack(state, random.Random(1))))

@@ -21,7 +21,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--smoke", action="store_true", help="start, draw a few frames of a game, exit 0")
     commands = parser.add_subparsers(dest="command")
 
-    replay = commands.add_parser("replay", help="replay a .panjpar record and check every action")
+    replay = commands.add_parser("replay", help="replay a game record of any game and check every action")
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true", help="print the final position as JSON")
 

@@ -30,8 +30,8 @@ def play_games(store: Store, games: int, seed: int = 1, variant: Variant = PANJP
         saver = Autosaver(store, controller, SEATS, match_id)
         controller.start()
         play(controller, rng)
-        assert controller.state is not None and controller.state.result is not None
-        match.finish(controller.state.result)
+        assert controller.position is not None and controller.position.result is not None
+        match.finish(controller.position.result)
         assert saver.game_id is not None
         ids.append(saver.game_id)
     return ids
@@ -45,16 +45,17 @@ def half_played(store: Store, seed: int = 7) -> tuple[Controller, Autosaver, int
     controller = match.next_game()
     saver = Autosaver(store, controller, SEATS, match_id)
     controller.start()
-    from game.core.events import AttackIntent, Defend, GuessColour
+    from game.core.actions import AttackIntent, GuessColour, defence_actions
     from game.core.playout import random_attack, random_defence
 
     assert controller.guesser is not None
     controller.submit(GuessColour(controller.guesser, "red"))
     for _ in range(5):
-        state = controller.state
+        state = controller.position
         assert state is not None and state.to_move is not None
         if state.attack:
-            assert controller.submit(Defend(state.to_move, tuple(random_defence(state, rng)))) is None
+            beats = random_defence(state, rng)
+            assert controller.submit_all(defence_actions(state.to_move, beats, len(state.attack))) is None
         else:
             assert controller.submit(AttackIntent(state.to_move, random_attack(state, rng))) is None
     return controller, saver, match_id

@@ -22,24 +22,30 @@ PACKAGE = ROOT / "game"
 #: first. A module belongs to the longest layer name that is a prefix of it; ``game`` is only the package's own
 #: ``__init__`` (the version), so a new package must be given a line here. ``game.cards`` (the packs as data,
 #: issue 11) sits below the rules; ``game.engine`` (the registry of games) just above them.
-#: The record's limits and tag lines, shared by every game's records: below the games.
-_ENVELOPE = frozenset({"game.engine.limits", "game.engine.tags"})
+#: ``game/engine``'s lower half, below every game so that the games build on it: the record envelope with its
+#: limits and tag lines, the game protocol and the generic controller. The rest of ``game.engine`` (the
+#: registry, which lists the games) sits above the games.
+_ENVELOPE = frozenset({"game.engine.limits", "game.engine.tags", "game.engine.envelope"})
+_PROTOCOL = _ENVELOPE | {"game.engine.protocol", "game.engine.controller"}
 ALLOWED: Mapping[str, frozenset[str]] = {
     "game": frozenset(),
     "game.languages": frozenset(),
     "game.resources": frozenset({"game"}),
     "game.cards": frozenset({"game.cards"}),
     "game.engine.limits": frozenset({"game.engine.limits"}),
-    "game.engine.tags": _ENVELOPE,
-    "game.core": _ENVELOPE | {"game.cards", "game.core"},
-    "game.engine": _ENVELOPE | {"game.cards", "game.core", "game.engine"},
-    "game.bots": _ENVELOPE | {"game.cards", "game.core", "game.engine", "game.bots"},
-    "game.storage": _ENVELOPE | {"game.cards", "game.core", "game.engine", "game.storage", "game.languages"},
-    "game.commands": _ENVELOPE | {"game.cards", "game.core", "game.engine", "game.bots", "game.commands"},
-    "game.ui": _ENVELOPE
+    "game.engine.tags": frozenset({"game.engine.limits", "game.engine.tags"}),
+    "game.engine.envelope": _ENVELOPE,
+    "game.engine.protocol": _ENVELOPE | {"game.engine.protocol"},
+    "game.engine.controller": _PROTOCOL,
+    "game.core": _PROTOCOL | {"game.cards", "game.core"},
+    "game.engine": _PROTOCOL | {"game.cards", "game.core", "game.engine"},
+    "game.bots": _PROTOCOL | {"game.cards", "game.core", "game.engine", "game.bots"},
+    "game.storage": _PROTOCOL | {"game.cards", "game.core", "game.engine", "game.storage", "game.languages"},
+    "game.commands": _PROTOCOL | {"game.cards", "game.core", "game.engine", "game.bots", "game.commands"},
+    "game.ui": _PROTOCOL
     | {"game", "game.languages", "game.resources", "game.cards", "game.core", "game.engine", "game.bots"}
     | {"game.storage", "game.commands", "game.ui"},
-    "game.cli": _ENVELOPE | {"game", "game.engine", "game.commands", "game.ui"},
+    "game.cli": _PROTOCOL | {"game", "game.engine", "game.commands", "game.ui"},
     "game.__main__": frozenset({"game.cli"}),
 }
 #: Layers that may import pygame (and pygame's own modules); every other layer runs without a screen.

@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Literal, Protocol, runtime_checkable
 
+from game.core.actions import Action, Beat, GuessColour, defence_actions
 from game.core.cards import BEATER_MASKS, Card
-from game.core.events import GuessColour, Intent
 from game.core.view import SeatView
 
 
@@ -31,7 +31,8 @@ class Bot(Protocol):
 
     - phase ``guess``: a :class:`GuessColour`;
     - phase ``attack`` (``view.attacker == view.seat``): an :class:`AttackIntent`;
-    - phase ``defend`` (``view.defender == view.seat``): a :class:`Defend` for the attack cards not yet killed.
+    - phase ``defend`` (``view.defender == view.seat``): a :class:`Beat` of an open attack card, or
+      :class:`Take`; a bot that chooses a whole defence at once plays it out kill by kill (:class:`DefencePlan`).
 
     ``deadline`` is a ``time.monotonic()`` instant by which the bot should answer; ``cancel``, once set, asks it
     to answer at once with whatever it has (any legal move).
@@ -45,7 +46,7 @@ class Bot(Protocol):
         rng: random.Random,
         deadline: float | None = None,
         cancel: CancelLike | None = None,
-    ) -> Intent: ...
+    ) -> Action: ...
 
 
 class BotError(ValueError):
@@ -126,3 +127,49 @@ def view_defences(view: SeatView) -> Iterator[tuple[tuple[Card, Card], ...]]:
 def guess(view: SeatView, rng: random.Random) -> GuessColour:
     """The colour guess is a coin flip: nothing about the deal is visible yet."""
     return GuessColour(view.seat, "red" if rng.random() < 0.5 else "black")
+
+
+class DefencePlan:
+    """The rest of a defence a bot chose as a whole, played one action at a time.
+
+    A defence is a run of actions (each kill, then the take unless every attack card dies); the bot decides it
+    once and answers the following steps of the same battle from here, as long as the view shows exactly the
+    kills the plan has made so far (else the plan is dropped and the bot decides afresh).
+    """
+
+    def __init__(self) -> None:
+        self._rest: list[Action] = []
+        self._expected: _Battle | None = None
+
+    def start(self, view: SeatView, beats: tuple[tuple[Card, Card], ...]) -> Action:
+        """The first action of the defence ``beats`` (of the open attack cards); the rest is kept for later."""
+        first, *rest = defence_actions(view.seat, beats, len(open_attack(view)))
+        self._rest = rest
+        self._expected = _after(_battle(view), first)
+        return first
+
+    def next(self, view: SeatView) -> Action | None:
+        """The plan's next action if ``view`` is the battle the plan expects now, else ``None``."""
+        expected, self._expected = self._expected, None
+        if not self._rest or view.phase != "defend" or _battle(view) != expected:
+            self._rest = []
+            return None
+        action = self._rest.pop(0)
+        self._expected = _after(expected, action)
+        return action
+
+
+#: A battle as a defender sees it: the moves so far and the table (each attack card with its killer or None).
+_Battle = tuple[int, tuple[tuple[Card, Card | None], ...]]
+
+
+def _battle(view: SeatView) -> _Battle:
+    return len(view.moves), view.table
+
+
+def _after(battle: _Battle, action: Action) -> _Battle | None:
+    """The battle once the defender's ``action`` is played, if it goes on (a kill with open cards left)."""
+    if not isinstance(action, Beat):
+        return None
+    moves, table = battle
+    return moves, tuple((a, action.beater if a == action.attack_card else b) for a, b in table)

@@ -1,16 +1,25 @@
-"""``random``: a uniformly random legal intent (the baseline of every strength table)."""
+"""``random``: a uniformly random legal action (the baseline of every strength table).
+
+The parlour's one random policy, :func:`uniform_action`: the table's stand-in for a failing bot uses it too.
+"""
 
 from __future__ import annotations
 
 import random
 
-from game.bots.base import CancelLike, check_turn, guess, view_defences
-from game.core.events import AttackIntent, Defend, Intent
+from game.bots.base import CancelLike, check_turn
+from game.core.actions import Action
 from game.core.view import SeatView
 
 
+def uniform_action(view: SeatView, rng: random.Random) -> Action:
+    """A uniformly random legal action of ``view.seat`` (a guess, an attack, a kill or the take)."""
+    actions = list(view.legal_actions())
+    return actions[rng.randrange(len(actions))]
+
+
 class RandomBot:
-    """Uniform over the legal attacks, or over the legal defences (take included)."""
+    """Uniform over the seat's legal actions."""
 
     name = "random"
 
@@ -20,12 +29,6 @@ class RandomBot:
         rng: random.Random,
         deadline: float | None = None,
         cancel: CancelLike | None = None,
-    ) -> Intent:
+    ) -> Action:
         check_turn(view)
-        if view.phase == "guess":
-            return guess(view, rng)
-        if view.phase == "attack":
-            attacks = list(view.legal_attacks())
-            return AttackIntent(view.seat, attacks[rng.randrange(len(attacks))].cards)
-        defences = list(view_defences(view))
-        return Defend(view.seat, defences[rng.randrange(len(defences))])
+        return uniform_action(view, rng)

@@ -18,6 +18,7 @@ from itertools import product
 
 from game.bots.base import (
     CancelLike,
+    DefencePlan,
     Difficulty,
     check_turn,
     guess,
@@ -28,8 +29,8 @@ from game.bots.base import (
 from game.bots.endgame import Unsolved, solve_move
 from game.bots.heuristics import heuristic_attack, heuristic_defence, playout, value
 from game.bots.world import sample_state
+from game.core.actions import Action, AttackIntent
 from game.core.cards import BEATER_MASKS, Card
-from game.core.events import AttackIntent, Defend, Intent
 from game.core.moves import Attack
 from game.core.playout import play_random
 from game.core.rules import State, max_attack_size
@@ -126,6 +127,8 @@ class SearchBot:
     def __init__(self, params: Difficulty) -> None:
         self.params = params
         self.name = params.name
+        #: The rest of the defence this bot chose, played kill by kill.
+        self.plan = DefencePlan()
 
     def step(
         self,
@@ -133,10 +136,13 @@ class SearchBot:
         rng: random.Random,
         deadline: float | None = None,
         cancel: CancelLike | None = None,
-    ) -> Intent:
+    ) -> Action:
         check_turn(view)
         if view.phase == "guess":
             return guess(view, rng)
+        planned = self.plan.next(view)
+        if planned is not None:
+            return planned
         if self.params.fixed_samples:
             deadline = None
         elif deadline is None:
@@ -146,7 +152,7 @@ class SearchBot:
         return self._search(view, rng, deadline, cancel)
 
     # ----- easy -------------------------------------------------------------------------------------------
-    def _heuristic(self, view: SeatView, rng: random.Random) -> Intent:
+    def _heuristic(self, view: SeatView, rng: random.Random) -> Action:
         trump = view.trump
         stock = view.stock_count()
         slip = rng.random() < self.params.mistake_rate
@@ -158,13 +164,13 @@ class SearchBot:
             return AttackIntent(view.seat, cards)
         if slip:
             if rng.random() < 0.5:
-                return Defend(view.seat, ())
+                return self.plan.start(view, ())
             defences = list(view_defences(view))
-            return Defend(view.seat, defences[rng.randrange(len(defences))])
-        return Defend(view.seat, heuristic_defence(list(view.hand), open_attack(view), trump, stock))
+            return self.plan.start(view, defences[rng.randrange(len(defences))])
+        return self.plan.start(view, heuristic_defence(list(view.hand), open_attack(view), trump, stock))
 
     # ----- hard -------------------------------------------------------------------------------------------
-    def _search(self, view: SeatView, rng: random.Random, deadline: float | None, cancel: CancelLike | None) -> Intent:
+    def _search(self, view: SeatView, rng: random.Random, deadline: float | None, cancel: CancelLike | None) -> Action:
         attacking = view.phase == "attack"
         cands_a: list[tuple[Card, ...]] = []
         cands_d: list[Beats] = []
@@ -175,8 +181,8 @@ class SearchBot:
             cands_d = defence_candidates(view, self.params.candidates)
             count = len(cands_d)
 
-        def intent(i: int) -> Intent:
-            return AttackIntent(view.seat, cands_a[i]) if attacking else Defend(view.seat, cands_d[i])
+        def intent(i: int) -> Action:
+            return AttackIntent(view.seat, cands_a[i]) if attacking else self.plan.start(view, cands_d[i])
 
         if count == 1:
             return intent(0)
@@ -210,7 +216,7 @@ class SearchBot:
             return 0.5
         return 0.0 if result.loser == me else 1.0
 
-    def _endgame(self, view: SeatView, deadline: float | None, cancel: CancelLike | None) -> Intent | None:
+    def _endgame(self, view: SeatView, deadline: float | None, cancel: CancelLike | None) -> Action | None:
         state = sample_state(view, None)  # the stock is empty: every unseen card is in the other hand
         try:
             move = solve_move(state, view.seat, self.params.endgame_nodes, deadline, cancel)
@@ -218,7 +224,7 @@ class SearchBot:
             return None
         if isinstance(move, Attack):
             return AttackIntent(view.seat, move.cards)
-        return Defend(view.seat, move.beats)
+        return self.plan.start(view, move.beats)
 
 
 def fix_samples(bot: object, samples: int) -> bool:

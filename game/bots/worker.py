@@ -40,7 +40,7 @@ from typing import Any
 
 from game.bots.base import Bot, BotError
 from game.bots.registry import THINK_BUDGET, make_bot
-from game.core.events import Intent
+from game.core.actions import Action
 from game.core.view import SeatView
 
 _CTX = multiprocessing.get_context("spawn")
@@ -269,7 +269,7 @@ class BotWorker:
             return f"the bot did not answer within {allowed:g} s"
         return None
 
-    def poll(self) -> Intent | None:
+    def poll(self) -> Action | None:
         """The bot's answer once it is ready, else ``None``; never blocks."""
         if self._pending is None:
             return None

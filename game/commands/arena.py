@@ -113,7 +113,9 @@ def play_game(task: tuple[str, str, str, int, int, int, int] | GameTask) -> Game
     b_times: list[float] = []
     ply = 0
     while (seat := controller.to_move()) is not None:
-        rng = random.Random((seed * 1_000_003 + index) * 4096 + a_seat * 1024 + ply)
+        # The same stream in both games of a deal, whoever sits where: with the same bot on both sides the
+        # two games are one game, and luck (the easy bot's slips) is shared as the deal is.
+        rng = random.Random((seed * 1_000_003 + index) * 4096 + ply)
         view = controller.view(seat)
         start = time.perf_counter()
         intent = bots[seat].step(view, rng)
@@ -124,10 +126,10 @@ def play_game(task: tuple[str, str, str, int, int, int, int] | GameTask) -> Game
             who = "A" if seat == a_seat else "B"
             raise RuntimeError(f"bot {who} ({bots[seat].name}) made an illegal move: {intent}: {rejection.reason}")
         ply += 1
-    assert controller.state is not None and controller.state.result is not None
+    assert controller.position is not None and controller.position.result is not None
     moves = controller.record().to_text().split("\n\n", 1)[1]
     digest = hashlib.sha256(moves.encode()).hexdigest()[:16]
-    return GameResult(index, a_seat, controller.state.result.loser, a_times, b_times, digest)
+    return GameResult(index, a_seat, controller.position.result.loser, a_times, b_times, digest)
 
 
 def timing(ms: list[float]) -> dict[str, float]:

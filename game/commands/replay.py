@@ -1,50 +1,36 @@
-"""``panjpar replay FILE [--json]``: replay a record, check every action, print the result (NOTATION.md)."""
+"""``panjpar replay FILE [--json]``: replay a record of any game, check every action, print the result.
+
+The record's ``Game`` tag (none: Panjpar) picks the game from the registry, whose rules read and replay it.
+Exit codes as docs/NOTATION.md says: 0 legal, 1 an illegal action or a wrong ``Result``, 2 malformed.
+"""
 
 from __future__ import annotations
 
 import json
-import os
 import sys
 
-from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record, position_json
-from game.engine.limits import RECORD_BYTES, size_in_words
+from game.core.record import Record, parse_record
+from game.engine import registry
+from game.engine.envelope import IllegalRecord, MalformedRecord, read_envelope, read_record_file
+from game.engine.limits import excerpt
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_MALFORMED = 0, 1, 2
 
 
 def read_record(path: str) -> Record:
-    """Read and parse a record file; raises :class:`MalformedRecord` for anything unreadable.
-
-    A file over :data:`~game.engine.limits.RECORD_BYTES` is refused by its size before it is read, and at most
-    that many bytes and one more are ever read (a device or a file still growing is no different).
-    """
-    try:
-        with open(path, "rb") as file:
-            size = os.fstat(file.fileno()).st_size
-            if size > RECORD_BYTES:
-                raise MalformedRecord(_too_large(f"{size_in_words(size)}"), 0)
-            data = file.read(RECORD_BYTES + 1)
-    except OSError as error:
-        raise MalformedRecord(f"cannot read the file: {error.strerror or error}", 0) from None
-    if len(data) > RECORD_BYTES:
-        raise MalformedRecord(_too_large(f"over {size_in_words(RECORD_BYTES)}"), 0)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        line = data[: error.start].count(b"\n") + 1
-        raise MalformedRecord("not UTF-8 text", line) from None
-    return parse_record(text)
-
-
-def _too_large(size: str) -> str:
-    return f"the file is too large for a game record ({size}; a record may have {size_in_words(RECORD_BYTES)})"
+    """Read and parse a Panjpar record file (the replay viewer's); raises :class:`MalformedRecord`."""
+    return parse_record(read_record_file(path))
 
 
 def run(path: str, as_json: bool) -> int:
     """Replay ``path``; print the result or the position; return the exit code."""
     try:
-        record = read_record(path)
-        state = record.replay()
+        envelope = read_envelope(read_record_file(path))
+        game = registry.game_info(envelope.game)
+        if game is None:
+            known = ", ".join(registry.GAMES)
+            raise MalformedRecord(f"unknown game: {excerpt(envelope.game)} (known: {known})", envelope.need("Game")[1])
+        state = game.rules.read_record(envelope)
     except MalformedRecord as error:
         print(f"{path}:{error.line}: malformed: {error.reason}", file=sys.stderr)
         return EXIT_MALFORMED
@@ -52,7 +38,7 @@ def run(path: str, as_json: bool) -> int:
         print(f"{path}:{error.line}: illegal: {error.reason}", file=sys.stderr)
         return EXIT_ILLEGAL
     if as_json:
-        print(json.dumps(position_json(state)))
+        print(json.dumps(game.rules.position_json(state)))
     else:
-        print(f"result: {state.result if state.result is not None else '*'}")
+        print(f"result: {game.rules.result_text(state)}")
     return EXIT_OK

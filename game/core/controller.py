@@ -1,19 +1,18 @@
-"""The event-driven rules controller: it owns one game's state, checks intents, and emits typed events.
+"""Panjpar's controller: the engine's generic controller over :class:`PanjparState`, with Panjpar's events.
 
-The table and the bots subscribe (each for its own seat, and receive only what that seat may see); they never
-change the state themselves. An illegal intent changes nothing: :meth:`Controller.submit` returns a
-:class:`Rejection` with the reason.
+:class:`PanjparNarrator` says what each action makes happen (the deal, a guess, an attack, a kill, the end of a
+battle: pick-up, discard, draws, players out, the turn or the result), in the typed events of
+:mod:`game.core.events`. :class:`Controller` adds what the table and the match ask of a Panjpar game: the deal,
+the dealer, the guess, the position, and records.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 
-from game.core.cards import Card
+from game.core.actions import Action, AttackIntent, Beat, GuessColour
 from game.core.events import (
     Attacked,
-    AttackIntent,
-    Beat,
     Beaten,
     ColourGuessed,
     ColourGuessNeeded,
@@ -22,181 +21,149 @@ from game.core.events import (
     Drawn,
     Event,
     GameOver,
-    GuessColour,
-    Intent,
     PickedUp,
     PlayerOut,
-    Rejection,
-    Take,
     TurnChanged,
     for_seat,
 )
-from game.core.moves import Attack, Defence
+from game.core.game import PanjparState, StateAction, move_actions
 from game.core.record import Record
-from game.core.rules import IllegalMove, State
+from game.core.rules import State
 from game.core.variants import Deal
-from game.core.view import KnowledgeTracker, SeatView, make_view
+from game.core.view import SeatView
+from game.engine.controller import Controller as EngineController
+from game.engine.controller import Rejection
 
-Listener = Callable[[Event], None]
+
+class PanjparNarrator:
+    """The events of each Panjpar action (:class:`~game.engine.controller.Narrator`)."""
+
+    def play(self, state: PanjparState, action: StateAction) -> Sequence[Event]:
+        state.check(action)
+        return self.played(state, action)
+
+    def played(self, state: PanjparState, action: StateAction) -> list[Event]:
+        """Play ``action``, already checked (or the table's own shuffle), and return its events."""
+        if isinstance(action, Deal):
+            state.push(action)
+            if state.position is None:
+                return [ColourGuessNeeded(state.guesser or 0)]
+            return _dealt(state, state.position)
+        if isinstance(action, GuessColour):
+            state.push(action)
+            position = state.position
+            assert position is not None
+            correct = position.attacker == action.seat
+            return [ColourGuessed(action.seat, action.colour, correct), *_dealt(state, position)]
+        position = state.position
+        assert position is not None
+        if isinstance(action, AttackIntent):
+            state.push(action)
+            return [Attacked(action.seat, position.defender, position.attack)]
+        defender, attack, out_before = position.defender, position.attack, len(position.out)
+        kills = [*state.kills, (action.attack_card, action.beater)] if isinstance(action, Beat) else list(state.kills)
+        state.push(action)
+        events: list[Event] = []
+        if isinstance(action, Beat):
+            events.append(Beaten(action.seat, action.attack_card, action.beater))
+        if not state.battle_over():
+            return events
+        killed = {attack_card for attack_card, _ in kills}
+        unbeaten = tuple(c for c in attack if c not in killed)
+        if unbeaten:
+            events.append(PickedUp(defender, unbeaten))
+        if kills:
+            events.append(Discarded(tuple(c for pair in kills for c in pair)))
+        for seat, drawn in position.last_draws:
+            events.append(Drawn(seat, len(drawn), tuple(drawn), position.trump_card in drawn))
+        events.extend(PlayerOut(seat) for seat in position.out[out_before:])
+        if position.result is not None:
+            events.append(GameOver(position.result))
+        else:
+            events.append(TurnChanged(position.attacker, position.defender))
+        return events
+
+    def for_seat(self, event: Event, seat: int | None) -> Event:
+        return for_seat(event, seat)
 
 
-class Controller:
-    """Runs one game. Build it with :meth:`new` (a fresh deal) or :meth:`from_record` (resume a game)."""
+def _dealt(state: PanjparState, position: State) -> list[Event]:
+    deal = position.deal
+    hands = tuple(len(h) for h in deal.hands)
+    return [Dealt(state.dealer, deal.trump_card, hands, deal.first, deal.hands),
+            TurnChanged(position.attacker, position.defender)]  # fmt: skip
+
+
+NARRATOR = PanjparNarrator()
+
+
+class Controller(EngineController[PanjparState, StateAction, Event]):
+    """Runs one Panjpar game. Build it for a shuffled deal (then :meth:`start`) or :meth:`from_record`."""
 
     def __init__(self, deal: Deal, dealer: int, guesser: int | None = None) -> None:
-        """``deal``: the shuffled deal; with ``guesser`` set, ``deal.first`` waits for that seat's guess."""
-        self.deal = deal
-        self.dealer = dealer
-        self.guesser = guesser
-        self.colour_guess: str | None = None
-        self.state: State | None = None
-        self.tracker = KnowledgeTracker(deal.players)
-        self.pending: list[tuple[Card, Card]] = []
-        self._listeners: list[tuple[Listener, int | None]] = []
-
-    # ----- subscribing ----------------------------------------------------------------------------------
-    def subscribe(self, listener: Listener, seat: int | None) -> None:
-        """Call ``listener`` with every event as ``seat`` may see it (``None``: everything)."""
-        self._listeners.append((listener, seat))
+        """``deal``: the shuffle; with ``guesser`` set, that seat guesses the trump colour before play."""
+        super().__init__(PanjparState(deal.variant, deal.players, dealer, guesser), NARRATOR)
+        self._shuffle = deal
 
     def start(self) -> None:
-        """Begin: ask for the colour guess, or deal at once when the variant has none."""
-        if self.guesser is not None:
-            self._emit(ColourGuessNeeded(self.guesser))
-        else:
-            self._begin(self.deal)
+        """The chance player deals: the deal's events, or the call for the colour guess."""
+        if self.state.deal is None:
+            for event in NARRATOR.played(self.state, self._shuffle):
+                self.emit(event)
+
+    # ----- what a Panjpar table asks -----------------------------------------------------------------
+    @property
+    def deal(self) -> Deal:
+        """The deal, its first attacker set once the colour is guessed."""
+        return self.state.deal or self._shuffle
 
     @property
-    def players(self) -> int:
-        return self.deal.players
+    def dealer(self) -> int:
+        return self.state.dealer
+
+    @property
+    def guesser(self) -> int | None:
+        return self.state.guesser
+
+    @property
+    def colour_guess(self) -> str | None:
+        return self.state.colour_guess
 
     @property
     def awaiting_guess(self) -> bool:
-        return self.state is None
+        return self.state.position is None
 
-    def to_move(self) -> int | None:
-        """The seat whose intent the game waits for (the guesser before the deal), ``None`` when over."""
-        if self.state is None:
-            return self.guesser
-        return self.state.to_move
+    @property
+    def position(self) -> State | None:
+        """The rules' position once play has begun (after the deal and the guess), else ``None``."""
+        return self.state.position
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now (rule 11)."""
-        return make_view(self.state, seat, self.tracker, tuple(self.pending), self.deal.variant, self.players)
+        return self.state.observation(seat)
 
-    # ----- intents --------------------------------------------------------------------------------------
-    def submit(self, intent: Intent) -> Rejection | None:
-        """Check ``intent`` and carry it out; ``None`` when done, else a :class:`Rejection` (nothing changed)."""
-        try:
-            if isinstance(intent, GuessColour):
-                self._guess(intent)
-            elif isinstance(intent, AttackIntent):
-                self._attack(intent)
-            elif isinstance(intent, Beat):
-                self._beat(intent)
-            elif isinstance(intent, Take):
-                self._defend(intent.seat, ())
-            else:
-                self._defend(intent.seat, intent.beats)
-        except IllegalMove as error:
-            return Rejection(intent, error.reason, error.code, error.arguments)
+    def submit_all(self, actions: Sequence[Action]) -> Rejection[StateAction] | None:
+        """Submit ``actions`` in order, stopping at the first refusal (a record line's kills and take)."""
+        for action in actions:
+            rejection = self.submit(action)
+            if rejection is not None:
+                return rejection
         return None
-
-    def _playing(self) -> State:
-        if self.state is None:
-            raise IllegalMove("guess_first", 2)
-        return self.state
-
-    def _guess(self, intent: GuessColour) -> None:
-        if self.state is not None:
-            raise IllegalMove("already_guessed", 2)
-        if intent.seat != self.guesser:
-            raise IllegalMove("not_guesser", 2, seat=intent.seat + 1, guesser=(self.guesser or 0) + 1)
-        if intent.colour not in ("red", "black"):
-            raise IllegalMove("guess_colour", 2, colour=str(intent.colour))
-        red = self.deal.trump_card.suit.is_red
-        correct = (intent.colour == "red") == red
-        first = intent.seat if correct else (intent.seat + 1) % self.players
-        self.colour_guess = intent.colour
-        self._emit(ColourGuessed(intent.seat, intent.colour, correct))
-        self._begin(Deal(self.deal.variant, self.deal.hands, self.deal.trump_card, self.deal.stock, first))
-
-    def _begin(self, deal: Deal) -> None:
-        self.deal = deal
-        self.state = State(deal)
-        self._emit(Dealt(self.dealer, deal.trump_card, tuple(len(h) for h in deal.hands), deal.first, deal.hands))
-        self._emit(TurnChanged(self.state.attacker, self.state.defender))
-
-    def _attack(self, intent: AttackIntent) -> None:
-        state = self._playing()
-        move = Attack(tuple(intent.cards))
-        state.check(intent.seat, move)
-        state.push_attack(move.cards)
-        self.tracker.after_attack(intent.seat, move.cards)
-        self._emit(Attacked(intent.seat, state.defender, move.cards))
-
-    def _beat(self, intent: Beat) -> None:
-        state = self._playing()
-        pair = (intent.attack_card, intent.beater)
-        state.check(intent.seat, Defence((*self.pending, pair)))
-        self.pending.append(pair)
-        self._emit(Beaten(intent.seat, intent.attack_card, intent.beater))
-        if len(self.pending) == len(state.attack):
-            self._finish_battle(())
-
-    def _defend(self, seat: int, beats: tuple[tuple[Card, Card], ...]) -> None:
-        state = self._playing()
-        state.check(seat, Defence((*self.pending, *beats)))
-        for attack_card, beater in beats:
-            self._emit(Beaten(seat, attack_card, beater))
-        self._finish_battle(beats)
-
-    def _finish_battle(self, extra: tuple[tuple[Card, Card], ...]) -> None:
-        state = self._playing()
-        beats = (*self.pending, *extra)
-        self.pending = []
-        defender, attack = state.defender, state.attack
-        out_before = len(state.out)
-        state.push_defence(beats)
-        self.tracker.after_battle(state, defender, beats, attack)
-        killed = {x for x, _ in beats}
-        unbeaten = tuple(c for c in attack if c not in killed)
-        if unbeaten:
-            self._emit(PickedUp(defender, unbeaten))
-        if beats:
-            self._emit(Discarded(tuple(c for pair in beats for c in pair)))
-        for seat, drawn in state.last_draws:
-            self._emit(Drawn(seat, len(drawn), tuple(drawn), state.trump_card in drawn))
-        for seat in state.out[out_before:]:
-            self._emit(PlayerOut(seat))
-        if state.result is not None:
-            self._emit(GameOver(state.result))
-        else:
-            self._emit(TurnChanged(state.attacker, state.defender))
-
-    def _emit(self, event: Event) -> None:
-        for listener, seat in list(self._listeners):
-            listener(for_seat(event, seat))
 
     # ----- records --------------------------------------------------------------------------------------
     def record(self, tags: dict[str, str] | None = None) -> Record:
         """The game so far as a record (a battle in progress counts up to its attack)."""
-        state = self._playing()
-        result = str(state.result) if state.result is not None else "*"
-        return Record(state.deal, list(state.history), result, dict(tags or {}))
+        position = self.position
+        assert position is not None, "a record starts once the cards are dealt and the colour guessed"
+        result = str(position.result) if position.result is not None else "*"
+        return Record(position.deal, list(position.history), result, dict(tags or {}))
 
     @classmethod
     def from_record(cls, record: Record, dealer: int = 0) -> Controller:
         """A controller at the record's last position (replayed through the rules); no events are emitted."""
         controller = cls(record.deal, dealer)
-        controller.state = State(record.deal)
+        controller.state.push(record.deal)  # the record's parser checked the deal
         for seat, move in record.actions:
-            state = controller.state
-            if isinstance(move, Attack):
-                state.apply(seat, move)
-                controller.tracker.after_attack(seat, move.cards)
-            else:
-                attack = state.attack
-                state.apply(seat, move)
-                controller.tracker.after_battle(state, seat, move.beats, attack)
+            for action in move_actions(controller.state, seat, move):
+                controller.state.apply(action)
         return controller

@@ -1,4 +1,4 @@
-"""The typed events the controller emits, and intents it accepts.
+"""The typed events the controller emits for Panjpar.
 
 Events that carry hidden cards (the deal, a draw) are redacted per seat by :func:`for_seat`: a subscriber
 for seat 2 never receives seat 1's cards.
@@ -7,70 +7,10 @@ for seat 2 never receives seat 1's cards.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Literal
 
+from game.core.actions import Colour
 from game.core.cards import Card
-from game.core.refusals import RefusalArgs
 from game.core.rules import Outcome
-
-Colour = Literal["red", "black"]
-
-# ----- intents: what a player (person or bot) asks the controller to do ---------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class GuessColour:
-    """Guess the colour of the trump suit before a ``panjpar-52`` deal (rule 2)."""
-
-    seat: int
-    colour: Colour
-
-
-@dataclass(frozen=True, slots=True)
-class AttackIntent:
-    """Throw 1, 3 or 5 cards (rule 4)."""
-
-    seat: int
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Beat:
-    """Kill one attack card with one card from hand (rule 5); the battle ends once all are killed."""
-
-    seat: int
-    attack_card: Card
-    beater: Card
-
-
-@dataclass(frozen=True, slots=True)
-class Take:
-    """End the defence: pick up every attack card not killed (rule 6)."""
-
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class Defend:
-    """A whole defence at once: kill these attack cards, pick up the rest (bots and records use it)."""
-
-    seat: int
-    beats: tuple[tuple[Card, Card], ...]
-
-
-Intent = GuessColour | AttackIntent | Beat | Take | Defend
-
-
-@dataclass(frozen=True, slots=True)
-class Rejection:
-    """An intent the rules refused; nothing changed. ``reason`` in English; ``code`` and ``args`` the same
-    refusal for translation (:mod:`game.core.refusals`)."""
-
-    intent: Intent
-    reason: str
-    code: str
-    args: RefusalArgs
-
 
 # ----- events: what happened ---------------------------------------------------------------------------
 

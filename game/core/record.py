@@ -6,46 +6,16 @@ import re
 from dataclasses import dataclass, field
 
 from game.core.cards import Card, CardError, format_cards, parse_card, parse_cards
+from game.core.game import PanjparState, move_actions
 from game.core.moves import Move, parse_move
 from game.core.rules import IllegalMove, Outcome, State
 from game.core.variants import HAND_SIZE, VARIANTS, Deal
-from game.engine.limits import (
-    ACTIONS,
-    LINE_CHARS,
-    REASON_CHARS,
-    TAGS,
-    RecordTooLarge,
-    check_record_size,
-    excerpt,
-)
-from game.engine.tags import TagError, parse_bots, parse_tag_line
+from game.engine.envelope import DEFAULT_GAME, Envelope, IllegalRecord, MalformedRecord, escape, read_envelope
+from game.engine.limits import excerpt
+from game.engine.tags import parse_bots
 
-_ACTION = re.compile(r"^([0-9]+)\s*:(.*)$")
 _NUMBER = re.compile(r"[0-9]{1,3}")
-_KNOWN = {"Variant", "Players", "Trump", "Stock", "First", "Result"}
-
-
-class MalformedRecord(ValueError):
-    """A record that is not a well-formed ``.panjpar`` text; ``line`` is 1-based (0 = the file as a whole).
-
-    ``reason`` is short: at most :data:`~game.engine.limits.REASON_CHARS` characters, whatever the text held.
-    """
-
-    def __init__(self, reason: str, line: int) -> None:
-        reason = excerpt(reason, REASON_CHARS)
-        super().__init__(f"{line}: {reason}")
-        self.reason = reason
-        self.line = line
-
-
-class IllegalRecord(ValueError):
-    """A well-formed record whose action on ``line`` the rules forbid (``reason`` short, as above)."""
-
-    def __init__(self, reason: str, line: int) -> None:
-        reason = excerpt(reason, REASON_CHARS)
-        super().__init__(f"{line}: {reason}")
-        self.reason = reason
-        self.line = line
+_KNOWN = {"Game", "Variant", "Players", "Trump", "Stock", "First", "Result"}
 
 
 @dataclass
@@ -65,13 +35,13 @@ class Record:
     def to_text(self) -> str:
         """The record as canonical text."""
         deal = self.deal
-        out = [f'[Variant "{deal.variant.id}"]', f'[Players "{deal.players}"]']
+        out = [f'[Game "{DEFAULT_GAME}"]', f'[Variant "{deal.variant.id}"]', f'[Players "{deal.players}"]']
         out.append(f'[Trump "{deal.trump_card}"]')
         out += [f'[Hand{i + 1} "{format_cards(hand)}"]' for i, hand in enumerate(deal.hands)]
         out.append(f'[Stock "{format_cards(deal.stock)}"]')
         out.append(f'[First "{deal.first + 1}"]')
         out.append(f'[Result "{self.result}"]')
-        out += [f'[{name} "{_escape(value)}"]' for name, value in self.tags.items()]
+        out += [f'[{name} "{escape(value)}"]' for name, value in self.tags.items()]
         out.append("")
         out += [f"{seat + 1}: {move}" for seat, move in self.actions]
         return "\n".join(out) + "\n"
@@ -90,18 +60,24 @@ class Record:
 
         A ``Result`` tag, when the record has one, must agree with the replay (``*``: not over yet).
         """
-        state = State(self.deal)
+        return self.replay_game().position or State(self.deal)
+
+    def replay_game(self) -> PanjparState:
+        """The game the record holds, every action checked by the game state (as :meth:`replay`)."""
+        game = PanjparState.dealt(self.deal)
         for index, (seat, move) in enumerate(self.actions):
             line = self.lines[index] if index < len(self.lines) else 0
             try:
-                state.apply(seat, move)
+                for action in move_actions(game, seat, move):
+                    game.apply(action)
             except IllegalMove as error:
                 raise IllegalRecord(error.reason, line) from None
         if self.result_given:
-            actual = str(state.result) if state.result is not None else "*"
+            outcome = game.outcome()
+            actual = str(outcome) if outcome is not None else "*"
             if actual != self.result:
                 raise IllegalRecord(f"result is {actual}, record says {self.result}", self._result_line)
-        return state
+        return game
 
 
 def record_of(state: State, tags: dict[str, str] | None = None) -> Record:
@@ -110,83 +86,28 @@ def record_of(state: State, tags: dict[str, str] | None = None) -> Record:
     return Record(state.deal, list(state.history), result, dict(tags or {}))
 
 
-def _escape(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
-
-
-def _strip_comment(line: str) -> str:
-    """Drop a ``#`` comment, but not a ``#`` inside a quoted tag value."""
-    if "#" not in line:
-        return line
-    in_quotes = False
-    escaped = False
-    for i, ch in enumerate(line):
-        if escaped:
-            escaped = False
-        elif ch == "\\" and in_quotes:
-            escaped = True
-        elif ch == '"':
-            in_quotes = not in_quotes
-        elif ch == "#" and not in_quotes:
-            return line[:i]
-    return line
-
-
 def parse_record(text: str) -> Record:
     """Parse a record's text; raises :class:`MalformedRecord` with the line of the first problem.
 
-    The limits of :mod:`game.engine.limits` are checked before what they bound is parsed: the whole text first,
-    then each line, each tag value, the number of tags and of actions. Memory stays linear in the text.
+    The envelope (:func:`~game.engine.envelope.read_envelope`) checks the limits and splits the lines; this
+    reads Panjpar's tags and moves from it.
     """
-    try:
-        check_record_size(text)
-    except RecordTooLarge as error:
-        raise MalformedRecord(error.reason, 0) from None
-    tags: dict[str, tuple[str, int]] = {}
-    actions: list[tuple[int, Move]] = []
-    lines: list[int] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        if len(raw) > LINE_CHARS:
-            raise MalformedRecord(f"line longer than {LINE_CHARS:,} characters", number)
-        line = _strip_comment(raw).strip()
-        if not line:
-            continue
-        if line.startswith("["):
-            if actions:
-                raise MalformedRecord("header tag after the first action", number)
-            try:
-                name, value = parse_tag_line(line)
-            except TagError as error:
-                raise MalformedRecord(error.reason, number) from None
-            if name in tags:
-                raise MalformedRecord(f"tag given twice: {excerpt(name)}", number)
-            if len(tags) == TAGS:
-                raise MalformedRecord(f"more than {TAGS} header tags", number)
-            tags[name] = (value, number)
-            continue
-        match = _ACTION.match(line)
-        if not match:
-            raise MalformedRecord(f"not a tag or an action: {excerpt(line)}", number)
-        if not tags:
-            raise MalformedRecord("action before the header tags", number)
-        if len(actions) == ACTIONS:
-            raise MalformedRecord(f"more than {ACTIONS:,} actions", number)
-        try:
-            move = parse_move(match.group(2))
-        except CardError as error:
-            raise MalformedRecord(excerpt(str(error)), number) from None
-        if not _NUMBER.fullmatch(match.group(1)):
-            raise MalformedRecord(f"no seat {excerpt(match.group(1), 10)}", number)
-        seat = int(match.group(1))
-        actions.append((seat - 1, move))
-        lines.append(number)
-    record = _build(tags)
+    return record_from_envelope(read_envelope(text))
+
+
+def record_from_envelope(envelope: Envelope) -> Record:
+    """The Panjpar record an envelope holds (its tags and moves; not replayed yet)."""
+    record = _build(envelope.tags)
     players = record.deal.players
-    for (seat, _), number in zip(actions, lines, strict=True):
-        if not 0 <= seat < players:
-            raise MalformedRecord(f"no seat {seat + 1} with {players} players", number)
-    record.actions = actions
-    record.lines = lines
+    for action in envelope.actions:
+        try:
+            move = parse_move(action.text)
+        except CardError as error:
+            raise MalformedRecord(excerpt(str(error)), action.line) from None
+        if not 1 <= action.seat <= players:
+            raise MalformedRecord(f"no seat {action.seat} with {players} players", action.line)
+        record.actions.append((action.seat - 1, move))
+        record.lines.append(action.line)
     return record
 
 
@@ -197,6 +118,9 @@ def _build(tags: dict[str, tuple[str, int]]) -> Record:
             raise MalformedRecord(f"missing tag: {name}", last)
         return tags[name]
 
+    game, line = tags.get("Game", (DEFAULT_GAME, 0))
+    if game != DEFAULT_GAME:
+        raise MalformedRecord(f"not a Panjpar record: the game is {excerpt(game)}", line)
     variant_id, line = need("Variant")
     variant = VARIANTS.get(variant_id)
     if variant is None:
@@ -288,5 +212,6 @@ __all__ = [
     "Record",
     "parse_record",
     "position_json",
+    "record_from_envelope",
     "record_of",
 ]

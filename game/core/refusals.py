@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-RefusalArgs = Mapping[str, str | int]
+from game.engine.protocol import Refusal, RefusalArgs
 
 #: Every refusal the rules and the controller raise: code -> English template over its arguments.
 TEMPLATES: Final[Mapping[str, str]] = MappingProxyType(
@@ -37,6 +37,10 @@ TEMPLATES: Final[Mapping[str, str]] = MappingProxyType(
         "already_guessed": "the colour was already guessed",
         "not_guesser": "seat {seat} does not guess: seat {guesser} does",
         "guess_colour": "guess red or black, not {colour}",
+        "deal_first": "the cards are not dealt yet",
+        "already_dealt": "the cards are already dealt",
+        "wrong_deal": "the deal does not fit this game",
+        "not_an_action": "not an action of this game",
     }
 )
 
@@ -46,14 +50,9 @@ def english(code: str, args: RefusalArgs) -> str:
     return TEMPLATES[code].format(**args)
 
 
-class IllegalMove(ValueError):
+class IllegalMove(Refusal):
     """A move the rules forbid: ``code`` and ``arguments`` say why (see :data:`TEMPLATES`), ``reason`` in English,
     and ``rule`` names the rule of RULES.md. (``arguments``, since an exception's ``args`` is its own tuple.)"""
 
     def __init__(self, code: str, rule: int, **arguments: str | int) -> None:
-        reason = english(code, arguments)
-        super().__init__(reason)
-        self.code = code
-        self.arguments: RefusalArgs = MappingProxyType(arguments)
-        self.reason = reason
-        self.rule = rule
+        super().__init__(code, english(code, arguments), arguments, rule)

@@ -13,12 +13,13 @@ from itertools import combinations
 from typing import Literal
 
 from game.cards import FRENCH_52
+from game.core.actions import Action, AttackIntent, Beat, GuessColour, Take
 from game.core.cards import BEATER_MASKS, Card
 from game.core.moves import Attack, Move
 from game.core.rules import Outcome, State, attack_pattern_ok, max_attack_size
 from game.core.variants import Variant
 
-ViewPhase = Literal["guess", "attack", "defend", "over"]
+ViewPhase = Literal["deal", "guess", "attack", "defend", "over"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,12 +98,38 @@ class SeatView:
         mask = BEATER_MASKS[self.trump][attack_card]
         return sorted(c for c in self.hand if mask >> c & 1)
 
+    def legal_actions(self) -> Iterator[Action]:
+        """This seat's legal actions now: a guess, an attack, or a kill of an open attack card or the take.
+
+        Its own hand and the table are all that legality depends on, so the view states it for the game state
+        too (:meth:`game.core.game.PanjparState.legal_actions`).
+        """
+        seat = self.seat
+        if self.phase == "guess":
+            yield GuessColour(seat, "red")
+            yield GuessColour(seat, "black")
+        elif self.phase == "attack" and self.attacker == seat:
+            for throw in self.legal_attacks():
+                yield AttackIntent(seat, throw.cards)
+        elif self.phase == "defend" and self.defender == seat:
+            for attack, killer in self.table:
+                if killer is None:
+                    for beater in self.beaters(attack):
+                        yield Beat(seat, attack, beater)
+            yield Take(seat)
+
 
 class KnowledgeTracker:
     """Follows the moves of a game and keeps, per seat, the cards everyone knows to be in that hand."""
 
     def __init__(self, players: int) -> None:
         self.public: list[set[Card]] = [set() for _ in range(players)]
+
+    def snapshot(self) -> tuple[frozenset[Card], ...]:
+        return tuple(frozenset(cards) for cards in self.public)
+
+    def restore(self, snapshot: tuple[frozenset[Card], ...]) -> None:
+        self.public = [set(cards) for cards in snapshot]
 
     def after_attack(self, seat: int, cards: tuple[Card, ...]) -> None:
         self.public[seat].difference_update(cards)
@@ -119,11 +146,14 @@ class KnowledgeTracker:
 
 def make_view(
     state: State | None, seat: int, tracker: KnowledgeTracker, pending: tuple[tuple[Card, Card], ...],
-    variant: Variant, players: int,
+    variant: Variant, players: int, before: ViewPhase | None = None,
 ) -> SeatView:  # fmt: skip
-    """The view of ``seat``; ``pending`` are kills already made in the battle in progress."""
+    """The view of ``seat``; ``pending`` are kills already made in the battle in progress.
+
+    Before the game is under way (``state`` is ``None``) the phase is ``before`` (``deal``), else ``guess``.
+    """
     if state is None:
-        return SeatView(seat, variant, players, "guess", None, True, (), (0,) * players, 0, 1, (),
+        return SeatView(seat, variant, players, before or "guess", None, True, (), (0,) * players, 0, 1, (),
                         frozenset(), tuple(frozenset() for _ in range(players)), (), None, ())  # fmt: skip
     used = {b for _, b in pending}
     killers = dict(pending)

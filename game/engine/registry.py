@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.rulebook import PANJPAR_RULES
 from game.core.variants import PANJPAR_36, PANJPAR_52, Variant
+from game.engine.protocol import GameRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +51,8 @@ class GameInfo:
     name: str
     variants: tuple[VariantInfo, ...]
     levels: tuple[Level, ...]
+    #: The game's rules: new games and records (:class:`~game.engine.protocol.GameRules`).
+    rules: GameRules
     default_players: int = 2
     default_level: str = "easy"
 
@@ -65,6 +69,7 @@ PANJPAR = GameInfo(
         ),
     ),
     levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
+    rules=PANJPAR_RULES,
 )
 #: Every game the parlour knows, by id; the first is the default.
 GAMES: dict[str, GameInfo] = {PANJPAR.id: PANJPAR}

@@ -143,7 +143,7 @@ class Autosaver:
         }
         if not self.tags["Bots"]:
             del self.tags["Bots"]
-        state = controller.state
+        state = controller.position
         #: Actions committed so far.
         self.saved = len(state.history) if state is not None and game_id is not None else 0
         #: Whether the game's end (its result) is on disk.
@@ -160,7 +160,7 @@ class Autosaver:
         return self.match.id if isinstance(self.match, MatchRow) else self.match
 
     def __call__(self, event: Event) -> None:
-        state = self.controller.state
+        state = self.controller.position
         if state is None:
             return
         # Once per action (its first event), not at each of its events: a failing disk is tried again at the
@@ -171,7 +171,7 @@ class Autosaver:
 
     def behind(self) -> bool:
         """Whether the game on disk lags the controller (no row yet, moves or the result not written)."""
-        state = self.controller.state
+        state = self.controller.position
         if state is None:
             return False
         return (

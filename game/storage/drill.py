@@ -24,40 +24,25 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.core.actions import Action
 from game.core.controller import Controller
-from game.core.events import AttackIntent, Beat, Defend, GuessColour, Take
 from game.core.match import Match
-from game.core.playout import random_attack, random_defence
 from game.core.record import parse_record
-from game.core.variants import VARIANTS
+from game.core.variants import VARIANTS, Deal
+from game.engine.protocol import random_action
 from game.storage.autosave import Autosaver
 from game.storage.store import HUMAN, Store
 
 
 def play(controller: Controller, rng: random.Random) -> None:
-    """Play ``controller``'s game to the end with the random policy (through checked intents)."""
-    if controller.awaiting_guess and controller.guesser is not None:
-        _submit(controller, GuessColour(controller.guesser, rng.choice(("red", "black"))))
-    while True:
-        state = controller.state
-        assert state is not None
-        seat = state.to_move
-        if seat is None:
-            return
-        if not state.attack:
-            _submit(controller, AttackIntent(seat, random_attack(state, rng)))
-            continue
-        beats = random_defence(state, rng)
-        if rng.random() < 0.5:
-            for attack_card, beater in beats:
-                _submit(controller, Beat(seat, attack_card, beater))
-            if len(beats) < len(state.attack):
-                _submit(controller, Take(seat))
-        else:
-            _submit(controller, Defend(seat, tuple(beats)))
+    """Play ``controller``'s game to the end with the parlour's random policy (through checked actions)."""
+    while controller.to_move() is not None:
+        action = random_action(controller.state, rng)
+        assert not isinstance(action, Deal), "the controller has dealt"
+        _submit(controller, action)
 
 
-def _submit(controller: Controller, intent: AttackIntent | Beat | Defend | GuessColour | Take) -> None:
+def _submit(controller: Controller, intent: Action) -> None:
     rejection = controller.submit(intent)
     if rejection is not None:
         raise RuntimeError(f"the drill's own move was refused: {rejection}")
@@ -104,8 +89,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         Autosaver(store, controller, seats, match_id, on_commit=committed)
         controller.start()
         play(controller, rng)
-        assert controller.state is not None and controller.state.result is not None
-        match.finish(controller.state.result)
+        assert controller.position is not None and controller.position.result is not None
+        match.finish(controller.position.result)
         played += 1
     store.close()
     return 0
@@ -257,12 +242,12 @@ def _check_round(data_dir: Path, lines: list[str], report: CrashReport, round_: 
         if saved is not None:
             try:
                 controller = saved.controller()
-                assert controller.state is not None
+                assert controller.position is not None
                 need = committed.get(saved.game_id, 0)
-                if len(controller.state.history) < need or controller.state.to_move is None:
-                    raise AssertionError(f"resumed at {len(controller.state.history)} actions, committed {need}")
+                if len(controller.position.history) < need or controller.position.to_move is None:
+                    raise AssertionError(f"resumed at {len(controller.position.history)} actions, committed {need}")
                 report.resumes += 1
-                position = (saved.game_id, len(controller.state.history))
+                position = (saved.game_id, len(controller.position.history))
             except Exception as error:
                 report.resume_failures += 1
                 report.problems.append(f"round {round_}: resume failed: {error!r}")

@@ -23,13 +23,13 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from game.core.actions import Action, AttackIntent, Beat, GuessColour, Take
 from game.core.cards import CARDS, Card
 from game.core.controller import Controller
-from game.core.events import AttackIntent, Beat, Defend, GuessColour, Intent, Take
-from game.core.playout import random_attack, random_defence
 from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record
-from game.core.variants import PANJPAR_36, PANJPAR_52, Variant, shuffled_deal
+from game.core.variants import PANJPAR_36, PANJPAR_52, Deal, Variant, shuffled_deal
 from game.engine.limits import ACTIONS, LINE_CHARS, RECORD_BYTES, TAG_VALUE_CHARS, TAGS
+from game.engine.protocol import random_action
 
 
 @dataclass
@@ -71,24 +71,15 @@ def _random_game(rng: random.Random) -> Controller:
     return controller
 
 
-def _legal_intent(controller: Controller, rng: random.Random) -> Intent:
-    state = controller.state
-    if state is None:
-        return GuessColour(controller.guesser or 0, rng.choice(("red", "black")))
-    seat = state.to_move
-    assert seat is not None
-    if not state.attack:
-        return AttackIntent(seat, random_attack(state, rng))
-    beats = [pair for pair in random_defence(state, rng) if pair[0] not in {a for a, _ in controller.pending}]
-    used = {b for _, b in controller.pending}
-    beats = [pair for pair in beats if pair[1] not in used]
-    if beats and rng.random() < 0.5:
-        return Beat(seat, *beats[0])
-    return Defend(seat, tuple(beats)) if rng.random() < 0.5 else Take(seat)
+def _legal_intent(controller: Controller, rng: random.Random) -> Action:
+    """A legal action of the seat to move, by the parlour's one random policy."""
+    action = random_action(controller.state, rng)
+    assert not isinstance(action, Deal), "the controller has dealt"
+    return action
 
 
 def _random_card(controller: Controller, rng: random.Random) -> Card:
-    state = controller.state
+    state = controller.position
     roll = rng.random()
     if state is not None and roll < 0.6:
         pool = [c for hand in state.hands for c in hand] + list(state.attack)
@@ -97,9 +88,9 @@ def _random_card(controller: Controller, rng: random.Random) -> Card:
     return rng.choice(CARDS)  # any real card: in no hand, or not in a panjpar-36 pack
 
 
-def _random_intent(controller: Controller, rng: random.Random) -> Intent:
+def _random_intent(controller: Controller, rng: random.Random) -> Action:
     seat = rng.choice((0, 1, 2, 3, 4, -1, 99)) if rng.random() < 0.2 else rng.randrange(controller.players)
-    kind = rng.randrange(5)
+    kind = rng.randrange(4)
     if kind == 0:
         colour = rng.choice(("red", "black", "green", ""))
         return GuessColour(seat, colour)  # type: ignore[arg-type]
@@ -108,10 +99,7 @@ def _random_intent(controller: Controller, rng: random.Random) -> Intent:
         return AttackIntent(seat, tuple(_random_card(controller, rng) for _ in range(size)))
     if kind == 2:
         return Beat(seat, _random_card(controller, rng), _random_card(controller, rng))
-    if kind == 3:
-        return Take(seat)
-    pairs = tuple((_random_card(controller, rng), _random_card(controller, rng)) for _ in range(rng.randrange(6)))
-    return Defend(seat, pairs)
+    return Take(seat)
 
 
 def _safe(value: object) -> str:
@@ -129,7 +117,7 @@ def fuzz_intents(count: int, seed: int = 1) -> FuzzReport:
     controller = _random_game(rng)
     pack = sorted(controller.deal.variant.pack)
     for _ in range(count):
-        state = controller.state
+        state = controller.position
         if state is not None and state.result is not None:
             controller = _random_game(rng)
             pack = sorted(controller.deal.variant.pack)
@@ -148,7 +136,7 @@ def fuzz_intents(count: int, seed: int = 1) -> FuzzReport:
             report.accepted += 1
         else:
             report.rejected += 1
-        state = controller.state
+        state = controller.position
         if state is not None and sorted(state.all_cards()) != pack:
             report.invalid_states += 1
             report.note(f"cards lost or doubled after {type(intent).__name__} {_safe(intent)}")
@@ -168,11 +156,11 @@ _TOKENS = (
 
 def _valid_record(rng: random.Random) -> Record:
     controller = _random_game(rng)
-    if controller.state is None:
+    if controller.position is None:
         controller.submit(GuessColour(controller.guesser or 0, rng.choice(("red", "black"))))
     moves = rng.randrange(60)
     for _ in range(moves):
-        state = controller.state
+        state = controller.position
         if state is None or state.result is not None:
             break
         controller.submit(_legal_intent(controller, rng))

@@ -16,9 +16,10 @@ import sys
 from typing import Protocol
 
 from game.bots.base import Bot
+from game.bots.random_bot import uniform_action
 from game.bots.registry import DEFAULT_BOT, is_bot_name, make_bot
 from game.bots.worker import BotWorker
-from game.core.events import AttackIntent, Defend, GuessColour, Intent
+from game.core.actions import Action, AttackIntent, Beat, GuessColour, Take
 from game.core.view import SeatView
 from game.ui.i18n import _
 
@@ -29,33 +30,13 @@ class BotLike(Protocol):
 
     def ask(self, view: SeatView, seed: int) -> None: ...
 
-    def poll(self) -> Intent | None: ...
+    def poll(self) -> Action | None: ...
 
     def cancel(self) -> None: ...
 
     def close(self) -> None: ...
 
     def take_notice(self) -> str | None: ...
-
-
-def random_policy(view: SeatView, rng: random.Random) -> Intent:
-    """Any legal answer: a guess, a random legal attack, or a random subset of possible kills."""
-    if view.phase == "guess":
-        return GuessColour(view.seat, rng.choice(("red", "black")))
-    if view.phase == "attack":
-        attacks = list(view.legal_attacks())
-        return AttackIntent(view.seat, rng.choice(attacks).cards)
-    used: set[int] = set()
-    beats = []
-    for attack, beater in view.table:
-        if beater is not None:
-            continue
-        options = [c for c in view.beaters(attack) if c not in used]
-        if options and rng.random() < 0.7:
-            choice = options[0]
-            used.add(choice)
-            beats.append((attack, choice))
-    return Defend(view.seat, tuple(beats))
 
 
 def known_spec(spec: str) -> str:
@@ -69,7 +50,7 @@ class LocalBot:
     def __init__(self, spec: str) -> None:
         self.spec = known_spec(spec)
         self._bot: Bot = make_bot(self.spec)
-        self._answer: Intent | None = None
+        self._answer: Action | None = None
 
     @property
     def busy(self) -> bool:
@@ -81,10 +62,10 @@ class LocalBot:
             answer = self._bot.step(view, rng)
         except Exception:  # the game must go on: any legal move
             answer = None
-        valid = isinstance(answer, GuessColour | AttackIntent | Defend)
-        self._answer = answer if valid else random_policy(view, rng)
+        valid = isinstance(answer, GuessColour | AttackIntent | Beat | Take)
+        self._answer = answer if valid else uniform_action(view, rng)
 
-    def poll(self) -> Intent | None:
+    def poll(self) -> Action | None:
         answer, self._answer = self._answer, None
         return answer
 
@@ -119,7 +100,7 @@ class SeatBot:
         elif self.worker is not None:
             self.worker.ask(view, seed)
 
-    def poll(self) -> Intent | None:
+    def poll(self) -> Action | None:
         if self.stand_in is not None:
             return self.stand_in.poll()
         worker = self.worker

@@ -11,8 +11,8 @@ import random
 from collections.abc import Callable, Mapping
 
 from game.bots.registry import DEFAULT_BOT
+from game.core.actions import Action
 from game.core.controller import Controller
-from game.core.events import Intent
 from game.ui.botdriver import BotLike
 
 
@@ -26,7 +26,7 @@ class BotTurns:
         #: Seats whose bot was replaced since the last :meth:`take_notices`, with the sentence saying so.
         self._notices: list[tuple[int, str]] = []
         self.asked: int | None = None
-        self.answer: Intent | None = None
+        self.answer: Action | None = None
         self.think_started = 0.0
 
     def __contains__(self, seat: object) -> bool:
@@ -42,7 +42,7 @@ class BotTurns:
 
     def step(
         self, seat: int, controller: Controller, clock: float, min_think: float, rng: random.Random
-    ) -> Intent | None:
+    ) -> Action | None:
         """Advance ``seat``'s turn at time ``clock``: ask its bot (first call), then poll it; its intent once
         it has answered and ``min_think`` seconds have passed since it was asked."""
         bot = self.bots[seat]

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.core.actions import Action as Intent
+from game.core.actions import AttackIntent, Beat, Take
 from game.core.cards import RANK_NAMES, SUIT_SYMBOLS, Card
-from game.core.events import AttackIntent, Beat, Intent, Take
 from game.core.rules import attack_pattern_ok, max_attack_size
 from game.core.view import SeatView
 from game.ui.anim import Sprite

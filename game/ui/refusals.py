@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.cards import CardError
 from game.core.cards import parse_card
-from game.core.refusals import RefusalArgs
+from game.engine.protocol import RefusalArgs
 from game.ui.i18n import _
 from game.ui.input import card_name
 from game.ui.names import seat_name
@@ -42,6 +42,10 @@ def refusal_templates() -> dict[str, str]:
         "already_guessed": _("The colour was already guessed"),
         "not_guesser": _("{seat} may not guess: {guesser} guesses"),
         "guess_colour": _("Guess red or black, not {colour}"),
+        "deal_first": _("The cards are not dealt yet"),
+        "already_dealt": _("The cards are already dealt"),
+        "wrong_deal": _("The deal does not fit this game"),
+        "not_an_action": _("Not an action of this game"),
     }
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.controller import Controller
-from game.core.events import AttackIntent, Defend, Event, TurnChanged
-from game.core.moves import Attack
+from game.core.events import Event, TurnChanged
+from game.core.game import move_actions
 from game.core.record import IllegalRecord, Record
 from game.ui.board import Board
 
@@ -28,8 +28,7 @@ def events_by_action(record: Record, dealer: int = 0, seat: int | None = None) -
     controller.start()
     for index, (who, move) in enumerate(record.actions):
         steps.append([])
-        intent = AttackIntent(who, move.cards) if isinstance(move, Attack) else Defend(who, move.beats)
-        rejection = controller.submit(intent)
+        rejection = controller.submit_all(move_actions(controller.state, who, move))
         if rejection is not None:
             line = record.lines[index] if index < len(record.lines) else 0
             raise IllegalRecord(rejection.reason, line)

@@ -17,7 +17,7 @@ from typing import Literal
 
 from game.bots.base import CancelLike
 from game.bots.random_bot import RandomBot
-from game.core.events import Intent
+from game.core.actions import Action
 from game.core.view import SeatView
 
 Fault = Literal["raise", "die", "stop", "hang"]
@@ -60,7 +60,7 @@ class FaultyBot:
 
     def step(
         self, view: SeatView, rng: random.Random, deadline: float | None = None, cancel: CancelLike | None = None
-    ) -> Intent:
+    ) -> Action:
         if view.phase != "guess" and self.faults_so_far() < self.times:
             with self.counter.open("a") as tally:
                 tally.write("x")

@@ -15,8 +15,8 @@ from game.bots.random_bot import RandomBot
 from game.bots.registry import make_bot
 from game.bots.search import EASY, HARD, SearchBot, attack_candidates, defence_candidates
 from game.bots.world import sample_state
+from game.core.actions import GuessColour
 from game.core.controller import Controller
-from game.core.events import GuessColour
 from game.core.rules import State
 from game.core.variants import PANJPAR_36, PANJPAR_52
 from game.core.view import SeatView
@@ -67,13 +67,13 @@ def test_guess_phase_and_not_my_turn() -> None:
 def hidden_twin(controller: Controller, seat: int, rng: random.Random) -> Controller | None:
     """The same game with one unseen card of another hand swapped with one in the stock (not the trump card)."""
     twin = copy.deepcopy(controller)
-    state = twin.state
+    state = twin.position
     assert state is not None
     stock = list(state.stock[state.stock_pos : -1])
     others = [s for s in range(state.players) if s != seat and s not in state.out]
     rng.shuffle(others)
     for other in others:
-        hidden = [c for c in state.hands[other] if c not in twin.tracker.public[other]]
+        hidden = [c for c in state.hands[other] if c not in twin.state.tracker.public[other]]
         if hidden and stock:
             a, b = rng.choice(hidden), rng.choice(stock)
             hand = state.hands[other]
@@ -94,8 +94,8 @@ def test_decisions_depend_on_the_view_only() -> None:
         twin = hidden_twin(controller, seat, rng)
         if twin is None:
             continue
-        assert twin.state is not None and controller.state is not None
-        assert twin.state.hands != controller.state.hands
+        assert twin.position is not None and controller.position is not None
+        assert twin.position.hands != controller.position.hands
         view, twin_view = controller.view(seat), twin.view(seat)
         assert view == twin_view
         for bot in (SearchBot(EASY), SearchBot(replace(TINY_HARD, budget=60.0))):
@@ -107,22 +107,31 @@ def test_decisions_depend_on_the_view_only() -> None:
 
 
 def test_determinizations_are_consistent_with_the_view() -> None:
+    """A sampled world holds the real cards, sizes and battle, the kills made so far counted as discarded."""
+    with_kills = 0
     for seed in range(40):
         controller = random_position(seed)
         seat = controller.to_move()
-        assert seat is not None and controller.state is not None
+        assert seat is not None and controller.position is not None
         view = controller.view(seat)
         world = sample_state(view, random.Random(seed))
-        real = controller.state
+        real = controller.position
+        kills = controller.state.kills
+        with_kills += bool(kills)
+        beaters = {b for _, b in kills}
+        killed = {a for a, _ in kills}
         assert sorted(world.all_cards()) == sorted(real.all_cards())
-        assert [len(h) for h in world.hands] == [len(h) for h in real.hands]
+        real_hands = [[c for c in h if c not in beaters] for h in real.hands]
+        assert [len(h) for h in world.hands] == [len(h) for h in real_hands]
         assert world.stock_count == real.stock_count
-        assert sorted(world.hands[seat]) == sorted(real.hands[seat])
+        assert sorted(world.hands[seat]) == sorted(real_hands[seat])
         for other in range(view.players):
             assert view.known[other] <= set(world.hands[other])
         if view.trump_in_stock:
             assert world.stock[-1] == view.trump_card
-        assert (world.attacker, world.defender, world.attack) == (real.attacker, real.defender, real.attack)
+        open_cards = tuple(c for c in real.attack if c not in killed)
+        assert (world.attacker, world.defender, world.attack) == (real.attacker, real.defender, open_cards)
+    assert with_kills, "some position is in the middle of a defence"
 
 
 def searched_position(players: int) -> Controller:
@@ -130,7 +139,7 @@ def searched_position(players: int) -> Controller:
     for seed in range(200):
         controller = random_position(seed, players=players)
         seat = controller.to_move()
-        if seat is None or controller.state is None or controller.state.phase not in ("attack", "defence"):
+        if seat is None or controller.position is None or controller.position.phase not in ("attack", "defence"):
             continue
         view = controller.view(seat)
         if view.trump_in_stock and (

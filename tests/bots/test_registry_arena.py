@@ -153,8 +153,8 @@ def test_fixed_samples_ignore_the_deadline_and_use_exactly_that_many(monkeypatch
     controller = next(
         c
         for c in (random_position(seed, players=3) for seed in range(50))
-        if len(attack_candidates(c.view(c.to_move() or 0), HARD.candidates)) > 1 and c.state is not None
-        and c.state.phase == "attack"
+        if len(attack_candidates(c.view(c.to_move() or 0), HARD.candidates)) > 1 and c.position is not None
+        and c.position.phase == "attack" and c.position.stock_count > 0  # searched: not the exact endgame
     )  # fmt: skip
     seat = controller.to_move()
     assert seat is not None

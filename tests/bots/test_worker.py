@@ -8,13 +8,13 @@ import pytest
 
 from game.bots.registry import BotSpecError
 from game.bots.worker import BotWorker
+from game.core.actions import Action
 from game.core.controller import Controller
-from game.core.events import Intent
 
 from .helpers import random_position
 
 
-def wait(worker: BotWorker, timeout: float = 30.0) -> Intent | None:
+def wait(worker: BotWorker, timeout: float = 30.0) -> Action | None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         intent = worker.poll()

@@ -9,9 +9,10 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.core.actions import AttackIntent, Beat, Take, defence_actions
 from game.core.cards import Card
 from game.core.controller import Controller
-from game.core.events import AttackIntent, Beat, Dealt, Defend, Drawn, Event, Take
+from game.core.events import Dealt, Drawn, Event
 from game.core.moves import Attack, Defence, Move
 from game.core.playout import random_attack, random_defence
 from game.core.record import parse_record, record_of
@@ -206,9 +207,9 @@ def test_record_round_trip_of_random_games(game: Any) -> None:
 
 
 def _check_views(controller: Controller, seen_face_up: set[Card], events: list[list[Event]]) -> None:
-    state = controller.state
+    state = controller.position
     assert state is not None
-    pending_beaters = {b for _, b in controller.pending}
+    pending_beaters = {b for _, b in controller.state.kills}
     for seat in range(state.players):
         view = controller.view(seat)
         real = set(state.hands[seat]) - pending_beaters
@@ -242,7 +243,7 @@ def test_views_never_show_another_seats_unseen_cards(game: Any) -> None:
     for seat in range(players):
         controller.subscribe(events[seat].append, seat)
     controller.start()
-    state = controller.state
+    state = controller.position
     assert state is not None
     seen_face_up: set[Card] = {deal.trump_card}
     _check_views(controller, seen_face_up, events)
@@ -260,7 +261,7 @@ def test_views_never_show_another_seats_unseen_cards(game: Any) -> None:
             seen_face_up.update(c for pair in beats for c in pair)
             style = rng.randrange(3)
             if style == 0:
-                assert controller.submit(Defend(mover, tuple(beats))) is None
+                assert controller.submit_all(defence_actions(mover, beats, len(state.attack))) is None
             else:
                 for attack_card, beater in beats:
                     assert controller.submit(Beat(mover, attack_card, beater)) is None

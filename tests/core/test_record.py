@@ -24,6 +24,7 @@ from .helpers import RECORDS, VARIANT_PLAYERS, make_deal, random_game
 SEED000 = (RECORDS / "seed000.panjpar").read_text(encoding="utf-8")
 
 CANONICAL = """\
+[Game "panjpar"]
 [Variant "panjpar-52"]
 [Players "2"]
 [Trump "4D"]
@@ -74,6 +75,19 @@ def with_line(text: str, old: str, new: str) -> str:
 # ----- round trips --------------------------------------------------------------------------------------------
 def test_canonical_text_round_trips_exactly() -> None:
     assert parse_record(CANONICAL).to_text() == CANONICAL
+
+
+def test_a_record_without_a_game_tag_is_panjpar_and_is_written_with_one() -> None:
+    """Records written before the parlour had a second game have no ``Game`` tag: they read as Panjpar."""
+    old = CANONICAL.replace('[Game "panjpar"]\n', "")
+    assert parse_record(old) == parse_record(CANONICAL)
+    assert parse_record(old).to_text() == CANONICAL
+    assert replay_text(old)[:2] == replay_text(CANONICAL)[:2] == (0, "result: *\n")
+
+
+def test_a_record_of_an_unknown_game_is_malformed_and_names_the_known_games() -> None:
+    text = CANONICAL.replace('[Game "panjpar"]', '[Game "tarot"]')
+    assert error_of(text) == (2, "1: malformed: unknown game: tarot (known: panjpar)\n")
 
 
 def test_parse_of_written_record_is_the_record() -> None:
@@ -284,7 +298,7 @@ def test_illegal_actions_exit_1_with_file_line_and_reason(old: str, new: str, ex
 def test_seven_of_clubs_does_not_beat_nine_of_clubs() -> None:
     deal = make_deal(["9C 5C KC 9H 2H", "7C 4S 8S 6S 10H"], "4D", "9S 3S JH")
     text = Record(deal).to_text() + "1: 9C\n2: 9C/7C\n"
-    assert error_of(text) == (1, "11: illegal: 7C does not beat 9C\n")
+    assert error_of(text) == (1, "12: illegal: 7C does not beat 9C\n")
 
 
 def test_game_is_over() -> None:

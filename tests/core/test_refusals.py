@@ -8,22 +8,24 @@ from typing import Any, cast
 
 import pytest
 
+from game.core.actions import Action, AttackIntent, Beat, GuessColour, Take, defence_actions
 from game.core.controller import Controller
-from game.core.events import AttackIntent, Beat, Defend, GuessColour, Intent, Rejection, Take
+from game.core.game import StateAction
 from game.core.moves import Attack, Defence
 from game.core.playout import random_attack, random_defence
 from game.core.refusals import TEMPLATES, IllegalMove, english
 from game.core.rules import State
 from game.core.variants import PANJPAR_36, PANJPAR_52, Variant, shuffled_deal
+from game.engine.controller import Rejection
 
 from .helpers import cards, make_deal
 
 
-def random_intent(controller: Controller, rng: random.Random) -> Intent:
+def random_intent(controller: Controller, rng: random.Random) -> Action:
     """An intent of a random seat, mostly illegal: cards from its hand and the pack, repeated at times."""
     seat = rng.randrange(controller.players)
     pack = controller.deal.variant.pack
-    state = controller.state
+    state = controller.position
     hand = list(state.hands[seat]) if state is not None else []
     pool = hand * 2 + [rng.choice(pack) for _ in range(3)]
     attack = list(state.attack) if state is not None else []
@@ -33,8 +35,8 @@ def random_intent(controller: Controller, rng: random.Random) -> Intent:
     if kind == 1:
         return Beat(seat, rng.choice([*attack, rng.choice(pack)]), rng.choice(pool))
     if kind == 2:
-        pairs = [(rng.choice([*attack, rng.choice(pack)]), rng.choice(pool)) for _ in range(rng.randrange(1, 4))]
-        return Defend(seat, tuple(pairs))
+        used = [beater for _, beater in controller.state.kills]  # a killing card used again: refused
+        return Beat(seat, rng.choice([*attack, rng.choice(pack)]), rng.choice(used or pack))
     if kind == 3:
         return Take(seat)
     return GuessColour(seat, cast(Any, rng.choice(("red", "black", "green"))))
@@ -45,27 +47,42 @@ def progress(controller: Controller, rng: random.Random) -> None:
     if controller.awaiting_guess:
         assert controller.submit(GuessColour(controller.guesser or 0, "red")) is None
         return
-    state = controller.state
+    state = controller.position
     assert state is not None
     if not state.attack:
         assert controller.submit(AttackIntent(state.attacker, random_attack(state, rng))) is None
-    elif controller.submit(Defend(state.defender, tuple(random_defence(state, rng)))) is not None:
+    elif controller.state.kills:
         assert controller.submit(Take(state.defender)) is None
+    else:
+        beats = random_defence(state, rng)
+        assert controller.submit_all(defence_actions(state.defender, beats, len(state.attack))) is None
 
 
-def refusals_of_random_games(variant: Variant, players: int, games: int, seed: int) -> list[Rejection]:
+def _refused(controller: Controller, action: StateAction) -> Rejection[StateAction]:
+    rejection = controller.submit(action)
+    assert rejection is not None, action
+    return rejection
+
+
+def refusals_of_random_games(variant: Variant, players: int, games: int, seed: int) -> list[Rejection[StateAction]]:
     rng = random.Random(seed)
-    refused: list[Rejection] = []
+    refused: list[Rejection[StateAction]] = []
     for _ in range(games):
         deal = shuffled_deal(variant, players, rng, 0, 1)
         controller = Controller(deal, 0, 1 if variant.colour_guess else None)
+        # Before the deal every seat's action is refused, and the chance player deals only its own pack once.
+        refused.append(_refused(controller, random_intent(controller, rng)))
+        other = PANJPAR_36 if variant is PANJPAR_52 else PANJPAR_52
+        refused.append(_refused(controller, shuffled_deal(other, 2, rng, 0, 1)))
         controller.start()
+        refused.append(_refused(controller, deal))
+        refused.append(_refused(controller, cast(Any, "9C")))
         while True:
             for _ in range(rng.randrange(1, 6)):
                 rejection = controller.submit(random_intent(controller, rng))
                 if rejection is not None:
                     refused.append(rejection)
-            state = controller.state
+            state = controller.position
             if state is not None and state.result is not None:
                 break
             progress(controller, rng)

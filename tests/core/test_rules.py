@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
+from game.core.actions import AttackIntent, Beat, GuessColour, defence_actions
 from game.core.cards import Suit, parse_card
 from game.core.controller import Controller
-from game.core.events import AttackIntent, Defend, Drawn, Event, GuessColour, PickedUp
+from game.core.events import Drawn, Event, PickedUp
 from game.core.match import Match, Scoreboard
 from game.core.moves import Attack, Defence
 from game.core.rules import IllegalMove, Outcome, State
@@ -86,16 +87,16 @@ def _guess(colour: str, trump: str, guesser: int = 1) -> Controller:
 @pytest.mark.parametrize(("colour", "trump"), [("red", "4D"), ("red", "4H"), ("black", "4S"), ("black", "4C")])
 def test_rule_02_right_colour_guess_attacks_first(colour: str, trump: str) -> None:
     controller = _guess(colour, trump)
-    assert controller.state is not None
-    assert controller.state.attacker == 1
-    assert controller.state.defender == 0
+    assert controller.position is not None
+    assert controller.position.attacker == 1
+    assert controller.position.defender == 0
 
 
 @pytest.mark.parametrize(("colour", "trump"), [("black", "4D"), ("red", "4C")])
 def test_rule_02_wrong_colour_guess_lets_the_opponent_attack(colour: str, trump: str) -> None:
     controller = _guess(colour, trump)
-    assert controller.state is not None
-    assert controller.state.attacker == 0
+    assert controller.position is not None
+    assert controller.position.attacker == 0
 
 
 def test_rule_02_nothing_before_the_guess_and_only_the_guesser_guesses() -> None:
@@ -124,9 +125,9 @@ def test_rule_03_the_player_left_of_the_dealer_attacks_first(players: int) -> No
     controller = match.next_game()
     assert controller.guesser is None
     controller.start()
-    assert controller.state is not None
-    assert controller.state.attacker == (match.dealer + 1) % players
-    assert controller.state.defender == (match.dealer + 2) % players
+    assert controller.position is not None
+    assert controller.position.attacker == (match.dealer + 1) % players
+    assert controller.position.defender == (match.dealer + 2) % players
 
 
 def test_rule_03_first_dealer_is_chosen_at_random() -> None:
@@ -145,7 +146,7 @@ def test_rule_03_loser_deals_next_and_after_a_draw_the_previous_loser_deals_agai
     assert match.dealer == 0
     controller = match.next_game()
     controller.start()
-    assert controller.state is not None and controller.state.attacker == 1
+    assert controller.position is not None and controller.position.attacker == 1
 
 
 # ----- rule 4: attacks of 1, 3 or 5 cards ---------------------------------------------------------------------
@@ -406,7 +407,8 @@ def test_rule_11_views_show_hand_sizes_but_never_hidden_cards() -> None:
             assert controller.submit(AttackIntent(int(seat) - 1, m.cards)) is None
         else:
             assert isinstance(m, Defence)
-            assert controller.submit(Defend(int(seat) - 1, m.beats)) is None
+            open_cards = len(controller.position.attack) if controller.position else 0
+            assert controller.submit_all(defence_actions(int(seat) - 1, m.beats, open_cards)) is None
     drawn = [e for e in seen if isinstance(e, Drawn)]
     assert drawn and all(e.cards is None for e in drawn if e.seat == 0)
     assert any(isinstance(e, PickedUp) for e in seen)
@@ -424,7 +426,7 @@ def test_rule_11_the_player_who_draws_the_face_up_trump_is_known_to_hold_it() ->
     controller = Controller(deal, dealer=1)
     controller.start()
     controller.submit(AttackIntent(0, cards("9C")))
-    controller.submit(Defend(1, ((parse_card("9C"), parse_card("KC")),)))
+    assert controller.submit(Beat(1, parse_card("9C"), parse_card("KC"))) is None
     assert parse_card("7D") in controller.view(1).known[0]
     assert not controller.view(1).trump_in_stock
 
@@ -536,7 +538,7 @@ def test_rule_15_a_match_plays_game_after_game() -> None:
     for _ in range(3):
         controller = match.next_game()
         controller.start()
-        state = controller.state
+        state = controller.position
         assert state is not None
         rng = random.Random(7)
         while state.result is None:

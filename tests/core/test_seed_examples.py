@@ -179,7 +179,7 @@ def test_seed003_the_loser_deals_next_and_after_a_draw_the_previous_loser_again(
     for _ in range(25):
         controller = match.next_game()
         controller.start()
-        state = controller.state
+        state = controller.position
         assert state is not None
         assert state.attacker == (controller.dealer + 1) % 3
         while state.result is None:

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from disk_helpers import fill, small_disk
 
+from game.core.actions import AttackIntent, GuessColour, defence_actions
 from game.core.controller import Controller
-from game.core.events import AttackIntent, Defend, GuessColour, Take
 from game.core.match import Match
 from game.core.playout import random_attack, random_defence
 from game.core.variants import PANJPAR_52
@@ -31,17 +31,16 @@ def play(controller: Controller, rng: random.Random, actions: int | None = None)
     """Play ``actions`` more actions (the whole game if ``None``) with random legal intents."""
     if controller.awaiting_guess and controller.guesser is not None:
         assert controller.submit(GuessColour(controller.guesser, "red")) is None
-    state = controller.state
+    state = controller.position
     assert state is not None
     target = len(state.history) + (actions if actions is not None else 10**9)
     while state.to_move is not None and len(state.history) < target:
         seat = state.to_move
         if not state.attack:
-            intent: AttackIntent | Defend | Take = AttackIntent(seat, random_attack(state, rng))
+            assert controller.submit(AttackIntent(seat, random_attack(state, rng))) is None
         else:
             beats = random_defence(state, rng)
-            intent = Defend(seat, tuple(beats)) if len(beats) == len(state.attack) else Take(seat)
-        assert controller.submit(intent) is None
+            assert controller.submit_all(defence_actions(seat, beats, len(state.attack))) is None
 
 
 class Table:
@@ -68,8 +67,8 @@ class Table:
 
     def finish(self, controller: Controller) -> None:
         play(controller, self.rng)
-        assert controller.state is not None and controller.state.result is not None
-        self.match.finish(controller.state.result)
+        assert controller.position is not None and controller.position.result is not None
+        self.match.finish(controller.position.result)
 
     def check_everything_stored(self) -> None:
         """Every game played is in the database, in one match, with its whole record and result."""
@@ -137,7 +136,7 @@ def test_many_failing_actions_give_one_message_and_one_on_recovery(tmp_path: Pat
         last = table.new_game()
         play(last, table.rng, 4)
         assert len(store.problems) == 1 and "not authorized" in store.problems[0]
-        behind = sum(len(c.state.history) for c, _ in table.games if c.state) - 3
+        behind = sum(len(c.position.history) for c, _ in table.games if c.position) - 3
         allow()
         play(last, table.rng, 1)
         assert store.problems[1] == f"Saving works again; {behind + 1} moves caught up."

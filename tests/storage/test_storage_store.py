@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from storage_helpers import SEATS, half_played, play_games
 
-from game.core.events import Attacked, AttackIntent, Event, Take
+from game.core.actions import AttackIntent, Take
+from game.core.events import Attacked, Event
 from game.core.playout import random_attack
 from game.core.record import parse_record
 from game.core.rules import Outcome
@@ -67,7 +68,7 @@ def test_every_action_is_committed_before_the_table_sees_it(tmp_path: Path) -> N
                 seen.append(actions)
 
         controller.subscribe(table, 0)
-        state = controller.state
+        state = controller.position
         assert state is not None
         while state.attack:  # finish the battle in progress
             assert state.to_move is not None
@@ -90,7 +91,7 @@ def test_resume_restores_position_turn_and_match_score(tmp_path: Path) -> None:
             " 'draw', '')",
             (match_id, match_id),
         )
-        state = controller.state
+        state = controller.position
         assert state is not None
     with Store.open(tmp_path) as store:
         saved = store.unfinished_game()
@@ -99,8 +100,9 @@ def test_resume_restores_position_turn_and_match_score(tmp_path: Path) -> None:
         assert saved.score.wins == [1, 0] and saved.score.losses == [0, 1] and saved.score.draws == [1, 1]
         resumed = saved.controller()
         assert resumed.state is not None
-        assert resumed.state.history == state.history
-        assert resumed.state.hands == state.hands and resumed.state.attack == state.attack
+        assert resumed.position is not None
+        assert resumed.position.history == state.history
+        assert resumed.position.hands == state.hands and resumed.position.attack == state.attack
         assert resumed.to_move() == controller.to_move()
         assert resumed.record().to_text().split("\n\n")[1] == controller.record().to_text().split("\n\n")[1]
 

@@ -6,14 +6,15 @@ import random
 
 import pytest
 
+from game.bots.random_bot import uniform_action
+from game.core.actions import GuessColour
 from game.core.cards import CARDS
 from game.core.controller import Controller
-from game.core.events import Event, GuessColour
+from game.core.events import Event
 from game.core.match import Match
 from game.core.variants import PANJPAR_52
 from game.ui.anim import Sprite, Tween, ease_out_back, ease_out_cubic
 from game.ui.board import Board, hand_order
-from game.ui.botdriver import random_policy
 from game.ui.layout import compute_layout
 
 
@@ -82,7 +83,7 @@ def play_out(speed: float) -> tuple[Board, Controller, float]:
         seat = controller.to_move()
         if seat is None:
             return board, controller, seconds
-        assert controller.submit(random_policy(controller.view(seat), rng)) is None
+        assert controller.submit(uniform_action(controller.view(seat), rng)) is None
 
 
 def test_board_follows_a_whole_game_and_every_card_comes_to_rest_in_its_zone() -> None:

@@ -74,9 +74,9 @@ def test_games_played_after_starting_on_a_full_disk_are_saved_once_it_has_room(
     assert d.app.saves.store.writable
     (game,) = player.controllers
     player.moves(2)
-    assert game.state is not None
+    assert game.position is not None
     with sqlite3.connect(folder / DB_NAME) as conn:
         rows = conn.execute("SELECT actions, result FROM games ORDER BY id").fetchall()
     conn.close()
-    assert len(rows) == 4 and rows[-1] == (len(game.state.history), "*")  # three old games and this one, whole
+    assert len(rows) == 4 and rows[-1] == (len(game.position.history), "*")  # three old games and this one, whole
     d.app.close()

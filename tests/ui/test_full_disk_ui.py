@@ -16,9 +16,9 @@ import pygame
 import pytest
 from disk_helpers import fill, small_disk
 
+from game.bots.random_bot import uniform_action
 from game.core.controller import Controller
 from game.storage.store import DB_NAME
-from game.ui.botdriver import random_policy
 from game.ui.scenes.dialogs import GameOverScene, GuessScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.table import TableScene
@@ -61,12 +61,12 @@ class Player:
             if not self.controllers or self.controllers[-1] is not table.controller:
                 self.controllers.append(table.controller)
             if top is table and table.idle and table.controller.to_move() == table.me and table.accepting:
-                assert table.submit(random_policy(table.controller.view(table.me), self.rng)) is None
+                assert table.submit(uniform_action(table.controller.view(table.me), self.rng)) is None
             d.pump()
         raise AssertionError("the game did not get there")
 
     def actions(self) -> int:
-        state = self.d.table.controller.state
+        state = self.d.table.controller.position
         return len(state.history) if state is not None else 0
 
     def moves(self, count: int) -> None:
@@ -101,9 +101,9 @@ def a_game_on_a_failing_disk(
         rows = conn.execute("SELECT match_id, actions, result, finished FROM games ORDER BY id").fetchall()
     conn.close()
     assert len(rows) == 2 and rows[0][0] == rows[1][0] is not None
-    assert first.state is not None and first.state.result is not None and second.state is not None
-    assert rows[0][1:3] == (len(first.state.history), str(first.state.result)) and rows[0][3] is not None
-    assert rows[1][1:] == (len(second.state.history), "*", None)
+    assert first.position is not None and first.position.result is not None and second.position is not None
+    assert rows[0][1:3] == (len(first.position.history), str(first.position.result)) and rows[0][3] is not None
+    assert rows[1][1:] == (len(second.position.history), "*", None)
 
 
 def test_many_refused_saves_give_one_message_and_one_when_saving_works_again(_data_dir: Path) -> None:

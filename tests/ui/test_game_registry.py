@@ -17,6 +17,7 @@ from game import cli
 from game.bots.registry import BUILTIN
 from game.cards import FRENCH_36
 from game.commands import arena
+from game.core.rulebook import PANJPAR_RULES
 from game.core.variants import Variant
 from game.engine import registry
 from game.storage import Store
@@ -33,6 +34,7 @@ TOY = registry.GameInfo(
     name="Toy",
     variants=(registry.VariantInfo(Variant("toy-20", (2, 5), FRENCH_36), "Toy pack", "A toy for the tests."),),
     levels=(registry.Level("wild", "Wild"),),
+    rules=PANJPAR_RULES,  # never asked to play: see the module's note
 )
 
 

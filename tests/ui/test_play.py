@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.events import Beat, Take
+from game.core.actions import Beat, Take
 from game.ui.scenes.dialogs import GameOverScene, GuessScene
 
 from .driver import Driver

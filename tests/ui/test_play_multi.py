@@ -164,9 +164,9 @@ def test_bots_are_paced_and_named_while_they_think() -> None:
     assert "attacking" in message or "defending against" in message
     plate = table.seat_plate(seat)
     assert plate.thinking and plate.role in ("attack", "defend")
-    history = len(table.controller.state.history) if table.controller.state else 0
+    history = len(table.controller.position.history) if table.controller.position else 0
     frames = 0
-    while (len(table.controller.state.history) if table.controller.state else 0) == history:
+    while (len(table.controller.position.history) if table.controller.position else 0) == history:
         d.pump()
         frames += 1
         assert frames < 400
@@ -180,8 +180,8 @@ def test_deal_order_and_first_attacker_follow_the_dealer() -> None:
     table = d.table
     d.wait_for_player(4000)
     assert table.dealer is not None and table.attacker is not None
-    assert table.controller.state is not None
-    assert table.controller.state.deal.first == (table.dealer + 1) % 3
+    assert table.controller.position is not None
+    assert table.controller.position.deal.first == (table.dealer + 1) % 3
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -190,11 +190,11 @@ def test_board_follows_n_hands_and_the_trump_goes_last(players: int) -> None:
     to nothing, and the face-up trump card is the last card drawn and then leaves the table."""
     import random
 
+    from game.bots.random_bot import uniform_action
     from game.core.events import Drawn, TurnChanged
     from game.core.match import Match
     from game.core.variants import PANJPAR_36
     from game.ui.board import Board
-    from game.ui.botdriver import random_policy
     from game.ui.layout import compute_layout
 
     rng = random.Random(players)
@@ -222,7 +222,7 @@ def test_board_follows_n_hands_and_the_trump_goes_last(players: int) -> None:
             if board.trump_sprite is not None:
                 assert board.trump_sprite not in board.draw_order(), "the trump lies under the stock"
         events.clear()
-        state = controller.state
+        state = controller.position
         assert state is not None
         if state.result is not None:
             break
@@ -230,8 +230,8 @@ def test_board_follows_n_hands_and_the_trump_goes_last(players: int) -> None:
             assert [len(h) for h in board.hands] == [len(h) for h in state.hands]
         seat = controller.to_move()
         assert seat is not None
-        assert controller.submit(random_policy(controller.view(seat), rng)) is None
-    assert controller.state is not None and controller.state.result is not None
+        assert controller.submit(uniform_action(controller.view(seat), rng)) is None
+    assert controller.position is not None and controller.position.result is not None
     assert trump_taken, "the stock ran out in every random game"
 
 

@@ -14,8 +14,8 @@ from pathlib import Path
 import pygame
 from storage_helpers import half_played, play_games
 
+from game.bots.random_bot import uniform_action
 from game.storage import Store
-from game.ui.botdriver import random_policy
 from game.ui.scenes.dialogs import GuessScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
@@ -69,7 +69,7 @@ def _play(d: Driver, moves: int, limit: int = 3000) -> list[str]:
     texts: list[str] = []
     table = d.table
     for _ in range(limit):
-        state = table.controller.state
+        state = table.controller.position
         if state is not None and len(state.history) >= moves and table.idle:
             return texts
         top = d.top
@@ -80,7 +80,7 @@ def _play(d: Driver, moves: int, limit: int = 3000) -> list[str]:
             d.key(pygame.K_r)
         else:
             if top is table and table.idle and table.controller.to_move() == table.me and table.accepting:
-                assert table.submit(random_policy(table.controller.view(table.me), d.rng)) is None
+                assert table.submit(uniform_action(table.controller.view(table.me), d.rng)) is None
             d.pump()
     raise AssertionError("the game did not move")
 
@@ -146,12 +146,12 @@ def test_a_game_played_read_only_is_saved_once_the_first_copy_closes(_data_dir: 
         told = _play(d, moves=4)
         assert len(told) == 1 and "another copy of Panjpar is using them" in told[0], told  # once, not per move
     # The first copy has quit: the next action takes the folder over and writes the whole game played meanwhile.
-    state = d.table.controller.state
+    state = d.table.controller.position
     assert state is not None
     told = _play(d, moves=len(state.history) + 2)
     assert len(told) == 1 and "Saving works again" in told[0], told
     assert d.app.saves.writable
-    played = d.table.controller.state
+    played = d.table.controller.position
     assert played is not None
     with Store.open(_data_dir) as store:
         assert not store.writable  # the second copy owns the folder now

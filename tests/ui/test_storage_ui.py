@@ -12,9 +12,9 @@ import pygame
 import pytest
 from storage_helpers import locked_by_another_program, play_games
 
+from game.bots.random_bot import uniform_action
 from game.core.record import parse_record
 from game.storage import Store
-from game.ui.botdriver import random_policy
 from game.ui.scenes.dialogs import GameOverScene, GuessScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
@@ -58,18 +58,18 @@ def play_moves(d: Driver, moves: int, limit: int = 3000) -> TableScene:
     """Play the player's seat (as the player would: only when the table accepts input) until the game has
     ``moves`` more actions, the bot answering; the colour guess is red."""
     table = d.table
-    state = table.controller.state
+    state = table.controller.position
     target = (len(state.history) if state is not None else 0) + moves
     for _ in range(limit):
         top = d.top
         if isinstance(top, GuessScene):
             d.key(pygame.K_r)
             continue
-        state = table.controller.state
+        state = table.controller.position
         if state is not None and (len(state.history) >= target or state.result is not None) and table.idle:
             return table
         if top is table and table.idle and table.controller.to_move() == table.me and table.accepting:
-            assert table.submit(random_policy(table.controller.view(table.me), d.rng)) is None
+            assert table.submit(uniform_action(table.controller.view(table.me), d.rng)) is None
         d.pump()
     raise AssertionError("the game did not move")
 
@@ -152,7 +152,7 @@ def test_a_damaged_database_is_kept_aside_with_a_message_and_a_fresh_one_is_used
     d.click(button(d.top, "OK"))
     new_game(d)
     table = play_moves(d, 2)
-    assert table.controller.state is not None and len(table.controller.state.history) >= 2
+    assert table.controller.position is not None and len(table.controller.position.history) >= 2
     with Store.open(_data_dir) as store:
         saved = store.unfinished_game()
         assert saved is not None and len(saved.record.actions) >= 2
@@ -169,7 +169,7 @@ def test_a_locked_database_is_told_and_the_game_goes_on_without_saving(_data_dir
         d.key(pygame.K_RETURN)
         new_game(d)
         table = play_moves(d, 3)
-        assert table.controller.state is not None and len(table.controller.state.history) >= 3
+        assert table.controller.position is not None and len(table.controller.position.history) >= 3
         assert d.app.saves.store.path is None and path.read_bytes() == before
         assert not list(_data_dir.glob("panjpar.db.*-*")), "a locked file is never moved"
 
@@ -190,20 +190,22 @@ def test_a_save_failing_during_play_is_told_and_play_goes_on(_data_dir: Path) ->
         if isinstance(d.top, MessageScene):
             break
         if table.idle and table.controller.to_move() == table.me and table.accepting:
-            table.submit(random_policy(table.controller.view(table.me), d.rng))
+            table.submit(uniform_action(table.controller.view(table.me), d.rng))
         d.pump()
     assert "The game cannot be saved right now (disk I/O error)" in message_text(d.top)
     assert d.table is table
-    moves = len(table.controller.state.history) if table.controller.state else 0
+    moves = len(table.controller.position.history) if table.controller.position else 0
     d.key(pygame.K_RETURN)
     for _ in range(600):
-        if table.outcome is not None or (table.controller.state and len(table.controller.state.history) > moves + 2):
+        if table.outcome is not None or (
+            table.controller.position and len(table.controller.position.history) > moves + 2
+        ):
             break
         assert not isinstance(d.top, MessageScene), "a failing disk is told once, not at every action"
         if table.idle and table.controller.to_move() == table.me and table.accepting:
-            table.submit(random_policy(table.controller.view(table.me), d.rng))
+            table.submit(uniform_action(table.controller.view(table.me), d.rng))
         d.pump()
-    assert table.outcome is not None or len(table.controller.state.history) > moves + 2  # type: ignore[union-attr]
+    assert table.outcome is not None or len(table.controller.position.history) > moves + 2  # type: ignore[union-attr]
 
 
 def test_smoke_writes_nothing(tmp_path: Path) -> None:
@@ -228,7 +230,7 @@ def test_autosave_then_a_new_app_resumes_the_exact_position_score_and_turn(_data
     d.click(button(d.top, "Play again"))
     table = play_moves(d, 7)
     controller = table.controller
-    assert controller.state is not None and not controller.pending
+    assert controller.position is not None and not controller.state.kills
     record = controller.record().to_text().split("\n\n", 1)[1]  # the actions (tags hold the date)
     to_move, score = controller.to_move(), table.match.score
     hand = sorted(controller.view(table.me).hand)
@@ -241,7 +243,7 @@ def test_autosave_then_a_new_app_resumes_the_exact_position_score_and_turn(_data
     assert [b.label for b, _cb in menu.buttons.items][:2] == ["Resume", "New game"]
     again.click(button(menu, "Resume"))
     resumed = again.table
-    state = resumed.controller.state
+    state = resumed.controller.position
     assert state is not None
     assert resumed.controller.record().to_text().split("\n\n", 1)[1] == record
     assert resumed.controller.to_move() == to_move

@@ -103,6 +103,6 @@ def test_a_real_mouse_drag_attacks_in_a_real_window(game_window: tuple[str, str,
         time.sleep(0.05)
     _xdotool(display, "mouseup", "1")
     assert _wait_for(log, "AttackIntent(seat=0", 5), f"the drag did not attack: {log.read_text()}"
-    assert _wait_for(log, "intent Defend(seat=1", 15) or _wait_for(log, "intent Take(seat=1", 1), (
+    assert _wait_for(log, "intent Beat(seat=1", 15) or _wait_for(log, "intent Take(seat=1", 1), (
         f"the bot did not answer the attack: {log.read_text()}"
     )

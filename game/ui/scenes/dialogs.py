@@ -6,7 +6,8 @@ from typing import Protocol
 
 import pygame
 
-from game.core.events import GuessColour, Intent
+from game.core.actions import Action as Intent
+from game.core.actions import GuessColour
 from game.core.match import Match
 from game.core.rules import Outcome
 from game.ui.i18n import _

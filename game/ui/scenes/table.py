@@ -16,6 +16,9 @@ from dataclasses import replace
 
 import pygame
 
+from game.bots.random_bot import uniform_action
+from game.core.actions import Action as Intent
+from game.core.actions import GuessColour
 from game.core.cards import Card
 from game.core.controller import Controller
 from game.core.events import (
@@ -25,8 +28,6 @@ from game.core.events import (
     Dealt,
     Event,
     GameOver,
-    GuessColour,
-    Intent,
     PickedUp,
     PlayerOut,
     TurnChanged,
@@ -37,7 +38,6 @@ from game.core.variants import PANJPAR_52, VARIANTS
 from game.core.view import SeatView
 from game.storage import HUMAN, SavedGame
 from game.ui.board import Board
-from game.ui.botdriver import random_policy
 from game.ui.botturns import BotTurns
 from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.i18n import _
@@ -325,7 +325,7 @@ class TableScene(Scene):
         """Demo and screenshot aid: ``PANJPAR_AUTOPLAY=<seconds>`` plays the player's seat for that long."""
         if self.clock >= autoplay_seconds() or self.controller.to_move() != self.me or self.controller.awaiting_guess:
             return False
-        self.submit(random_policy(self.controller.view(self.me), self.rng))
+        self.submit(uniform_action(self.controller.view(self.me), self.rng))
         return True
 
     # ----- input -----------------------------------------------------------------------------------------
@@ -383,7 +383,7 @@ class TableScene(Scene):
             if self.players == 2:
                 return _("Bot is thinking…"), False
             name = self.seat_name(seat)
-            state = self.controller.state
+            state = self.controller.position
             assert state is not None  # a bot thinks only once the cards are dealt
             if state.phase == "attack":
                 target = self.object_name(state.defender)

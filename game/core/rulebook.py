@@ -1,0 +1,87 @@
+"""Panjpar as the parlour plays it (:class:`~game.engine.protocol.GameRules`): new games and ``.panjpar`` records."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.game import GAME_TYPE, PanjparState
+from game.core.record import Record, position_json, record_from_envelope
+from game.core.variants import VARIANTS, Deal
+from game.engine.envelope import Envelope
+from game.engine.protocol import GameState, GameType
+
+
+def _panjpar(state: GameState[Any, Any]) -> PanjparState:
+    if not isinstance(state, PanjparState):
+        raise TypeError(f"not a Panjpar game: {type(state).__name__}")
+    return state
+
+
+class PanjparRules:
+    """The game ``panjpar`` for the registry."""
+
+    @property
+    def type(self) -> GameType:
+        return GAME_TYPE
+
+    def new_game(self, variant: str, players: int, dealer: int = 0) -> PanjparState:
+        """A game before the shuffle; in ``panjpar-52`` seat 1 guesses the trump colour, as at the table."""
+        rules = VARIANTS[variant]
+        return PanjparState(rules, players, dealer, 0 if rules.colour_guess else None)
+
+    def recordable(self, state: GameState[Any, Any]) -> bool:
+        """After the deal and the guess, between whole moves: a record line holds a whole defence (its kills
+        and the take), so a defence half made is not written (a saved game goes back to its attack)."""
+        game = _panjpar(state)
+        return game.position is not None and not game.kills
+
+    def write_record(self, state: GameState[Any, Any], tags: Mapping[str, str]) -> str:
+        position = _panjpar(state).position
+        if position is None:
+            raise ValueError("a Panjpar record starts once the cards are dealt and the colour guessed")
+        result = str(position.result) if position.result is not None else "*"
+        return Record(position.deal, list(position.history), result, dict(tags)).to_text()
+
+    def read_record(self, envelope: Envelope) -> PanjparState:
+        return record_from_envelope(envelope).replay_game()
+
+    def result_text(self, state: GameState[Any, Any]) -> str:
+        outcome = _panjpar(state).outcome()
+        return str(outcome) if outcome is not None else "*"
+
+    def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
+        position = _panjpar(state).position
+        if position is None:
+            return {"result": "*", "to_move": None}
+        return position_json(position)
+
+    def resample_hidden(self, state: GameState[Any, Any], seat: int, rng: random.Random) -> PanjparState:
+        """The cards ``seat`` has not located, dealt to each other's places; then the same actions again."""
+        game = _panjpar(state)
+        twin = PanjparState(game.variant, game.players, game.dealer, game.guesser)
+        history = game.history()
+        if not history:
+            return twin
+        unseen = sorted(game.observation(seat).unseen())
+        shuffled = list(unseen)
+        rng.shuffle(shuffled)
+        relabel = dict(zip(unseen, shuffled, strict=True))
+        deal = history[0]
+        assert isinstance(deal, Deal)
+        twin.apply(
+            Deal(
+                deal.variant,
+                tuple(tuple(relabel.get(c, c) for c in hand) for hand in deal.hands),
+                relabel.get(deal.trump_card, deal.trump_card),
+                tuple(relabel.get(c, c) for c in deal.stock),
+                deal.first,
+            )
+        )
+        for action in history[1:]:
+            twin.apply(action)
+        return twin
+
+
+PANJPAR_RULES = PanjparRules()

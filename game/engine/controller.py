@@ -1,0 +1,81 @@
+"""The event-driven rules controller of any game: it owns one game's state, checks actions, and emits events.
+
+A game gives the controller its state (:class:`~game.engine.protocol.GameState`) and a :class:`Narrator`: the
+events that one action makes happen, and what of an event each seat may see. The table, the autosaver and the
+bots subscribe (each for its own seat); they never change the state themselves. An illegal action changes
+nothing: :meth:`Controller.submit` returns a :class:`Rejection` with the refusal's code and reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+from game.engine.protocol import CHANCE, TERMINAL, GameState, Refusal, RefusalArgs
+
+A = TypeVar("A")
+E = TypeVar("E")
+S = TypeVar("S", bound=GameState[Any, Any])
+A_contra = TypeVar("A_contra", contravariant=True)
+S_contra = TypeVar("S_contra", bound=GameState[Any, Any], contravariant=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Rejection(Generic[A]):
+    """An action the rules refused; nothing changed. ``reason`` in English; ``code`` and ``args`` the same
+    refusal for translation."""
+
+    intent: A
+    reason: str
+    code: str
+    args: RefusalArgs
+
+
+class Narrator(Protocol[S_contra, A_contra, E]):
+    """A game's events: what an action makes happen, and what a seat sees of an event."""
+
+    def play(self, state: S_contra, action: A_contra) -> Sequence[E]:
+        """Check ``action``, play it on ``state``, and return the events it caused (raises ``Refusal``)."""
+        ...
+
+    def for_seat(self, event: E, seat: int | None) -> E:
+        """``event`` as ``seat`` may see it (``None``: an observer who sees everything)."""
+        ...
+
+
+class Controller(Generic[S, A, E]):
+    """Runs one game of any kind: the state, the narrator, and the listeners."""
+
+    def __init__(self, state: S, narrator: Narrator[S, A, E]) -> None:
+        self.state = state
+        self.narrator = narrator
+        self._listeners: list[tuple[Callable[[E], None], int | None]] = []
+
+    def subscribe(self, listener: Callable[[E], None], seat: int | None) -> None:
+        """Call ``listener`` with every event as ``seat`` may see it (``None``: everything)."""
+        self._listeners.append((listener, seat))
+
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+    def to_move(self) -> int | None:
+        """The seat whose action the game waits for; ``None`` while chance is due or once the game is over."""
+        seat = self.state.current_player()
+        return None if seat in (CHANCE, TERMINAL) else seat
+
+    def submit(self, action: A) -> Rejection[A] | None:
+        """Check ``action`` and carry it out; ``None`` when done, else a :class:`Rejection` (nothing changed)."""
+        try:
+            events = self.narrator.play(self.state, action)
+        except Refusal as refusal:
+            return Rejection(action, refusal.reason, refusal.code, refusal.arguments)
+        for event in events:
+            self.emit(event)
+        return None
+
+    def emit(self, event: E) -> None:
+        """Give ``event`` to every listener, filtered for its seat, in the order they subscribed."""
+        for listener, seat in list(self._listeners):
+            listener(self.narrator.for_seat(event, seat))

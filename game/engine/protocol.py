@@ -1,0 +1,170 @@
+"""The game protocol every game of the parlour implements, in the spirit of OpenSpiel's ``GameType`` and ``State``.
+
+A game is declared as data (:class:`GameType`) and played through a :class:`GameState`:
+
+- the player to move is a seat (0-based), :data:`CHANCE` while a chance event (the shuffle) is due, or
+  :data:`TERMINAL` once the game is over, so that a record's deal and actions replay the whole game;
+- :meth:`GameState.legal_actions` lists a seat's legal actions lazily; a chance node samples its outcome;
+- :meth:`GameState.apply` checks an action and raises :class:`Refusal` (a stable code with arguments, so that a
+  screen can translate it) and changes nothing when it is illegal; :meth:`GameState.push` and
+  :meth:`GameState.pop` are the unchecked fast path of search;
+- :meth:`GameState.observation` is what one seat may know, never a hidden card of another;
+- :meth:`GameState.returns` scores each seat once the game is over (a loser, tricks, chips, shared scores).
+
+This module imports nothing from the games: they import it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, Final, Literal, Protocol, TypeVar
+
+from game.engine.envelope import Envelope
+
+#: :meth:`GameState.current_player` while a chance event is due (the shuffle and deal).
+CHANCE: Final = -1
+#: :meth:`GameState.current_player` once the game is over.
+TERMINAL: Final = -4
+
+RefusalArgs = Mapping[str, str | int]
+
+
+class Refusal(ValueError):
+    """An action the rules refuse: ``code`` and ``arguments`` say why, ``reason`` is the English sentence.
+
+    ``arguments`` are plain values (cards as text, seats 1-based, numbers), so that a screen can say the refusal
+    in the player's language from the code; ``rule`` names the rule of the game's rules page when known.
+    """
+
+    def __init__(self, code: str, reason: str, arguments: RefusalArgs | None = None, rule: int = 0) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+        self.arguments: RefusalArgs = MappingProxyType(dict(arguments or {}))
+        self.rule = rule
+
+
+@dataclass(frozen=True, slots=True)
+class GameType:
+    """What kind of game it is, as data: the parlour reads it, never the game's code."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    #: ``sampled``: chance events are drawn (a shuffle), their outcome is an action the record holds.
+    chance: Literal["deterministic", "sampled"] = "sampled"
+    information: Literal["perfect", "imperfect"] = "imperfect"
+    #: ``zero_sum``: the returns of a finished game add up to 0.
+    utility: Literal["zero_sum", "constant_sum", "general_sum"] = "zero_sum"
+    #: The suffix of the game's record files (``.panjpar``, ``.ganjifa``).
+    record_suffix: str = ""
+
+
+Action = TypeVar("Action")
+Action_co = TypeVar("Action_co", covariant=True)
+Observation_co = TypeVar("Observation_co", covariant=True)
+
+
+class GameState(Protocol[Action, Observation_co]):
+    """One game in progress, as the referee sees it (everything, hidden cards included)."""
+
+    @property
+    def players(self) -> int: ...
+
+    def current_player(self) -> int:
+        """The seat to move, :data:`CHANCE` or :data:`TERMINAL`."""
+        ...
+
+    def is_terminal(self) -> bool: ...
+
+    def legal_actions(self) -> Iterator[Action]:
+        """The legal actions of the seat to move, lazily (none at a chance node or once over)."""
+        ...
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """The outcome of the chance event due now, drawn with ``rng`` (only when the player is :data:`CHANCE`)."""
+        ...
+
+    def apply(self, action: Action) -> None:
+        """Check ``action`` and play it; raise :class:`Refusal` and change nothing when it is illegal."""
+        ...
+
+    def push(self, action: Action) -> None:
+        """Play a legal ``action`` without checking it (search's fast path); :meth:`pop` takes it back."""
+        ...
+
+    def pop(self) -> Action:
+        """Take back the latest pushed or applied action and return it."""
+        ...
+
+    def observation(self, seat: int) -> Observation_co:
+        """What ``seat`` may know now: the same whatever the cards hidden from it are."""
+        ...
+
+    def returns(self) -> tuple[float, ...]:
+        """Each seat's score once the game is over (all zero before)."""
+        ...
+
+    def history(self) -> tuple[Action, ...]:
+        """Every action so far, chance included, in order: a record replays them."""
+        ...
+
+
+def random_action(state: GameState[Action, object], rng: random.Random) -> Action:
+    """A uniformly random legal action of the seat to move, or the chance outcome at a chance node.
+
+    The one random policy of the parlour: the random bot, the fuzzers and the contract tests use it.
+    """
+    if state.current_player() == CHANCE:
+        return state.sample_chance(rng)
+    actions = list(state.legal_actions())
+    if not actions:
+        raise Refusal("no_legal_action", "no legal action: the game is over")
+    return actions[rng.randrange(len(actions))]
+
+
+class GameRules(Protocol):
+    """A game as the parlour plays it: new games, records, and what the contract tests need.
+
+    The registry holds one per game; the command line, storage and the tests reach a game only through it.
+    """
+
+    @property
+    def type(self) -> GameType: ...
+
+    def new_game(self, variant: str, players: int, dealer: int = 0) -> GameState[Any, Any]:
+        """A game of ``variant`` for ``players`` seats before the shuffle (the player is :data:`CHANCE`)."""
+        ...
+
+    def recordable(self, state: GameState[Any, Any]) -> bool:
+        """Whether ``state`` can be written as a record (once the deal, and any pre-play choice, is made)."""
+        ...
+
+    def write_record(self, state: GameState[Any, Any], tags: Mapping[str, str]) -> str:
+        """The record of ``state`` with its ``Game`` tag and ``tags``; :meth:`read_record` reads it back."""
+        ...
+
+    def read_record(self, envelope: Envelope) -> GameState[Any, Any]:
+        """The game a record holds, every action replayed through the checked rules.
+
+        Raises :class:`~game.engine.envelope.MalformedRecord` or :class:`~game.engine.envelope.IllegalRecord`
+        (a ``Result`` tag that the replay contradicts is illegal).
+        """
+        ...
+
+    def result_text(self, state: GameState[Any, Any]) -> str:
+        """The result as records write it (``*`` while the game goes on)."""
+        ...
+
+    def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
+        """The position as ``replay --json`` prints it."""
+        ...
+
+    def resample_hidden(self, state: GameState[Any, Any], seat: int, rng: random.Random) -> GameState[Any, Any]:
+        """The same game with the cards hidden from ``seat`` dealt otherwise, the same actions played: every
+        observation of ``seat`` is unchanged (the contract tests check that no observation leaks a card)."""
+        ...
