@@ -303,8 +303,26 @@ def play_all(tasks: list[GameTask], jobs: int, progress: Progress, results: list
             progress.update(len(results))
 
 
+def choose_variant(args: argparse.Namespace) -> str | None:
+    """Settle ``--game`` and ``--variant`` through the registry (each defaults from the other); what is wrong."""
+    game_id, variant_id = getattr(args, "game", None), getattr(args, "variant", None)
+    game = registry.game_info(game_id) if game_id is not None else None
+    if game_id is not None and game is None:
+        return f"no game {game_id!r} (known: {', '.join(registry.GAMES)})"
+    if variant_id is None:
+        args.variant = (game or registry.default_game()).variants[0].id
+    elif game is not None and registry.game_of_variant(variant_id) is not game:
+        return f"{variant_id} is not a variant of {game.id} ({', '.join(v.id for v in game.variants)})"
+    owner = registry.game_of_variant(args.variant)
+    args.game = owner.id if owner is not None else game_id
+    return None
+
+
 def _check_arguments(args: argparse.Namespace) -> str | None:
     """What is wrong with the arguments, or ``None``."""
+    problem = choose_variant(args)
+    if problem is not None:
+        return problem
     variant = registry.variant_info(args.variant)
     if variant is None or args.players not in variant.players:
         allowed = "/".join(map(str, variant.players)) if variant else "?"

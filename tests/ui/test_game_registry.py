@@ -70,10 +70,25 @@ def test_arena_offers_and_accepts_the_toy_variant(capsys: pytest.CaptureFixture[
     assert arena._check_arguments(args) == "toy-20 is for 2/5 players, not 3"
 
 
+@pytest.mark.usefixtures("toy_game")
+def test_arena_offers_the_toy_game_and_picks_its_variant() -> None:
+    """``--game toy`` is a choice while the toy game is registered; its variant is the default, Panjpar's refused."""
+    args = cli.build_parser().parse_args(["arena", "--a", "easy", "--b", "random", "--game", "toy"])
+    assert arena._check_arguments(args) is None and args.variant == "toy-20"
+    args = cli.build_parser().parse_args(["arena", "--a", "easy", "--b", "random", "--game", "toy", "--variant",
+                                          "panjpar-36"])  # fmt: skip
+    assert arena._check_arguments(args) == "panjpar-36 is not a variant of toy (toy-20)"
+    args = cli.build_parser().parse_args(["arena", "--a", "easy", "--b", "random", "--variant", "panjpar-36"])
+    assert arena._check_arguments(args) is None and args.game == "panjpar"
+
+
 def test_without_the_toy_game_arena_refuses_its_variant(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         cli.build_parser().parse_args(["arena", "--a", "easy", "--b", "easy", "--variant", "toy-20"])
     assert "invalid choice: 'toy-20'" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        cli.build_parser().parse_args(["arena", "--a", "easy", "--b", "easy", "--game", "toy"])
+    assert "invalid choice: 'toy'" in capsys.readouterr().err
 
 
 @pytest.mark.usefixtures("toy_game")
