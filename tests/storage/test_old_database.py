@@ -1,0 +1,144 @@
+"""A database written by an old release opens with today's code: migrated, its unfinished game resumed, its
+statistics, listings and settings exactly as that release showed them.
+
+The database and its figures were made by tests/storage/fixtures/make_old_database.py through the release's own
+code (the commit is in the JSON file beside it). Never regenerate them: they stand for a file a player has on disk,
+so this test must keep passing, unchanged in what it expects, through every later schema change.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.storage import Autosaver, Store, Tally
+from game.storage.connection import DB_NAME
+from game.storage.drill import play
+from game.storage.schema import SCHEMA_VERSION
+
+FIXTURES = Path(__file__).parent / "fixtures"
+OLD_DATABASE = FIXTURES / "release-9cf21d4.sqlite3"
+EXPECTED: dict[str, Any] = json.loads((FIXTURES / "release-9cf21d4.json").read_text(encoding="utf-8"))
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    """A data folder holding a copy of the old release's database (the fixture itself is never opened)."""
+    shutil.copyfile(OLD_DATABASE, tmp_path / DB_NAME)
+    return tmp_path
+
+
+def figures(tally: Tally) -> dict[str, int]:
+    names = ("games", "wins", "losses", "draws", "current_streak", "best_streak")
+    return {name: getattr(tally, name) for name in names}
+
+
+def test_the_fixture_is_the_old_releases_schema() -> None:
+    with sqlite3.connect(OLD_DATABASE) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == EXPECTED["schema_version"] == 2
+    assert EXPECTED["made_by"] == "9cf21d4"
+
+
+def test_it_opens_writable_without_a_message_and_is_migrated(data_dir: Path) -> None:
+    with Store.open(data_dir) as store:
+        assert store.problems == [] and store.writable
+        assert store.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert store.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert not list(data_dir.glob(f"{DB_NAME}.*-*")), "nothing may be moved aside"
+
+
+def test_the_statistics_are_exactly_the_old_releases(data_dir: Path) -> None:
+    expected = EXPECTED["statistics"]
+    with Store.open(data_dir) as store:
+        stats = store.statistics()
+        assert store.problems == []
+    assert figures(stats.overall) == expected["overall"]
+    assert {key: figures(tally) for key, tally in stats.by_variant.items()} == expected["by_variant"]
+    assert {key: figures(tally) for key, tally in stats.by_difficulty.items()} == expected["by_difficulty"]
+    assert {
+        f"{variant} {level}": figures(tally) for (variant, level), tally in stats.by_variant_difficulty.items()
+    } == expected["by_variant_difficulty"]
+    assert (stats.overall.games, stats.overall.wins, stats.overall.draws) == (18, 12, 1)
+
+
+def test_the_list_of_games_and_the_settings_are_kept(data_dir: Path) -> None:
+    with Store.open(data_dir) as store:
+        summaries = store.games(100)
+        settings = store.load_settings()
+        assert store.problems == []
+    listed = [
+        {
+            "id": game.id,
+            "match_id": game.match_id,
+            "variant": game.variant,
+            "players": game.players,
+            "human_seat": game.human_seat,
+            "difficulty": game.difficulty,
+            "result": game.result,
+            "actions": game.actions,
+            "seats": {str(seat): spec for seat, spec in game.seats.items()},
+        }
+        for game in summaries
+    ]
+    assert listed == EXPECTED["games"]
+    assert {key: settings[key] for key in EXPECTED["settings"]} == EXPECTED["settings"]
+
+
+def test_the_unfinished_game_resumes_at_its_last_committed_action(data_dir: Path) -> None:
+    expected = EXPECTED["unfinished"]
+    with Store.open(data_dir) as store:
+        saved = store.unfinished_game()
+        assert saved is not None and store.problems == []
+        assert (saved.game_id, saved.match_id, saved.variant, saved.players) == (
+            expected["game_id"],
+            expected["match_id"],
+            expected["variant"],
+            expected["players"],
+        )
+        assert (
+            {str(seat): spec for seat, spec in saved.seats.items()}
+            == expected["seats"]
+            == {
+                "0": "human",
+                "1": "hard",
+                "2": "easy",
+            }
+        )
+        assert saved.human_seat == expected["human_seat"] == 0
+        assert saved.dealer == expected["dealer"] == 2
+        score = {"wins": saved.score.wins, "losses": saved.score.losses, "draws": saved.score.draws}
+        assert score == expected["score"]
+        controller = saved.controller()
+        state = controller.state
+        assert state is not None and state.result is None
+        # At the attack, without the kill that was in flight (the release never committed it).
+        assert len(state.history) == expected["actions"] == 11 and not controller.pending
+        assert saved.record_text.rstrip("\n").splitlines()[-1] == expected["last_action"]
+        assert [str(card) for card in state.attack] == expected["attack"]
+        assert state.to_move == expected["to_move"]
+        assert controller.dealer == expected["dealer"]
+
+
+def test_the_resumed_game_plays_to_its_end_and_is_counted(data_dir: Path) -> None:
+    overall = EXPECTED["statistics"]["overall"]
+    with Store.open(data_dir) as store:
+        saved = store.unfinished_game()
+        assert saved is not None
+        controller = saved.controller()
+        Autosaver(store, controller, saved.seats, saved.match_id, saved.game_id)
+        play(controller, random.Random(3))
+        assert controller.state is not None and controller.state.result is not None
+        assert store.problems == []
+    with Store.open(data_dir) as store:
+        assert store.unfinished_game() is None
+        (latest,) = store.games(1)
+        assert latest.id == saved.game_id and latest.result == str(controller.state.result)
+        assert latest.actions == len(controller.state.history) > EXPECTED["unfinished"]["actions"]
+        assert store.statistics().overall.games == overall["games"] + 1
+        assert store.match_score(saved.match_id or 0, saved.players).games == 3
