@@ -8,6 +8,7 @@ so this test must keep passing, unchanged in what it expects, through every late
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import shutil
@@ -16,11 +17,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from storage_helpers import play_games
 
-from game.storage import Autosaver, Store, Tally
+from game.core.variants import PANJPAR_36
+from game.storage import Autosaver, ReadOnlyReason, Store, Tally
 from game.storage.connection import DB_NAME
 from game.storage.drill import play
-from game.storage.schema import SCHEMA_VERSION
+from game.storage.lock import FolderLock
+from game.storage.schema import SCHEMA_VERSION, migrate
 
 FIXTURES = Path(__file__).parent / "fixtures"
 OLD_DATABASE = FIXTURES / "release-9cf21d4.sqlite3"
@@ -142,3 +146,101 @@ def test_the_resumed_game_plays_to_its_end_and_is_counted(data_dir: Path) -> Non
         assert latest.actions == len(controller.state.history) > EXPECTED["unfinished"]["actions"]
         assert store.statistics().overall.games == overall["games"] + 1
         assert store.match_score(saved.match_id or 0, saved.players).games == 3
+
+
+# ----- migration 3: the game of each row -------------------------------------------------------------------
+def test_migration_2_to_3_makes_every_old_match_and_game_panjpar(data_dir: Path) -> None:
+    conn = sqlite3.connect(data_dir / DB_NAME, isolation_level=None)
+    try:
+        games, matches = (conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0] for table in ("games", "matches"))
+        assert migrate(conn, target=3) == 2
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
+        for table, count in (("games", games), ("matches", matches)):
+            column = {row[1]: row for row in conn.execute(f"PRAGMA table_info({table})")}["game"]
+            assert (column[2], column[3], column[4]) == ("TEXT", 1, "'panjpar'")  # type, NOT NULL, default
+            assert conn.execute(f"SELECT game, count(*) FROM {table} GROUP BY game").fetchall() == [("panjpar", count)]
+        assert (games, matches) == (20, 7)
+    finally:
+        conn.close()
+
+
+def test_the_old_rows_read_as_panjpar_and_count_per_game(data_dir: Path) -> None:
+    with Store.open(data_dir) as store:
+        stats = store.statistics()
+        summaries = store.games(100)
+        saved = store.unfinished_game()
+        assert store.problems == []
+    assert {key: figures(tally) for key, tally in stats.by_game.items()} == {
+        "panjpar": EXPECTED["statistics"]["overall"]
+    }
+    assert {game.game for game in summaries} == {"panjpar"} and len(summaries) == len(EXPECTED["games"])
+    assert saved is not None and saved.game == "panjpar"
+
+
+def test_a_game_played_after_the_migration_stores_its_game(data_dir: Path) -> None:
+    with Store.open(data_dir) as store:
+        (game_id,) = play_games(store, 1, seed=4, variant=PANJPAR_36)
+        row = store.conn.execute(
+            "SELECT games.game, matches.game FROM games JOIN matches ON matches.id = games.match_id WHERE games.id = ?",
+            (game_id,),
+        ).fetchone()
+        assert row == ("panjpar", "panjpar")
+        assert store.games(1)[0].game == "panjpar"
+        assert store.statistics().by_game["panjpar"].games == EXPECTED["statistics"]["overall"]["games"] + 1
+
+
+def test_a_newer_schema_than_this_one_is_still_moved_aside_with_its_message(data_dir: Path) -> None:
+    path = data_dir / DB_NAME
+    with contextlib.closing(sqlite3.connect(path)) as conn:
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    written = path.read_bytes()
+    with Store.open(data_dir) as store:
+        (message,) = store.problems
+        assert message.startswith(
+            "The saved games were written by a newer Panjpar "
+            f"(schema version {SCHEMA_VERSION + 1}, this Panjpar knows up to {SCHEMA_VERSION}). It was kept as "
+            f"{DB_NAME}.newer-"
+        )
+        assert store.statistics().overall.games == 0 and store.unfinished_game() is None
+    (aside,) = data_dir.glob(f"{DB_NAME}.newer-*")
+    assert aside.read_bytes() == written
+
+
+def test_an_old_database_owned_by_another_copy_opens_read_only_unchanged(data_dir: Path) -> None:
+    """The old release still running holds the folder: today's copy reads the old file through a migrated copy in
+    memory (its queries name the new column), changes nothing, and migrates the file once it can write."""
+    path = data_dir / DB_NAME
+    written = path.read_bytes()
+    other_copy = FolderLock.acquire(data_dir)
+    try:
+        with Store.open(data_dir) as store:
+            assert store.readonly_reason is ReadOnlyReason.IN_USE
+            assert figures(store.statistics().overall) == EXPECTED["statistics"]["overall"]
+            assert len(store.games(100)) == len(EXPECTED["games"])
+            saved = store.unfinished_game()
+            assert saved is not None and saved.game_id == EXPECTED["unfinished"]["game_id"]
+            assert store.problems == []
+            assert path.read_bytes() == written
+            other_copy.release()
+            assert store.try_reopen_writable()
+            assert store.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+            assert figures(store.statistics().by_game["panjpar"]) == EXPECTED["statistics"]["overall"]
+    finally:
+        other_copy.release()
+
+
+def test_a_damaged_old_database_is_salvaged_into_the_new_schema_as_panjpar(data_dir: Path) -> None:
+    path = data_dir / DB_NAME
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) * 2 // 3])
+    with Store.open(data_dir) as store:
+        (message,) = store.problems
+        assert "is damaged" in message and "were recovered from it" in message, message
+        recovered = store.conn.execute("SELECT game, count(*) FROM games GROUP BY game").fetchall()
+        assert len(recovered) == 1 and recovered[0][0] == "panjpar" and 0 < recovered[0][1] < 20
+        assert f"{recovered[0][1]} games" in message
+        stats = store.statistics()
+        assert (
+            list(stats.by_game) == ["panjpar"] and 0 < stats.overall.games <= EXPECTED["statistics"]["overall"]["games"]
+        )
+        assert store.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
