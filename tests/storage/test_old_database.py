@@ -9,6 +9,7 @@ so this test must keep passing, unchanged in what it expects, through every late
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import random
 import shutil
@@ -44,9 +45,11 @@ def figures(tally: Tally) -> dict[str, int]:
 
 
 def test_the_fixture_is_the_old_releases_schema() -> None:
-    with sqlite3.connect(OLD_DATABASE) as conn:
+    # immutable: the fixture is read without a -shm file or a lock, and never changed.
+    with contextlib.closing(sqlite3.connect(f"{OLD_DATABASE.as_uri()}?immutable=1", uri=True)) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == EXPECTED["schema_version"] == 2
     assert EXPECTED["made_by"] == "9cf21d4"
+    assert hashlib.sha256(OLD_DATABASE.read_bytes()).hexdigest() == EXPECTED["sha256"], "the fixture was changed"
 
 
 def test_it_opens_writable_without_a_message_and_is_migrated(data_dir: Path) -> None:
