@@ -190,7 +190,18 @@ def unfinished_game(db: Database) -> SavedGame | None:
         return None
     score = match_score(db, match_id, players) if match_id is not None else Scoreboard(players)
     return SavedGame(
-        game_id, match_id, variant, players, seats, human_seat, dealer, record, row[7], score, started, game
+        game_id=game_id,
+        match_id=match_id,
+        variant=variant,
+        players=players,
+        seats=seats,
+        human_seat=human_seat,
+        dealer=dealer,
+        record=record,
+        record_text=row[7],
+        score=score,
+        started=started,
+        game=game,
     )
 
 
@@ -277,9 +288,22 @@ def short_column(column: str) -> str:
 
 def _summary(row: tuple[object, ...]) -> GameSummary:
     """A :class:`GameSummary` from a row of :func:`games`; raises :class:`rows.Unusable`."""
-    game_id, match_id, started, finished, game, variant, players, seats, human_seat, difficulty, result, actions = row
+    (
+        game_id,
+        match_id,
+        started,
+        finished,
+        game_text,
+        variant_text,
+        players,
+        seats,
+        human_seat,
+        difficulty,
+        result,
+        actions,
+    ) = row
     count = rows.players(players)
-    game, variant = rows.game_and_variant(game, variant)
+    game, variant = rows.game_and_variant(game_text, variant_text)
     return GameSummary(
         id=rows.row_id(game_id, "the game"),
         match_id=rows.optional_row_id(match_id, "the match"),
