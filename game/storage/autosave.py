@@ -25,6 +25,7 @@ from datetime import UTC, datetime
 
 from game.core.controller import Controller
 from game.core.events import Dealt, Event
+from game.core.record import IllegalRecord, MalformedRecord, parse_record
 from game.core.variants import Variant
 from game.storage.rows import clip
 from game.storage.store import HUMAN, ReadOnlyStore, Store
@@ -108,14 +109,24 @@ class SaveStatus:
             self.catch_up()
 
 
+def stored_tags(store: Store, game_id: int) -> dict[str, str]:
+    """The header tags of the game's stored record beyond the deal's (none when it cannot be read)."""
+    try:
+        return parse_record(store.record_text(game_id)).tags
+    except (sqlite3.Error, KeyError, MalformedRecord, IllegalRecord):
+        return {}
+
+
 class Autosaver:
     """Keeps one game's record current in ``store``. Build it before :meth:`Controller.start`.
 
     ``seats`` maps each 0-based seat to ``"human"`` or a bot spec. ``match``: the match's id, or a
     :class:`MatchRow` not written yet (written with this game). ``game_id``: resume an existing game (from
     :meth:`Store.unfinished_game`) instead of creating one at the deal. ``tags``: extra record tags (``Event``,
-    ``Names``...); ``Date`` and ``Bots`` are filled in. ``status``: shared by the autosavers of one store (one
-    message for a failing disk, the games behind caught up together); a private one if not given.
+    ``Names``...); ``Date`` and ``Bots`` are filled in. A resumed game keeps the tags of its stored record (its
+    ``Date``, any tag this version does not know), under those given here. ``status``: shared by the
+    autosavers of one store (one message for a failing disk, the games behind caught up together); a private
+    one if not given.
     """
 
     def __init__(
@@ -136,13 +147,13 @@ class Autosaver:
         self.game_id = game_id
         self.on_commit = on_commit
         self.status = status if status is not None else SaveStatus(store.problems)
+        bots = " ".join(f"{seat + 1}:{spec}" for seat, spec in sorted(self.seats.items()) if spec != HUMAN)
         self.tags = {
             "Date": datetime.now(UTC).strftime("%Y.%m.%d"),
-            "Bots": " ".join(f"{seat + 1}:{spec}" for seat, spec in sorted(self.seats.items()) if spec != HUMAN),
+            **({"Bots": bots} if bots else {}),
+            **(stored_tags(store, game_id) if game_id is not None else {}),
             **(tags or {}),
         }
-        if not self.tags["Bots"]:
-            del self.tags["Bots"]
         state = controller.position
         #: Actions committed so far.
         self.saved = len(state.history) if state is not None and game_id is not None else 0

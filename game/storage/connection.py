@@ -99,6 +99,8 @@ def connect_read_only(path: Path, busy_timeout: float) -> sqlite3.Connection:
     ``mode=ro`` first. When SQLite cannot make the ``-shm`` file it needs for that (a full disk, a read-only
     folder), the database and its ``-wal`` are read through a copy in the system's temporary folder into
     memory; with no room there either, ``immutable=1`` reads the database file alone (without its ``-wal``).
+    A database of an older schema is then read through a copy in memory migrated there (:func:`migrated_copy`),
+    so that today's queries find today's columns; the file itself is left as it is.
     """
     uri = path.absolute().as_uri()
     last: sqlite3.Error = sqlite3.OperationalError("unable to open database file")
@@ -117,7 +119,7 @@ def connect_read_only(path: Path, busy_timeout: float) -> sqlite3.Connection:
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             if version > SCHEMA_VERSION:
                 raise NewerSchema(version)
-            return conn
+            return conn if version == SCHEMA_VERSION else migrated_copy(conn)
         except sqlite3.Error as error:
             conn.close()
             if error_code(error) in (_NOTADB, _CORRUPT):
@@ -127,6 +129,23 @@ def connect_read_only(path: Path, busy_timeout: float) -> sqlite3.Connection:
             conn.close()
             raise
     raise last
+
+
+def migrated_copy(conn: sqlite3.Connection) -> sqlite3.Connection:
+    """The database of ``conn`` (read-only, an older schema) copied into memory and migrated there, read-only
+    again; ``conn`` is closed. Rows another copy writes to the file later are not seen (the file is migrated
+    itself once it can be written: :meth:`Store.try_reopen_writable`)."""
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        conn.backup(memory)
+        migrate(memory)
+        memory.execute("PRAGMA query_only = ON")
+    except BaseException:
+        memory.close()
+        raise
+    finally:
+        conn.close()
+    return memory
 
 
 def snapshot(path: Path) -> sqlite3.Connection:

@@ -19,6 +19,7 @@ from game.core.match import Scoreboard
 from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record
 from game.core.rules import Outcome
 from game.core.variants import Variant
+from game.engine import registry
 from game.storage.db import Database, now
 from game.storage.safefiles import write_file_atomically
 
@@ -35,6 +36,8 @@ class GameSummary:
     match_id: int | None
     started: str
     finished: str | None
+    #: The game's id in the games' registry (``panjpar``).
+    game: str
     variant: str
     players: int
     seats: dict[int, str]
@@ -60,6 +63,8 @@ class SavedGame:
     #: The match's score from its finished games (this one not included).
     score: Scoreboard
     started: str
+    #: The game's id in the games' registry (``panjpar``).
+    game: str
 
     def controller(self) -> Controller:
         """A controller at the saved position (whose turn it is follows from the record)."""
@@ -70,8 +75,8 @@ def begin_match(db: Database, variant: Variant | str, players: int, seats: Mappi
     """A new match; returns its id. ``seats`` maps each 0-based seat to ``"human"`` or a bot spec."""
     with db.transaction():
         cursor = db.conn.execute(
-            "INSERT INTO matches (started, variant, players, seats) VALUES (?, ?, ?, ?)",
-            (now(), _variant_id(variant), players, _seats_json(seats)),
+            "INSERT INTO matches (started, game, variant, players, seats) VALUES (?, ?, ?, ?, ?)",
+            (now(), game_of(variant), _variant_id(variant), players, _seats_json(seats)),
         )
     return int(cursor.lastrowid or 0)
 
@@ -94,11 +99,12 @@ def begin_game(
     stamp = now()
     with db.transaction():
         cursor = db.conn.execute(
-            "INSERT INTO games (match_id, started, variant, players, seats, human_seat, difficulty, dealer,"
-            " result, actions, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (match_id, started, game, variant, players, seats, human_seat, difficulty, dealer,"
+            " result, actions, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 match_id,
                 stamp,
+                game_of(variant),
                 _variant_id(variant),
                 players,
                 _seats_json(seats),
@@ -146,19 +152,22 @@ def abandon_game(db: Database, game_id: int) -> None:
 
 
 def unfinished_game(db: Database) -> SavedGame | None:
-    """The latest unfinished game, for Resume, or ``None``. A game whose row has an unusable value, whose
-    record no longer parses or replays, or whose row disagrees with its record (variant, players) is
-    closed as abandoned (with a message; its text is kept) rather than offered."""
+    """The latest unfinished game, for Resume, or ``None``. A game whose row has an unusable value (a game or
+    variant the registry does not have), whose record no longer parses or replays, or whose row disagrees with
+    its record (variant, players) is closed as abandoned (with a message; its text is kept) rather than
+    offered."""
     row = db.conn.execute(
         f"SELECT id, match_id, {short_column('variant')}, players, {_SEATS}, human_seat, dealer, record,"
-        f" {short_column('started')} FROM games WHERE finished IS NULL ORDER BY id DESC LIMIT 1"
+        f" {short_column('started')}, {short_column('game')} FROM games WHERE finished IS NULL"
+        " ORDER BY id DESC LIMIT 1"
     ).fetchone()
     if row is None:
         return None
     game_id = int(row[0])
     try:
         match_id = rows.optional_row_id(row[1], "the match")
-        variant, players = rows.variant(row[2]), rows.players(row[3])
+        game, variant = rows.game_and_variant(row[9], row[2])
+        players = rows.players(row[3])
         seats = rows.seats(row[4], players)
         human_seat = rows.optional_seat(row[5], players, "the player's seat")
         dealer = rows.seat(row[6], players, "the dealer")
@@ -180,7 +189,20 @@ def unfinished_game(db: Database) -> SavedGame | None:
         finish_game(db, game_id, state.result)
         return None
     score = match_score(db, match_id, players) if match_id is not None else Scoreboard(players)
-    return SavedGame(game_id, match_id, variant, players, seats, human_seat, dealer, record, row[7], score, started)
+    return SavedGame(
+        game_id=game_id,
+        match_id=match_id,
+        variant=variant,
+        players=players,
+        seats=seats,
+        human_seat=human_seat,
+        dealer=dealer,
+        record=record,
+        record_text=row[7],
+        score=score,
+        started=started,
+        game=game,
+    )
 
 
 def match_score(db: Database, match_id: int, players: int) -> Scoreboard:
@@ -223,8 +245,9 @@ def games(db: Database, limit: int = 50) -> list[GameSummary]:
     found: list[GameSummary] = []
     unusable: list[tuple[int, str]] = []
     for row in db.conn.execute(
-        f"SELECT id, match_id, {short_column('started')}, {short_column('finished')}, {short_column('variant')},"
-        f" players, {_SEATS}, human_seat, {_DIFFICULTY}, {short_column('result')}, actions FROM games ORDER BY id DESC"
+        f"SELECT id, match_id, {short_column('started')}, {short_column('finished')}, {short_column('game')},"
+        f" {short_column('variant')}, players, {_SEATS}, human_seat, {_DIFFICULTY}, {short_column('result')},"
+        " actions FROM games ORDER BY id DESC"
     ):
         if len(found) >= limit:
             break
@@ -238,6 +261,15 @@ def games(db: Database, limit: int = 50) -> list[GameSummary]:
 
 def _variant_id(variant: Variant | str) -> str:
     return variant if isinstance(variant, str) else variant.id
+
+
+def game_of(variant: Variant | str) -> str:
+    """The id of the game ``variant`` belongs to, from the games' registry; a variant of no registered game
+    cannot be stored (``ValueError``: no screen or command offers one)."""
+    game = registry.game_of_variant(_variant_id(variant))
+    if game is None:
+        raise ValueError(f"the variant {rows.excerpt(_variant_id(variant))} is not one of any game this Panjpar knows")
+    return game.id
 
 
 def _seats_json(seats: Mapping[int, str]) -> str:
@@ -256,14 +288,29 @@ def short_column(column: str) -> str:
 
 def _summary(row: tuple[object, ...]) -> GameSummary:
     """A :class:`GameSummary` from a row of :func:`games`; raises :class:`rows.Unusable`."""
-    game_id, match_id, started, finished, variant, players, seats, human_seat, difficulty, result, actions = row
+    (
+        game_id,
+        match_id,
+        started,
+        finished,
+        game_text,
+        variant_text,
+        players,
+        seats,
+        human_seat,
+        difficulty,
+        result,
+        actions,
+    ) = row
     count = rows.players(players)
+    game, variant = rows.game_and_variant(game_text, variant_text)
     return GameSummary(
         id=rows.row_id(game_id, "the game"),
         match_id=rows.optional_row_id(match_id, "the match"),
         started=rows.text(started, rows.NAME_LIMIT, "the start time"),
         finished=rows.optional_text(finished, rows.NAME_LIMIT, "the finish time"),
-        variant=rows.variant(variant),
+        game=game,
+        variant=variant,
         players=count,
         seats=rows.seats(seats, count),
         human_seat=rows.optional_seat(human_seat, count, "the player's seat"),

@@ -94,6 +94,22 @@ def variant(value: object) -> str:
     return value
 
 
+def game(value: object) -> str:
+    """A row's game: the id of a game in the games' registry."""
+    if not isinstance(value, str) or registry.game_info(value) is None:
+        raise Unusable(f"the game {excerpt(value)} is not one this Panjpar knows")
+    return value
+
+
+def game_and_variant(game_value: object, variant_value: object) -> tuple[str, str]:
+    """A row's game and variant, each known, and the variant one of that game's."""
+    game_id, variant_id = game(game_value), variant(variant_value)
+    info = registry.game_of_variant(variant_id)
+    if info is None or info.id != game_id:
+        raise Unusable(f"the variant {excerpt(variant_id)} is not one of the game {excerpt(game_id)}")
+    return game_id, variant_id
+
+
 def optional_seat(value: object, count: int, what: str) -> int | None:
     return None if value is None else seat(value, count, what)
 

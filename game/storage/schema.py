@@ -46,6 +46,13 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX games_unfinished ON games(finished, id);
     CREATE INDEX games_match ON games(match_id);
     """,
+    # 3: the game (an id of the games' registry, game/engine/registry.py) each match and game is of. Every row
+    # written before is Panjpar, the only game there was. No index: nothing selects by it (the statistics read
+    # every finished game once and group them in Python).
+    """
+    ALTER TABLE matches ADD COLUMN game TEXT NOT NULL DEFAULT 'panjpar';
+    ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'panjpar';
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,5 +1,6 @@
 """The human player's statistics, derived from the finished games by one query (there are no stored counters):
-:class:`Statistics` of :class:`Tally`, overall, per variant, per difficulty and per both."""
+:class:`Statistics` of :class:`Tally`, overall, per game, per variant, per difficulty and per variant and
+difficulty."""
 
 from __future__ import annotations
 
@@ -33,11 +34,13 @@ class Tally:
 class Statistics:
     """The human player's record, derived from the finished games that had a human seat.
 
-    ``by_variant_difficulty`` is keyed by ``(variant id, difficulty)``; the difficulty of a game is its
-    opponents' bot specs (``"easy"``, or ``"easy+hard"`` when they differ).
+    ``by_game`` is keyed by the game's id in the games' registry (``panjpar``), ``by_variant`` by the variant's,
+    ``by_variant_difficulty`` by ``(variant id, difficulty)``; the difficulty of a game is its opponents' bot
+    specs (``"easy"``, or ``"easy+hard"`` when they differ).
     """
 
     overall: Tally
+    by_game: dict[str, Tally]
     by_variant: dict[str, Tally]
     by_difficulty: dict[str, Tally]
     by_variant_difficulty: dict[tuple[str, str], Tally]
@@ -48,19 +51,20 @@ def statistics(db: Database) -> Statistics:
     game whose row has an unusable value (a result that is not one of its player count, a seat out of
     range...) is left out, with a message."""
     overall: list[str] = []
+    by_game: dict[str, list[str]] = {}
     by_variant: dict[str, list[str]] = {}
     by_difficulty: dict[str, list[str]] = {}
     by_both: dict[tuple[str, str], list[str]] = {}
     unusable: list[tuple[int, str]] = []
-    for game_id, variant_id, difficulty_text, human_seat, result, players in db.conn.execute(
-        f"SELECT id, {short_column('variant')}, {_DIFFICULTY}, human_seat, {short_column('result')}, players FROM games"
-        " WHERE finished IS NOT NULL AND human_seat IS NOT NULL AND result NOT IN ('*', ?)"
-        " ORDER BY finished, id",
+    for game_id, game_text, variant_id, difficulty_text, human_seat, result, players in db.conn.execute(
+        f"SELECT id, {short_column('game')}, {short_column('variant')}, {_DIFFICULTY}, human_seat,"
+        f" {short_column('result')}, players FROM games"
+        " WHERE finished IS NOT NULL AND human_seat IS NOT NULL AND result NOT IN ('*', ?) ORDER BY finished, id",
         (ABANDONED,),
     ):
         try:
             count = rows.players(players)
-            variant = rows.variant(variant_id)
+            game, variant = rows.game_and_variant(game_text, variant_id)
             difficulty = rows.optional_text(difficulty_text, rows.DIFFICULTY_LIMIT, "the difficulty") or ""
             human = rows.seat(human_seat, count, "the player's seat")
             outcome = rows.outcome(rows.result(result, count))
@@ -71,12 +75,14 @@ def statistics(db: Database) -> Statistics:
             continue
         mark = "d" if outcome.loser is None else "l" if outcome.loser == human else "w"
         overall.append(mark)
+        by_game.setdefault(game, []).append(mark)
         by_variant.setdefault(variant, []).append(mark)
         by_difficulty.setdefault(difficulty, []).append(mark)
         by_both.setdefault((variant, difficulty), []).append(mark)
     db.tell_unusable(unusable)
     return Statistics(
         _tally(overall),
+        {key: _tally(marks) for key, marks in by_game.items()},
         {key: _tally(marks) for key, marks in by_variant.items()},
         {key: _tally(marks) for key, marks in by_difficulty.items()},
         {key: _tally(marks) for key, marks in by_both.items()},

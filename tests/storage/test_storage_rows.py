@@ -15,6 +15,10 @@ from pathlib import Path
 import pytest
 from storage_helpers import SEATS, half_played, play_games
 
+from game.cards import FRENCH_36
+from game.core.rulebook import PANJPAR_RULES
+from game.core.variants import Variant
+from game.engine import registry
 from game.storage import SettingError, Store
 from game.storage.rows import UnusableRecord
 from game.storage.schema import MIGRATIONS, SCHEMA_VERSION
@@ -143,6 +147,9 @@ def unfinished(folder: Path) -> int:
         ("players", 7, "the player count is 7"),
         ("players", "two", "the player count is text"),
         ("variant", "chess", "the variant 'chess'"),
+        ("game", "chess", "the game 'chess' is not one this Panjpar knows"),
+        ("game", b"panjpar", "the game b'panjpar' is not one this Panjpar knows"),
+        ("game", "g" * 1000, "the game 'gggggggggggggggggggggggggggggggggggggggg'... (65 characters)"),
         ("variant", "panjpar-36", "its row says panjpar-36 for 2 players, its record panjpar-52 for 2"),
         ("players", 3, "its row says panjpar-52 for 3 players, its record panjpar-52 for 2"),
         ("human_seat", 5, "the player's seat is 5"),
@@ -257,6 +264,67 @@ def test_results_not_of_the_rows_player_count_are_left_out_of_the_statistics_wit
         assert [game.result for game in listed] == ["loser 3", "draw", "loser 1", "loser 2"]
         assert len(store.problems) == 1, store.problems
         assert store.problems[0].startswith(UNUSABLE_ROWS) and "12 found" in store.problems[0]
+
+
+def _add_of_game(folder: Path, game: object, variant: object, result: str = "loser 2") -> None:
+    craft(
+        folder,
+        "INSERT INTO games (started, finished, game, variant, players, seats, human_seat, difficulty, result,"
+        " record) VALUES ('s', 'f', ?, ?, 2, '{}', 0, 'easy', ?, '')",
+        game,
+        variant,
+        result,
+    )
+
+
+TOY = registry.GameInfo(
+    id="toy",
+    name="Toy",
+    variants=(registry.VariantInfo(Variant("toy-2", (2,), FRENCH_36), "Toy pack"),),
+    levels=(registry.Level("easy", "Easy"),),
+    rules=PANJPAR_RULES,  # its rules are never asked: the rows' checks read only the registry's lists
+)
+
+
+def test_a_game_the_registry_does_not_know_is_left_out_with_one_message(tmp_path: Path) -> None:
+    Store.open(tmp_path).close()
+    _add_of_game(tmp_path, "panjpar", "panjpar-36")
+    _add_of_game(tmp_path, "ganjifa", "panjpar-36")
+    _add_of_game(tmp_path, b"panjpar", "panjpar-36")  # a blob, not text
+    with Store.open(tmp_path) as store:
+        stats, listed = store.statistics(), store.games(10)
+        assert list(stats.by_game) == ["panjpar"] and stats.overall.games == 1
+        assert [game.game for game in listed] == ["panjpar"]
+        (message,) = store.problems
+        assert message.startswith(UNUSABLE_ROWS) and "2 found" in message
+        assert "game 2: the game 'ganjifa' is not one this Panjpar knows" in message
+
+
+def test_statistics_are_kept_per_game_and_a_variant_must_be_its_rows_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(registry.GAMES, TOY.id, TOY)
+    Store.open(tmp_path).close()
+    _add_of_game(tmp_path, "panjpar", "panjpar-36")
+    _add_of_game(tmp_path, "toy", "toy-2", "loser 1")
+    _add_of_game(tmp_path, "toy", "toy-2", "draw")
+    _add_of_game(tmp_path, "panjpar", "toy-2")  # a row whose variant is another game's
+    with Store.open(tmp_path) as store:
+        stats = store.statistics()
+        by_game = {game: (tally.games, tally.wins, tally.losses, tally.draws) for game, tally in stats.by_game.items()}
+        assert by_game == {"panjpar": (1, 1, 0, 0), "toy": (2, 0, 1, 1)}
+        assert stats.by_variant["toy-2"].games == 2
+        (message,) = store.problems
+        assert "game 4: the variant 'toy-2' is not one of the game 'panjpar'" in message
+        match_id = store.begin_match("toy-2", 2, {0: "human", 1: "easy"})
+        assert store.conn.execute("SELECT game FROM matches WHERE id = ?", (match_id,)).fetchone()[0] == "toy"
+
+
+def test_a_variant_of_no_game_is_not_stored(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:
+        with pytest.raises(ValueError, match="the variant 'chess' is not one of any game this Panjpar knows"):
+            store.begin_match("chess", 2, {0: "human", 1: "easy"})
+        assert store.conn.execute("SELECT count(*) FROM matches").fetchone()[0] == 0
 
 
 def test_a_matchs_score_leaves_out_results_that_do_not_fit_its_player_count(tmp_path: Path) -> None:

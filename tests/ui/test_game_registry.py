@@ -137,7 +137,9 @@ def test_the_statistics_name_a_stored_game_of_the_toy_variant(_data_dir: Path) -
     with Store.open(_data_dir) as store:
         (game_id,) = play_games(store, 1)
         with store.transaction():  # as a game of the toy variant would have been stored
-            store.conn.execute("UPDATE games SET variant = 'toy-20', players = 5 WHERE id = ?", (game_id,))
+            store.conn.execute(
+                "UPDATE games SET game = 'toy', variant = 'toy-20', players = 5 WHERE id = ?", (game_id,)
+            )
     assert variant("toy-20") == "toy-20"
     d = Driver()
     d.pump()
