@@ -193,9 +193,9 @@ def test_board_follows_n_hands_and_the_trump_goes_last(players: int) -> None:
     from game.core.events import Drawn, TurnChanged
     from game.core.match import Match
     from game.core.variants import PANJPAR_36
-    from game.ui.board import Board
     from game.ui.botdriver import random_policy
     from game.ui.layout import compute_layout
+    from game.ui.panjpar.board import Board
 
     rng = random.Random(players)
     match = Match(PANJPAR_36, players, rng)

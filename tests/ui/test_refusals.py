@@ -10,8 +10,9 @@ import pygame
 import pytest
 
 from game.core.refusals import TEMPLATES, english
-from game.ui import i18n, input
-from game.ui.refusals import CARD_ARGS, SEAT_ARGS, refusal_templates, refusal_text
+from game.ui import i18n
+from game.ui.panjpar import gestures
+from game.ui.panjpar.refusals import CARD_ARGS, SEAT_ARGS, refusal_templates, refusal_text
 
 from .driver import Driver
 
@@ -79,7 +80,7 @@ def test_a_drag_the_rules_refuse_is_shown_in_the_players_language(
         d.set_up_with_mouse(2, "panjpar-52")
         i18n.set_language(language)
         # The table's own check of a selection is switched off, so that the drag reaches the rules.
-        monkeypatch.setattr(input, "attack_problem", lambda cards, view: None)
+        monkeypatch.setattr(gestures, "attack_problem", lambda cards, view: None)
         for _ in range(100):
             state = d.wait_for_player()
             if state == "guess":

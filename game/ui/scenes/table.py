@@ -36,19 +36,20 @@ from game.core.rules import Outcome
 from game.core.variants import PANJPAR_52, VARIANTS
 from game.core.view import SeatView
 from game.storage import HUMAN, SavedGame
-from game.ui.board import Board
 from game.ui.botdriver import random_policy
 from game.ui.botturns import BotTurns
 from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.i18n import _
-from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, TableGestures
+from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove
 from game.ui.layout import Layout, compute_layout
 from game.ui.names import difficulty_name, object_name, seat_name
-from game.ui.refusals import refusal_text
+from game.ui.panjpar.board import Board
+from game.ui.panjpar.gestures import TableGestures
+from game.ui.panjpar.refusals import refusal_text
+from game.ui.panjpar.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.restore import events_by_action, show_instantly
 from game.ui.saving import resume_bots
 from game.ui.scenes.base import Context, Scene
-from game.ui.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.tablesetup import TableSetup
 from game.ui.widgets import FOCUS, HINT, SELECT, TARGET, Button, Toast
 
