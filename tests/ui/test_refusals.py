@@ -14,7 +14,7 @@ from game.ui import i18n
 from game.ui.panjpar import gestures
 from game.ui.panjpar.refusals import CARD_ARGS, SEAT_ARGS, refusal_templates, refusal_text
 
-from .driver import Driver
+from .driver import Driver, panjpar
 
 
 @pytest.fixture(autouse=True)
@@ -99,7 +99,7 @@ def test_a_drag_the_rules_refuse_is_shown_in_the_players_language(
                 continue
             d.click(d.card_point(hand[0]))
             d.click(d.card_point(hand[1]))
-            d.drag(d.card_point(hand[0]), table.board.layout.battle.center)
+            d.drag(d.card_point(hand[0]), panjpar(table).board.layout.battle.center)
             assert table.toast.visible and table.toast.message == shown
             assert len(table.controller.view(table.me).hand) == len(hand), "nothing was played"
             return

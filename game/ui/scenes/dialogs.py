@@ -29,6 +29,8 @@ class Table(Protocol):
 
     def seat_name(self, seat: int) -> str: ...
 
+    def result_text(self) -> tuple[str, str]: ...
+
 
 def another_copy_running(ctx: Context, reason: str) -> Scene:
     """At start, when another copy of the game owns the data folder: go on read-only (statistics, watching
@@ -197,20 +199,8 @@ class GameOverScene(Scene):
         self.buttons.handle(action)
 
     def result_text(self) -> tuple[str, str]:
-        outcome = self.table.outcome
-        duel = self.table.players == 2
-        if outcome is None or outcome.loser is None:
-            if duel:
-                return _("A draw"), _("You both ran out of cards in the same battle.")
-            return _("A draw"), _("The last two players ran out of cards in the same battle.")
-        if outcome.loser == self.table.me:
-            if duel:
-                return _("You lost"), _("The bot got rid of its cards first: you are the fool this time.")
-            return _("You lost"), _("The others got rid of their cards: you are the fool this time.")
-        if duel:
-            return _("You won!"), _("You got rid of all your cards. The bot is the fool.")
-        name = self.table.seat_name(outcome.loser)
-        return _("{name} is the fool").format(name=name), _("{name} was the last one holding cards.").format(name=name)
+        """The title and the sentence: the game's own wording (its presenter's)."""
+        return self.table.result_text()
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 140)
