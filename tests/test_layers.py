@@ -176,7 +176,12 @@ def test_the_generic_table_imports_no_games_presenter() -> None:
 
     assert sorted(f"{m} imports {t}" for m in GENERIC_TABLE for t in graph[m] if of_a_game(t)) == []
     importers = {m for m, targets in graph.items() if not of_a_game(m) and any(of_a_game(t) for t in targets)}
-    assert importers - {"game.ui.presenters"} <= {"game.ui.restore", "game.ui.scenes.replay_viewer"}
+    # Besides the map: the screens' catalog (Panjpar's colour guess) and, until the replay viewer gets presenters
+    # too, the replay viewer and the positions it restores, both Panjpar's today.
+    assert importers - {"game.ui.presenters", "game.ui.scenes.catalog"} <= {
+        "game.ui.restore",
+        "game.ui.scenes.replay_viewer",
+    }
 
 
 # ----- the checker itself: it must see what it claims to see ------------------------------------------------

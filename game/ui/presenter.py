@@ -11,6 +11,7 @@ game/ui/panjpar/presenter.py), made by a factory from :data:`PresenterFactory` k
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
@@ -23,6 +24,16 @@ from game.core.view import SeatView
 from game.ui.input import Action, GestureResult
 from game.ui.scenes.base import Context
 from game.ui.widgets import Toast
+
+
+@dataclass(frozen=True)
+class ScoreTable:
+    """The match so far as the game-over dialog shows it: a heading per column, a row of numbers per seat (seat
+    order), and the seat drawn in gold (``None``: none)."""
+
+    headings: tuple[str, ...]
+    rows: tuple[tuple[int, ...], ...]
+    marked: int | None = None
 
 
 class TableFrame(Protocol):
@@ -133,6 +144,10 @@ class Presenter(Protocol):
 
     def result_text(self) -> tuple[str, str]:
         """The game-over dialog's title and sentence."""
+        ...
+
+    def score_table(self) -> ScoreTable:
+        """The match score under the game-over dialog's sentence."""
         ...
 
     def draw(self, surface: pygame.Surface) -> None:

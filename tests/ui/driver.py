@@ -7,8 +7,9 @@ import random
 import pygame
 
 from game.core.view import SeatView
+from game.ui.panjpar.guess import GuessScene
 from game.ui.panjpar.presenter import PanjparPresenter
-from game.ui.scenes.dialogs import GameOverScene, GuessScene
+from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.window import App

@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 from game.core.events import Beat, Take
-from game.ui.scenes.dialogs import GameOverScene, GuessScene
+from game.ui.panjpar.guess import GuessScene
+from game.ui.scenes.dialogs import GameOverScene
 
 from .driver import Driver, panjpar
 

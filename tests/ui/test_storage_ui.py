@@ -15,7 +15,8 @@ from storage_helpers import locked_by_another_program, play_games
 from game.core.record import parse_record
 from game.storage import Store
 from game.ui.botdriver import random_policy
-from game.ui.scenes.dialogs import GameOverScene, GuessScene
+from game.ui.panjpar.guess import GuessScene
+from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.replay_viewer import ReplayViewerScene

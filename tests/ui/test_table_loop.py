@@ -22,8 +22,9 @@ from game.core.view import SeatView
 from game.ui.art.cards import CardArt
 from game.ui.botdriver import random_policy
 from game.ui.input import Action, GestureResult, KeyPress
-from game.ui.presenter import TableHost
+from game.ui.presenter import ScoreTable, TableHost
 from game.ui.scenes.base import Context, Scene
+from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.table import MIN_THINK, TableScene
 from game.ui.settings import Settings, SettingsHooks
 from game.ui.sounds import SoundBoard
@@ -108,6 +109,9 @@ class FakePresenter:
 
     def result_text(self) -> tuple[str, str]:
         return "over", ""
+
+    def score_table(self) -> ScoreTable:
+        return ScoreTable(("Games",), tuple((self.games,) for _seat in range(self.host.players)))
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
@@ -305,3 +309,13 @@ def test_a_finished_game_opens_the_game_over_screen_and_the_next_game_gets_a_fre
     assert len(table.opened) == 1, "the result is shown once"
     scene.new_game()
     assert presenter.games == 2 and presenter.shown == [] and scene.outcome is None
+
+
+def test_the_game_over_dialog_says_and_counts_what_the_presenter_says(table: Table) -> None:
+    over = GameOverScene(table.ctx, table.scene)
+    assert over.result_text() == ("over", "")
+    surface = pygame.Surface(table.ctx.size)
+    over.draw(surface)  # one column of the fake's counts, a row per seat: drawn without a Panjpar heading
+    assert [button.label for button, _action in over.buttons.items] == ["Play again", "Main menu"]
+    over.play_again()
+    assert table.presenter.games == 2, "Play again deals the match's next game on a fresh board"

@@ -33,8 +33,8 @@ from game.ui.panjpar.board import Board
 from game.ui.panjpar.gestures import TableGestures
 from game.ui.panjpar.refusals import refusal_text
 from game.ui.panjpar.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
-from game.ui.panjpar.wording import banner_text, event_toast, guess_text, result_text, score_text
-from game.ui.presenter import TableHost
+from game.ui.panjpar.wording import banner_text, event_toast, guess_text, result_text, score_table, score_text
+from game.ui.presenter import ScoreTable, TableHost
 from game.ui.restore import show_instantly
 from game.ui.widgets import FOCUS, HINT, SELECT, TARGET, Button
 
@@ -157,6 +157,9 @@ class PanjparPresenter:
 
     def result_text(self) -> tuple[str, str]:
         return result_text(self.host)
+
+    def score_table(self) -> ScoreTable:
+        return score_table(self.host)
 
     # ----- what is shown ------------------------------------------------------------------------------------
     def banner_text(self) -> tuple[str, bool]:

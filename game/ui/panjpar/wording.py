@@ -10,7 +10,7 @@ from game.core.events import ColourGuessed, Dealt, Event, PickedUp, PlayerOut
 from game.ui.i18n import _
 from game.ui.names import object_name
 from game.ui.panjpar.gestures import TableGestures
-from game.ui.presenter import TableHost
+from game.ui.presenter import ScoreTable, TableHost
 
 
 def banner_text(host: TableHost, gestures: TableGestures) -> tuple[str, bool]:
@@ -102,3 +102,11 @@ def result_text(host: TableHost) -> tuple[str, str]:
         return _("You won!"), _("You got rid of all your cards. The bot is the fool.")
     name = host.seat_name(outcome.loser)
     return _("{name} is the fool").format(name=name), _("{name} was the last one holding cards.").format(name=name)
+
+
+def score_table(host: TableHost) -> ScoreTable:
+    """The match so far: games won, lost (the fool) and drawn per player; this game's fool marked."""
+    score = host.match.score
+    rows = tuple((score.wins[s], score.losses[s], score.draws[s]) for s in range(host.players))
+    fool = host.outcome.loser if host.outcome is not None else None
+    return ScoreTable((_("Won"), _("Fool"), _("Drawn")), rows, fool)

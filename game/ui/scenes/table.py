@@ -31,7 +31,7 @@ from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.names import seat_name
-from game.ui.presenter import Presenter, PresenterFactory, TableFrame
+from game.ui.presenter import Presenter, PresenterFactory, ScoreTable, TableFrame
 from game.ui.presenters import presenter_for
 from game.ui.restore import events_by_action
 from game.ui.saving import resume_bots
@@ -173,6 +173,10 @@ class TableScene(Scene):
     def result_text(self) -> tuple[str, str]:
         """The game-over dialog's title and sentence (the presenter's wording)."""
         return self.presenter.result_text()
+
+    def score_table(self) -> ScoreTable:
+        """The match score as the game-over dialog shows it (the presenter's columns)."""
+        return self.presenter.score_table()
 
     # ----- frame -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
