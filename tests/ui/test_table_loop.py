@@ -4,7 +4,8 @@ The fake presenter records what the table hands it and answers actions with what
 bot records what it is asked and answers a legal move when the test lets it. So these tests show the loop on
 its own: events reach the presenter in order and only while it is idle, the player's intents go to the
 controller (a refusal back to the presenter, in its words), a bot seat's turn goes through its worker, and
-a finished game opens the game-over screen by name and the next game starts a fresh board.
+a finished game opens the game-over screen by name and the next game starts a fresh board. Last, every game
+of the registry has a presenter to be played with.
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ from game.core.controller import Controller
 from game.core.events import Event, GameOver, Intent, Rejection
 from game.core.variants import PANJPAR_36
 from game.core.view import SeatView
+from game.engine import registry
 from game.ui.art.cards import CardArt
 from game.ui.botdriver import random_policy
 from game.ui.input import Action, GestureResult, KeyPress
 from game.ui.presenter import ScoreTable, TableHost
+from game.ui.presenters import PRESENTERS, presenter_for
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.table import MIN_THINK, TableScene
@@ -319,3 +322,12 @@ def test_the_game_over_dialog_says_and_counts_what_the_presenter_says(table: Tab
     assert [button.label for button, _action in over.buttons.items] == ["Play again", "Main menu"]
     over.play_again()
     assert table.presenter.games == 2, "Play again deals the match's next game on a fresh board"
+
+
+def test_every_game_of_the_registry_has_a_presenter_at_the_table() -> None:
+    assert set(PRESENTERS) == set(registry.GAMES), "a game without a presenter could be chosen but not played"
+    for variant in registry.variants():
+        game = registry.game_of_variant(variant.id)
+        assert game is not None and presenter_for(variant.id) is PRESENTERS[game.id]
+    with pytest.raises(ValueError, match="no table for variant"):
+        presenter_for("no-such-variant")
