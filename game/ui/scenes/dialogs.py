@@ -66,7 +66,7 @@ ROW = 1.45
 
 
 class GameOverScene(Scene):
-    """The result of a game: who is the fool, the match score of every player, and the way on."""
+    """The result of a game in its presenter's words, the match score of every player, and the way on."""
 
     opaque = False
 
@@ -146,7 +146,7 @@ class GameOverScene(Scene):
         """The match so far, as the game counts it (a number per column and player); the marked player in gold."""
         text = self.ctx.text
         table = self.table.score_table()
-        fool = table.marked
+        marked = table.marked
         size = round(u * 0.95)
         row_h = round(u * ROW)
         labels = table.headings
@@ -166,10 +166,10 @@ class GameOverScene(Scene):
             surface.blit(image, image.get_rect(center=(x, top + row_h // 2)))
         for seat in range(self.table.players):
             y = top + row_h * (seat + 1)
-            colour = GOLD if seat == fool else INK
-            name = text.render(self.table.seat_name(seat), size, colour, bold=seat == fool)
+            colour = GOLD if seat == marked else INK
+            name = text.render(self.table.seat_name(seat), size, colour, bold=seat == marked)
             surface.blit(name, name.get_rect(midleft=(columns[0], y + row_h // 2)))
             values = table.rows[seat]
             for x, value in zip(columns[1:], values, strict=True):
-                image = text.render(str(value), size, colour, bold=seat == fool)
+                image = text.render(str(value), size, colour, bold=seat == marked)
                 surface.blit(image, image.get_rect(center=(x, y + row_h // 2)))

@@ -22,7 +22,7 @@ from game.core.controller import Controller
 from game.core.events import Event, GameOver, Intent
 from game.core.match import Match
 from game.core.rules import Outcome
-from game.core.variants import PANJPAR_52, VARIANTS
+from game.core.variants import VARIANTS
 from game.core.view import SeatView
 from game.storage import HUMAN, SavedGame
 from game.ui.botdriver import random_policy
@@ -44,10 +44,10 @@ MIN_THINK = 0.6
 
 
 class TableScene(Scene):
-    """The table for ``setup`` (a bare bot spec: two players, ``panjpar-52``, against that bot).
+    """The table for ``setup`` (a bare bot spec: the default variant for two players, against that bot).
 
     ``match`` and ``controller`` resume a match: the controller at its position (no events to come for what
-    already happened) and ``shown``, the events the player's seat saw so far, which the board shows at once.
+    already happened) and ``shown``, the events the player's seat saw so far, which the presenter shows at once.
     ``presenter`` makes what the table shows (by default the presenter of the setup's game).
     """
 
@@ -63,7 +63,7 @@ class TableScene(Scene):
         presenter: PresenterFactory | None = None,
     ) -> None:
         super().__init__(ctx)
-        self.setup = setup if isinstance(setup, TableSetup) else TableSetup(PANJPAR_52, (setup,))
+        self.setup = setup if isinstance(setup, TableSetup) else TableSetup(bots=(setup,))
         self.players = self.setup.players
         self.rng = random.Random(seed)
         self.me = 0
@@ -109,9 +109,10 @@ class TableScene(Scene):
         self.attach(self.match.next_game())
 
     def attach(self, controller: Controller, shown: Sequence[Event] = ()) -> None:
-        """Play ``controller``'s game at this table: a fresh board, the hooks, then the table's subscription.
+        """Play ``controller``'s game at this table: the presenter's fresh board, the hooks, then the table's
+        subscription.
 
-        Without ``shown`` the controller is started (it deals); with it, the game is under way and the board
+        Without ``shown`` the controller is started (it deals); with it, the game is under way and the presenter
         shows those events at once.
         """
         self.turns.reset()
@@ -164,7 +165,7 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        """Cards move or events wait to be shown, a toast fades, or a bot thinks (polled, its dots pulse)."""
+        """The presenter is busy or events wait to be shown, a toast fades, or a bot thinks (polled, its cue pulses)."""
         return not self.idle or self.toast.visible or self.thinking
 
     def seat_name(self, seat: int) -> str:
@@ -199,7 +200,7 @@ class TableScene(Scene):
 
     @property
     def accepting(self) -> bool:
-        """Whether the player's input counts now: every event shown (cards may still be settling)."""
+        """Whether the player's input counts now: every event shown and no pause running (things may still settle)."""
         return not self.queue and not self.presenter.pausing and self.outcome is None
 
     @property
