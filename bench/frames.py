@@ -27,6 +27,7 @@ import pygame
 from game.bots.random_bot import uniform_action
 from game.core.actions import GuessColour
 from game.core.variants import PANJPAR_36
+from game.ui.panjpar.presenter import PanjparPresenter
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
 from game.ui.window import App
@@ -48,6 +49,8 @@ def run(
     ctx.settings.speed = "normal"
     setup: TableSetup | str = bot if players == 2 else TableSetup(PANJPAR_36, (bot,) * (players - 1))
     table = TableScene(ctx, setup, seed=seed)
+    presenter = table.presenter
+    assert isinstance(presenter, PanjparPresenter)
     ctx.replace_all(table)
     rng = random.Random(seed)
     all_times: list[float] = []
@@ -74,10 +77,10 @@ def run(
         spent = (time.perf_counter() - t0) * 1000
         all_times.append(spent)
         if spent > 40 and os.environ.get("BENCH_DEBUG"):
-            print("slow frame", len(all_times), round(spent), table.board.stock_left, flush=True)
+            print("slow frame", len(all_times), round(spent), presenter.board.stock_left, flush=True)
         if was_thinking:
             thinking.append(spent)
-        if table.board.busy:
+        if presenter.board.busy:
             moving += 1
         time.sleep(max(0.0, frame - (time.perf_counter() - start)))
     table.closed()

@@ -17,10 +17,10 @@ import time
 from pathlib import Path
 
 from game.core.actions import AttackIntent, GuessColour, Take
-from game.engine.limits import ACTIONS, LINE_CHARS, RECORD_BYTES, TAG_VALUE_CHARS, TAGS
 from game.core.match import Match
 from game.core.playout import random_attack
 from game.core.variants import PANJPAR_52
+from game.engine.limits import ACTIONS, LINE_CHARS, RECORD_BYTES, TAG_VALUE_CHARS, TAGS
 from game.storage import HUMAN, Autosaver, Store
 
 ROOT = Path(__file__).resolve().parents[1]

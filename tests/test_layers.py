@@ -50,6 +50,10 @@ ALLOWED: Mapping[str, frozenset[str]] = {
 }
 #: Layers that may import pygame (and pygame's own modules); every other layer runs without a screen.
 PYGAME_ALLOWED: frozenset[str] = frozenset({"game.ui"})
+#: Each game's presenter package at the table (game/ui/presenter.py), and the modules of the generic table that run
+#: any game's table and so import none of them; only ``game.ui.presenters``, the map of game id to presenter, does.
+GAME_PRESENTERS: tuple[str, ...] = ("game.ui.panjpar",)
+GENERIC_TABLE: tuple[str, ...] = ("game.ui.scenes.table", "game.ui.presenter", "game.ui.botturns", "game.ui.input")
 
 
 # ----- the graph --------------------------------------------------------------------------------------------
@@ -170,6 +174,23 @@ def test_only_the_ui_imports_pygame() -> None:
     loaders = sorted(module for module, targets in graph.items() if "pygame" in targets)
     assert loaders, "no module imports pygame: the graph is not being read"
     assert [module for module in loaders if layer_of(module) not in PYGAME_ALLOWED] == []
+
+
+def test_the_generic_table_imports_no_games_presenter() -> None:
+    graph = import_graph()
+    assert all(module in graph for module in GENERIC_TABLE), "a generic table module was renamed: update the list"
+
+    def of_a_game(target: str) -> bool:
+        return any(target == package or target.startswith(package + ".") for package in GAME_PRESENTERS)
+
+    assert sorted(f"{m} imports {t}" for m in GENERIC_TABLE for t in graph[m] if of_a_game(t)) == []
+    importers = {m for m, targets in graph.items() if not of_a_game(m) and any(of_a_game(t) for t in targets)}
+    # Besides the map: the screens' catalog (Panjpar's colour guess) and, until the replay viewer gets presenters
+    # too, the replay viewer and the positions it restores, both Panjpar's today.
+    assert importers - {"game.ui.presenters", "game.ui.scenes.catalog"} <= {
+        "game.ui.restore",
+        "game.ui.scenes.replay_viewer",
+    }
 
 
 # ----- the checker itself: it must see what it claims to see ------------------------------------------------

@@ -2,7 +2,9 @@
 
 The table calls :meth:`BotTurns.step` each frame while the board is idle and a bot seat is to move: the bot is
 asked once (off the render loop, in its worker), polled every frame after, and its answer is handed back only
-once it has seemed to think for the table's minimum time, so that no move lands unannounced.
+once it has seemed to think for the table's minimum time, so that no move lands unannounced. A defence is played
+kill by kill; the kills after the first of one defence follow without that pause (the bot chose them all at
+once, as before a defence was split into actions), each as soon as the board has shown the one before.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import random
 from collections.abc import Callable, Mapping
 
 from game.bots.registry import DEFAULT_BOT
-from game.core.actions import Action
+from game.core.actions import Action, Beat
 from game.core.controller import Controller
 from game.ui.botdriver import BotLike
 
@@ -28,6 +30,8 @@ class BotTurns:
         self.asked: int | None = None
         self.answer: Action | None = None
         self.think_started = 0.0
+        #: The seat whose last answer was a kill: asked again at once, it goes on with the same defence.
+        self.killing: int | None = None
 
     def __contains__(self, seat: object) -> bool:
         return seat in self.bots
@@ -39,6 +43,7 @@ class BotTurns:
         self.asked = None
         self.answer = None
         self.think_started = 0.0
+        self.killing = None
 
     def step(
         self, seat: int, controller: Controller, clock: float, min_think: float, rng: random.Random
@@ -49,7 +54,7 @@ class BotTurns:
         if self.asked != seat:
             self.asked = seat
             self.answer = None
-            self.think_started = clock
+            self.think_started = clock - (min_think if self.killing == seat else 0.0)
             bot.ask(controller.view(seat), rng.randrange(2**31))
             return None
         if self.answer is None:
@@ -60,6 +65,7 @@ class BotTurns:
                 self._notices.append((seat, notice))
         if self.answer is not None and clock - self.think_started >= min_think:
             intent, self.answer, self.asked = self.answer, None, None
+            self.killing = seat if isinstance(intent, Beat) else None
             return intent
         return None
 

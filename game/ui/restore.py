@@ -14,7 +14,7 @@ from game.core.controller import Controller
 from game.core.events import Event, TurnChanged
 from game.core.game import move_actions
 from game.core.record import IllegalRecord, Record
-from game.ui.board import Board
+from game.ui.panjpar.board import Board
 
 
 def events_by_action(record: Record, dealer: int = 0, seat: int | None = None) -> list[list[Event]]:

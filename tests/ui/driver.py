@@ -7,12 +7,21 @@ import random
 import pygame
 
 from game.core.view import SeatView
-from game.ui.scenes.dialogs import GameOverScene, GuessScene
+from game.ui.panjpar.guess import GuessScene
+from game.ui.panjpar.presenter import PanjparPresenter
+from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.window import App
 
 DT = 0.05
+
+
+def panjpar(table: TableScene) -> PanjparPresenter:
+    """The table's presenter, which the Panjpar tests read (its board, gestures, plates)."""
+    presenter = table.presenter
+    assert isinstance(presenter, PanjparPresenter), presenter
+    return presenter
 
 
 class Driver:
@@ -71,6 +80,10 @@ class Driver:
         assert len(tables) == 1
         return tables[0]
 
+    @property
+    def presenter(self) -> PanjparPresenter:
+        return panjpar(self.table)
+
     def button(self, label: str) -> tuple[int, int]:
         """The centre of the top scene's button called ``label``."""
         for button, _callback in self.top.buttons.items:  # type: ignore[attr-defined]
@@ -107,16 +120,16 @@ class Driver:
                 return "guess"
             table = self.table
             if top is table and table.idle and table.outcome is None:
-                if table.gestures.attacking:
+                if panjpar(table).gestures.attacking:
                     return "attack"
-                if table.gestures.defending:
+                if panjpar(table).gestures.defending:
                     return "defend"
             self.pump()
         raise AssertionError("the player never got the turn")
 
     def card_point(self, card: int) -> tuple[int, int]:
         """A point on the visible part of one of the player's cards (the left strip of an overlapped card)."""
-        board = self.table.board
+        board = self.presenter.board
         for sprite in board.my_hand():
             if sprite.card == card:
                 return round(sprite.pos[0]) + 6, round(sprite.pos[1]) + board.layout.card_h // 3
@@ -125,7 +138,7 @@ class Driver:
     # ----- playing with the keyboard -----------------------------------------------------------------------
     def cursor_to(self, card: int, order: list[int | None]) -> None:
         """Move the hand's cursor onto ``card`` with the arrow keys (``order``: the hand as shown)."""
-        g = self.table.gestures
+        g = self.presenter.gestures
         target = order.index(card)
         while g.cursor > target:
             self.key(pygame.K_LEFT)
@@ -134,7 +147,7 @@ class Driver:
 
     def attack_with_keys(self, view: SeatView) -> None:
         """The biggest legal attack: each card picked with the arrows and Space, then Enter."""
-        order = [s.card for s in self.table.board.my_hand()]
+        order = [s.card for s in self.presenter.board.my_hand()]
         attack = max(view.legal_attacks(), key=lambda a: len(a.cards))
         for card in attack.cards:
             self.cursor_to(card, order)
@@ -144,8 +157,8 @@ class Driver:
     def defend_with_keys(self, view: SeatView) -> bool:
         """Beat the first open attack card that can be beaten (Tab to it, the arrows to its first beater,
         Enter), else take (T); whether it beat."""
-        g = self.table.gestures
-        order = [s.card for s in self.table.board.my_hand()]
+        g = self.presenter.gestures
+        order = [s.card for s in self.presenter.board.my_hand()]
         pair = next(
             ((i, view.beaters(view.table[i][0])) for i in g.open_targets() if view.beaters(view.table[i][0])), None
         )
@@ -171,5 +184,5 @@ class Driver:
         return view
 
     def attack_point(self, index: int) -> tuple[int, int]:
-        slot, _kill = self.table.board.table_rects()[index]
+        slot, _kill = self.presenter.board.table_rects()[index]
         return slot.center

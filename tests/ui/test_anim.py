@@ -14,8 +14,8 @@ from game.core.events import Event
 from game.core.match import Match
 from game.core.variants import PANJPAR_52
 from game.ui.anim import Sprite, Tween, ease_out_back, ease_out_cubic
-from game.ui.board import Board, hand_order
 from game.ui.layout import compute_layout
+from game.ui.panjpar.board import Board, hand_order
 
 
 @pytest.mark.parametrize("easing", [ease_out_cubic, ease_out_back])

@@ -17,7 +17,8 @@ from bots.faulty import Fault, FaultyBot
 
 from game.bots.worker import BotWorker
 from game.ui.botdriver import BotLike, SeatBot
-from game.ui.scenes.dialogs import GameOverScene, GuessScene
+from game.ui.panjpar.guess import GuessScene
+from game.ui.scenes.dialogs import GameOverScene
 from game.ui.window import App
 
 from .driver import Driver

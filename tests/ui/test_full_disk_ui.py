@@ -19,7 +19,8 @@ from disk_helpers import fill, small_disk
 from game.bots.random_bot import uniform_action
 from game.core.controller import Controller
 from game.storage.store import DB_NAME
-from game.ui.scenes.dialogs import GameOverScene, GuessScene
+from game.ui.panjpar.guess import GuessScene
+from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.table import TableScene
 

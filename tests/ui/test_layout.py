@@ -10,7 +10,7 @@ import pytest
 
 from game.ui.art.cards import CardArt
 from game.ui.layout import MAX_STOCK, MIN_SIZE, compute_layout
-from game.ui.tabledraw import crosswise_pile
+from game.ui.panjpar.tabledraw import crosswise_pile
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080), (2560, 1440), (1024, 768), (3440, 1440)]
 PLAYERS = (2, 3, 4)

@@ -20,7 +20,7 @@ import pytest
 from game.storage import Store
 from game.ui.scenes.table import TableScene
 
-from .driver import Driver
+from .driver import Driver, panjpar
 
 INPUTS = int(os.environ.get("PANJPAR_MONKEY_INPUTS", "4000"))
 SEED = int(os.environ.get("PANJPAR_MONKEY_SEED", "1"))
@@ -58,11 +58,11 @@ class Monkey:
         if buttons is not None:
             points += [b.rect.center for b, _callback in buttons.items if b.enabled]
         if isinstance(top, TableScene):
-            board = top.board
+            board = panjpar(top).board
             points += [(round(s.pos[0]) + 6, round(s.pos[1]) + board.layout.card_h // 3) for s in board.my_hand()]
             points += [slot.center for slot, _kill in board.table_rects()]
             points.append(board.layout.battle.center)
-            points.append(top.action_button().rect.center)
+            points.append(panjpar(top).action_button().rect.center)
         return points
 
     def point(self) -> tuple[int, int]:

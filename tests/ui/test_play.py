@@ -6,9 +6,10 @@ import pygame
 import pytest
 
 from game.core.actions import Beat, Take
-from game.ui.scenes.dialogs import GameOverScene, GuessScene
+from game.ui.panjpar.guess import GuessScene
+from game.ui.scenes.dialogs import GameOverScene
 
-from .driver import Driver
+from .driver import Driver, panjpar
 
 
 @pytest.fixture(autouse=True)
@@ -42,16 +43,16 @@ def play_with_mouse(d: Driver) -> None:
             for card in attack.cards:  # click to select each card
                 d.click(d.card_point(card))
                 d.pump(4)
-            assert set(table.gestures.selected) == set(attack.cards)
+            assert set(panjpar(table).gestures.selected) == set(attack.cards)
             before = len(view.hand)
-            d.drag(d.card_point(attack.cards[0]), table.board.layout.battle.center)
+            d.drag(d.card_point(attack.cards[0]), panjpar(table).board.layout.battle.center)
             assert len(table.controller.view(table.me).hand) == before - len(attack.cards), "the attack was played"
             continue
         # defend: drag a beater onto the first open attack card that can be killed, else press Take
         open_cards = [(i, a) for i, (a, b) in enumerate(view.table) if b is None]
         choice = next(((i, view.beaters(a)[0]) for i, a in open_cards if view.beaters(a)), None)
         if choice is None or d.rng.random() < 0.2:
-            d.click(table.action_button().rect.center)
+            d.click(panjpar(table).action_button().rect.center)
             assert table.controller.to_move() != table.me or table.view is not view
             continue
         index, beater = choice
@@ -92,8 +93,8 @@ def test_illegal_drop_flies_back_with_a_reason() -> None:
                 assert table.toast.visible and "does not beat" in table.toast.message
                 assert bad[0] in table.controller.view(table.me).hand
                 d.pump(20)
-                sprite = next(s for s in table.board.my_hand() if s.card == bad[0])
-                assert not sprite.moving and sprite.pos[1] > table.board.layout.hand.y - 1, "it flew back"
+                sprite = next(s for s in panjpar(table).board.my_hand() if s.card == bad[0])
+                assert not sprite.moving and sprite.pos[1] > panjpar(table).board.layout.hand.y - 1, "it flew back"
                 return
             d.key(pygame.K_t)
             continue
@@ -102,7 +103,7 @@ def test_illegal_drop_flies_back_with_a_reason() -> None:
             if len(hand) >= 2 and view.hand_sizes[view.defender] >= 2:
                 d.click(d.card_point(hand[0]))
                 d.click(d.card_point(hand[1]))
-                d.drag(d.card_point(hand[0]), table.board.layout.battle.center)
+                d.drag(d.card_point(hand[0]), panjpar(table).board.layout.battle.center)
                 assert table.toast.visible, "two cards are no attack"
                 d.click(d.card_point(hand[1]))
             d.key(pygame.K_RETURN)

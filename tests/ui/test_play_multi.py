@@ -10,7 +10,7 @@ from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import MIN_THINK, TableScene
 
-from .driver import DT, Driver
+from .driver import DT, Driver, panjpar
 from .test_play import play_with_mouse
 
 
@@ -38,12 +38,13 @@ def check_table(d: Driver, players: int) -> None:
     table = d.table
     assert table.players == players and table.match.variant.id == "panjpar-36"
     assert len(table.bots) == players - 1 and set(table.bots) == set(range(1, players))
-    assert len(table.layout.opponents) == players - 1
+    presenter = panjpar(table)
+    assert len(presenter.layout.opponents) == players - 1
     view = table.controller.view(table.me)
     if table.idle and view.phase in ("attack", "defend"):
         for seat in range(players):
-            assert len(table.board.hands[seat]) == view.hand_sizes[seat], f"seat {seat} shows the wrong count"
-        plates = [table.seat_plate(seat) for seat in range(players)]
+            assert len(presenter.board.hands[seat]) == view.hand_sizes[seat], f"seat {seat} shows the wrong count"
+        plates = [presenter.seat_plate(seat) for seat in range(players)]
         assert [p.role for p in plates].count("attack") == 1
         assert plates[view.attacker].role == "attack" and plates[view.defender].role == "defend"
         assert [p.dealer for p in plates].count(True) == 1
@@ -52,7 +53,7 @@ def check_table(d: Driver, players: int) -> None:
 def play_match_game(d: Driver, players: int) -> None:
     """One whole game with the mouse, checking the table each time the player is to move."""
     attackers = watch_bots(d.table)
-    dealt = d.table.dealer
+    dealt = panjpar(d.table).dealer
     assert dealt is not None
     check_table(d, players)
     play_with_mouse_checked(d, players)
@@ -99,7 +100,7 @@ def test_whole_multi_player_game_with_the_mouse_then_play_again(players: int, se
     d.click(over.buttons.items[0][0].rect.center)  # Play again
     assert d.table is table and table.match.score.games == 1
     assert d.wait_for_player(4000) in ("attack", "defend", "over")
-    assert table.dealer == table.match.dealer, "the dealer marker shows who dealt"
+    assert panjpar(table).dealer == table.match.dealer, "the dealer marker shows who dealt"
 
 
 def test_four_players_with_the_keyboard_only() -> None:
@@ -154,15 +155,16 @@ def test_bots_are_paced_and_named_while_they_think() -> None:
     for _ in range(400):
         if table.thinking:
             break
-        if table.idle and table.gestures.active:
-            d.key(pygame.K_t) if table.gestures.defending else d.key(pygame.K_RETURN)
+        gestures = panjpar(table).gestures
+        if table.idle and gestures.active:
+            d.key(pygame.K_t) if gestures.defending else d.key(pygame.K_RETURN)
         d.pump()
     seat = table.thinking_seat
     assert seat is not None
-    message, mine = table.banner_text()
+    message, mine = panjpar(table).banner_text()
     assert not mine and f"Bot {seat} is thinking" in message
     assert "attacking" in message or "defending against" in message
-    plate = table.seat_plate(seat)
+    plate = panjpar(table).seat_plate(seat)
     assert plate.thinking and plate.role in ("attack", "defend")
     history = len(table.controller.position.history) if table.controller.position else 0
     frames = 0
@@ -179,9 +181,10 @@ def test_deal_order_and_first_attacker_follow_the_dealer() -> None:
     d.set_up_with_mouse(3, "panjpar-36")
     table = d.table
     d.wait_for_player(4000)
-    assert table.dealer is not None and table.attacker is not None
+    presenter = panjpar(table)
+    assert presenter.dealer is not None and presenter.attacker is not None
     assert table.controller.position is not None
-    assert table.controller.position.deal.first == (table.dealer + 1) % 3
+    assert table.controller.position.deal.first == (presenter.dealer + 1) % 3
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -194,8 +197,8 @@ def test_board_follows_n_hands_and_the_trump_goes_last(players: int) -> None:
     from game.core.events import Drawn, TurnChanged
     from game.core.match import Match
     from game.core.variants import PANJPAR_36
-    from game.ui.board import Board
     from game.ui.layout import compute_layout
+    from game.ui.panjpar.board import Board
 
     rng = random.Random(players)
     match = Match(PANJPAR_36, players, rng)
@@ -248,14 +251,14 @@ def test_every_card_and_plate_stays_on_screen_when_the_window_changes_size(playe
     for size in SIZES:
         d.post(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
         d.pump(3)
-        layout = table.layout
+        layout = panjpar(table).layout
         assert layout.size == size
         screen = pygame.Rect(0, 0, *size)
-        for sprite in table.board.sprites():
+        for sprite in panjpar(table).board.sprites():
             rect = pygame.Rect(round(sprite.pos[0]), round(sprite.pos[1]), layout.card_w, layout.card_h)
             assert screen.contains(rect), f"{sprite} leaves the {size} window"
         plates = [layout.seat_plate(seat) for seat in range(players)]
         for seat in range(players):
-            for sprite in table.board.hands[seat]:
+            for sprite in panjpar(table).board.hands[seat]:
                 rect = pygame.Rect(round(sprite.pos[0]), round(sprite.pos[1]), layout.card_w, layout.card_h)
                 assert not any(p.colliderect(rect) for p in plates), f"a plate covers seat {seat}'s card at {size}"

@@ -10,10 +10,11 @@ import pygame
 import pytest
 
 from game.core.refusals import TEMPLATES, english
-from game.ui import i18n, input
-from game.ui.refusals import CARD_ARGS, SEAT_ARGS, refusal_templates, refusal_text
+from game.ui import i18n
+from game.ui.panjpar import gestures
+from game.ui.panjpar.refusals import CARD_ARGS, SEAT_ARGS, refusal_templates, refusal_text
 
-from .driver import Driver
+from .driver import Driver, panjpar
 
 
 @pytest.fixture(autouse=True)
@@ -79,7 +80,7 @@ def test_a_drag_the_rules_refuse_is_shown_in_the_players_language(
         d.set_up_with_mouse(2, "panjpar-52")
         i18n.set_language(language)
         # The table's own check of a selection is switched off, so that the drag reaches the rules.
-        monkeypatch.setattr(input, "attack_problem", lambda cards, view: None)
+        monkeypatch.setattr(gestures, "attack_problem", lambda cards, view: None)
         for _ in range(100):
             state = d.wait_for_player()
             if state == "guess":
@@ -98,7 +99,7 @@ def test_a_drag_the_rules_refuse_is_shown_in_the_players_language(
                 continue
             d.click(d.card_point(hand[0]))
             d.click(d.card_point(hand[1]))
-            d.drag(d.card_point(hand[0]), table.board.layout.battle.center)
+            d.drag(d.card_point(hand[0]), panjpar(table).board.layout.battle.center)
             assert table.toast.visible and table.toast.message == shown
             assert len(table.controller.view(table.me).hand) == len(hand), "nothing was played"
             return

@@ -16,7 +16,7 @@ from storage_helpers import half_played, play_games
 
 from game.bots.random_bot import uniform_action
 from game.storage import Store
-from game.ui.scenes.dialogs import GuessScene
+from game.ui.panjpar.guess import GuessScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.statistics import StatisticsScene

@@ -15,7 +15,8 @@ from storage_helpers import locked_by_another_program, play_games
 from game.bots.random_bot import uniform_action
 from game.core.record import parse_record
 from game.storage import Store
-from game.ui.scenes.dialogs import GameOverScene, GuessScene
+from game.ui.panjpar.guess import GuessScene
+from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.replay_viewer import ReplayViewerScene
@@ -24,7 +25,7 @@ from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
 from game.ui.window import App
 
-from .driver import Driver
+from .driver import Driver, panjpar
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORDS = ROOT / "tests" / "core" / "records"
@@ -249,9 +250,11 @@ def test_autosave_then_a_new_app_resumes_the_exact_position_score_and_turn(_data
     assert resumed.controller.to_move() == to_move
     assert resumed.match.score == score and score.games == 1
     assert sorted(resumed.controller.view(resumed.me).hand) == hand
-    assert sorted(s.card for s in resumed.board.hands[resumed.me] if s.card is not None) == hand
-    assert [len(h) for h in resumed.board.hands] == [len(h) for h in state.hands]
-    assert [(a.card, k.card if k else None) for a, k in resumed.board.table] == [(c, None) for c in state.attack]
+    assert sorted(s.card for s in panjpar(resumed).board.hands[resumed.me] if s.card is not None) == hand
+    assert [len(h) for h in panjpar(resumed).board.hands] == [len(h) for h in state.hands]
+    assert [(a.card, k.card if k else None) for a, k in panjpar(resumed).board.table] == [
+        (c, None) for c in state.attack
+    ]
     # It goes on: the resumed game keeps its id and reaches its end.
     saved_id = again.app.saves.unfinished()
     assert saved_id is not None

@@ -6,6 +6,7 @@ after the context are the factory's); the app puts :data:`SCENES` in its context
 
 from __future__ import annotations
 
+from game.ui.panjpar import guess
 from game.ui.scenes import dialogs, menu, message, newgame, replay_viewer, rules, settings_scene, statistics, table
 from game.ui.scenes.base import SceneFactory
 
@@ -17,7 +18,7 @@ SCENES: dict[str, SceneFactory] = {
     "statistics": statistics.StatisticsScene,
     "table": table.TableScene,
     "resumed_table": table.resume_table,
-    "guess": dialogs.GuessScene,
+    "guess": guess.GuessScene,
     "game_over": dialogs.GameOverScene,
     "another_copy_running": dialogs.another_copy_running,
     "message": message.MessageScene,

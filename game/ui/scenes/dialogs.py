@@ -1,4 +1,5 @@
-"""Dialogs: the colour guess before a deal, the result of a game, and (at start) another copy running."""
+"""Dialogs: the result of a game, and (at start) another copy running. (A game's own dialogs, such as
+Panjpar's colour guess, live with its presenter.)"""
 
 from __future__ import annotations
 
@@ -6,29 +7,25 @@ from typing import Protocol
 
 import pygame
 
-from game.core.actions import Action as Intent
-from game.core.actions import GuessColour
-from game.core.match import Match
-from game.core.rules import Outcome
 from game.ui.i18n import _
-from game.ui.input import Action, KeyPress, PointerMove
+from game.ui.input import Action, PointerMove
+from game.ui.presenter import ScoreTable
 from game.ui.scenes.base import ButtonGroup, Context, Scene
-from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, blit_centered, panel
+from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
 
 
 class Table(Protocol):
-    """What the dialogs use of the table under them (``game.ui.scenes.table.TableScene``)."""
+    """What the game-over dialog uses of the table under it (``game.ui.scenes.table.TableScene``)."""
 
-    me: int
     players: int
-    match: Match
-    outcome: Outcome | None
-
-    def submit(self, intent: Intent) -> str | None: ...
 
     def new_game(self) -> None: ...
 
     def seat_name(self, seat: int) -> str: ...
+
+    def result_text(self) -> tuple[str, str]: ...
+
+    def score_table(self) -> ScoreTable: ...
 
 
 def another_copy_running(ctx: Context, reason: str) -> Scene:
@@ -64,83 +61,12 @@ def dialog_rect(ctx: Context, w_share: float, h_share: float) -> pygame.Rect:
     return rect
 
 
-class GuessScene(Scene):
-    """Red or black? The guess decides who attacks first (rule 2)."""
-
-    opaque = False
-
-    def __init__(self, ctx: Context, table: Table) -> None:
-        super().__init__(ctx)
-        self.table = table
-        self.buttons = ButtonGroup()
-
-    def _layout(self) -> pygame.Rect:
-        box = dialog_rect(self.ctx, 0.46, 0.42)
-        u = self.ctx.layout.unit
-        bw, bh = round(box.w * 0.36), round(u * 3)
-        red = pygame.Rect(0, 0, bw, bh)
-        black = pygame.Rect(0, 0, bw, bh)
-        red.midbottom = (box.centerx - bw // 2 - u, box.bottom - u * 2)
-        black.midbottom = (box.centerx + bw // 2 + u, box.bottom - u * 2)
-        self.buttons.set(
-            [
-                (Button(red, _("Red")), lambda: self.choose("red")),
-                (Button(black, _("Black"), primary=False), lambda: self.choose("black")),
-            ]
-        )
-        return box
-
-    def choose(self, colour: str) -> None:
-        self.ctx.pop(self)
-        self.table.submit(GuessColour(self.table.me, "red" if colour == "red" else "black"))
-
-    def handle(self, action: Action) -> None:
-        if isinstance(action, PointerMove):
-            self.ctx.pointer = action.pos
-        self._layout()
-        if isinstance(action, KeyPress) and action.key == pygame.K_r:
-            self.choose("red")
-        elif isinstance(action, KeyPress) and action.key == pygame.K_b:
-            self.choose("black")
-        else:
-            self.buttons.handle(action)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 110)
-        box = self._layout()
-        u = self.ctx.layout.unit
-        text = self.ctx.text
-        surface.blit(panel(box.size, PANEL, 235, u, border=3), box)
-        title = text.render(_("Red or black?"), round(u * 1.8), GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + u * 1.2)))
-        lines = text.render_lines(
-            _("Guess the colour of the trump suit. Right: you attack first. Wrong: the bot does."),
-            round(u * 0.95),
-            INK,
-            round(box.w * 0.86),
-        )
-        y = box.y + u * 4
-        for line in lines:
-            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-            y += line.get_height()
-        art = self.ctx.art
-        size = round(u * 1.8)
-        for (button, _cb), suits in zip(self.buttons.items, ("HD", "SC"), strict=True):
-            for k, suit in enumerate(suits):
-                symbol = art.suit_symbol(suit, size, (236, 64, 72) if suit in "HD" else (250, 246, 236))
-                centre = (button.rect.centerx + (k * 2 - 1) * size * 0.7, button.rect.y - size * 0.9)
-                blit_centered(surface, symbol, (round(centre[0]), round(centre[1])))
-        self.buttons.draw(surface, text, self.ctx.pointer)
-        hint = text.render(_("Keys: R red, B black"), round(u * 0.75), INK_DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - u // 2)))
-
-
 #: Height of a score-table row, in layout units.
 ROW = 1.45
 
 
 class GameOverScene(Scene):
-    """The result of a game: who is the fool, the match score of every player, and the way on."""
+    """The result of a game in its presenter's words, the match score of every player, and the way on."""
 
     opaque = False
 
@@ -198,20 +124,8 @@ class GameOverScene(Scene):
         self.buttons.handle(action)
 
     def result_text(self) -> tuple[str, str]:
-        outcome = self.table.outcome
-        duel = self.table.players == 2
-        if outcome is None or outcome.loser is None:
-            if duel:
-                return _("A draw"), _("You both ran out of cards in the same battle.")
-            return _("A draw"), _("The last two players ran out of cards in the same battle.")
-        if outcome.loser == self.table.me:
-            if duel:
-                return _("You lost"), _("The bot got rid of its cards first: you are the fool this time.")
-            return _("You lost"), _("The others got rid of their cards: you are the fool this time.")
-        if duel:
-            return _("You won!"), _("You got rid of all your cards. The bot is the fool.")
-        name = self.table.seat_name(outcome.loser)
-        return _("{name} is the fool").format(name=name), _("{name} was the last one holding cards.").format(name=name)
+        """The title and the sentence: the game's own wording (its presenter's)."""
+        return self.table.result_text()
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 140)
@@ -229,14 +143,13 @@ class GameOverScene(Scene):
         self.buttons.draw(surface, text, self.ctx.pointer)
 
     def _score_table(self, surface: pygame.Surface, box: pygame.Rect, top: int, u: int) -> None:
-        """The match so far: games won, lost (the fool) and drawn per player; this game's fool in gold."""
+        """The match so far, as the game counts it (a number per column and player); the marked player in gold."""
         text = self.ctx.text
-        score = self.table.match.score
-        outcome = self.table.outcome
-        fool = outcome.loser if outcome is not None else None
+        table = self.table.score_table()
+        marked = table.marked
         size = round(u * 0.95)
         row_h = round(u * ROW)
-        labels = (_("Won"), _("Fool"), _("Drawn"))
+        labels = table.headings
         # The number columns from the right edge, each as wide as its heading: long (German) headings never meet.
         headings = [text.render(label, size, INK_DIM, bold=True) for label in labels]
         gap = u
@@ -253,10 +166,10 @@ class GameOverScene(Scene):
             surface.blit(image, image.get_rect(center=(x, top + row_h // 2)))
         for seat in range(self.table.players):
             y = top + row_h * (seat + 1)
-            colour = GOLD if seat == fool else INK
-            name = text.render(self.table.seat_name(seat), size, colour, bold=seat == fool)
+            colour = GOLD if seat == marked else INK
+            name = text.render(self.table.seat_name(seat), size, colour, bold=seat == marked)
             surface.blit(name, name.get_rect(midleft=(columns[0], y + row_h // 2)))
-            values = (score.wins[seat], score.losses[seat], score.draws[seat])
+            values = table.rows[seat]
             for x, value in zip(columns[1:], values, strict=True):
-                image = text.render(str(value), size, colour, bold=seat == fool)
+                image = text.render(str(value), size, colour, bold=seat == marked)
                 surface.blit(image, image.get_rect(center=(x, y + row_h // 2)))

@@ -18,14 +18,14 @@ from game.core.cards import format_cards
 from game.core.events import Event, TurnChanged
 from game.core.moves import Attack
 from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record
-from game.ui.board import Board
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.layout import Layout, compute_layout
 from game.ui.names import difficulty_name
+from game.ui.panjpar.board import Board
+from game.ui.panjpar.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.restore import events_by_action, show_instantly
 from game.ui.scenes.base import ButtonGroup, Context, Scene
-from game.ui.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.text import clip
 from game.ui.widgets import GOLD, INK, INK_DIM, Button
 

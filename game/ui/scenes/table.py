@@ -1,9 +1,11 @@
-"""The table: a match against one to three bots, game after game.
+"""The table: a match against one to three bots, game after game, for any game of the registry.
 
 The scene subscribes to the controller for the player's seat (always seat 0; the bots fill seats 1 to 3),
-queues its events and lets the board show them one at a time. Only when the board is idle does it hand the
-turn to the player (gestures) or to the bot whose seat is to move (asked off the render loop, polled every
-frame, each bot seat with its own worker). It never changes the game itself: intents go to the controller.
+queues its events and hands them to the game's presenter one at a time, each once the presenter is no longer
+busy. Only when it is idle does it hand the turn to the player (the presenter's gestures) or to the bot whose
+seat is to move (asked off the render loop, polled every frame, each bot seat with its own worker). It never
+changes the game itself: intents go to the controller. What the game looks like is the presenter's
+(game/ui/presenter.py); this module knows no game's rules or pictures.
 """
 
 from __future__ import annotations
@@ -18,49 +20,36 @@ import pygame
 
 from game.bots.random_bot import uniform_action
 from game.core.actions import Action as Intent
-from game.core.actions import GuessColour
-from game.core.cards import Card
 from game.core.controller import Controller
-from game.core.events import (
-    Attacked,
-    ColourGuessed,
-    ColourGuessNeeded,
-    Dealt,
-    Event,
-    GameOver,
-    PickedUp,
-    PlayerOut,
-    TurnChanged,
-)
+from game.core.events import Event, GameOver
 from game.core.match import Match
 from game.core.rules import Outcome
-from game.core.variants import PANJPAR_52, VARIANTS
+from game.core.variants import VARIANTS
 from game.core.view import SeatView
 from game.storage import HUMAN, SavedGame
-from game.ui.board import Board
 from game.ui.botturns import BotTurns
 from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.i18n import _
-from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, TableGestures
-from game.ui.layout import Layout, compute_layout
-from game.ui.names import difficulty_name, object_name, seat_name
-from game.ui.refusals import refusal_text
-from game.ui.restore import events_by_action, show_instantly
+from game.ui.input import Action, KeyPress, PointerDown, PointerMove
+from game.ui.names import seat_name
+from game.ui.presenter import Presenter, PresenterFactory, ScoreTable, TableFrame
+from game.ui.presenters import presenter_for
+from game.ui.restore import events_by_action
 from game.ui.saving import resume_bots
 from game.ui.scenes.base import Context, Scene
-from game.ui.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.tablesetup import TableSetup
-from game.ui.widgets import FOCUS, HINT, SELECT, TARGET, Button, Toast
+from game.ui.widgets import Button, Toast
 
 #: A bot seems to think at least this long (times the speed factor), so its move never lands unannounced.
 MIN_THINK = 0.6
 
 
 class TableScene(Scene):
-    """The table for ``setup`` (a bare bot spec: two players, ``panjpar-52``, against that bot).
+    """The table for ``setup`` (a bare bot spec: the default variant for two players, against that bot).
 
     ``match`` and ``controller`` resume a match: the controller at its position (no events to come for what
-    already happened) and ``shown``, the events the player's seat saw so far, which the board shows at once.
+    already happened) and ``shown``, the events the player's seat saw so far, which the presenter shows at once.
+    ``presenter`` makes what the table shows (by default the presenter of the setup's game).
     """
 
     def __init__(
@@ -72,9 +61,10 @@ class TableScene(Scene):
         match: Match | None = None,
         controller: Controller | None = None,
         shown: Sequence[Event] = (),
+        presenter: PresenterFactory | None = None,
     ) -> None:
         super().__init__(ctx)
-        self.setup = setup if isinstance(setup, TableSetup) else TableSetup(PANJPAR_52, (setup,))
+        self.setup = setup if isinstance(setup, TableSetup) else TableSetup(bots=(setup,))
         self.players = self.setup.players
         self.rng = random.Random(seed)
         self.me = 0
@@ -90,15 +80,14 @@ class TableScene(Scene):
         self.controller_hooks: list[Callable[[Controller], None]] = []
         if ctx.saves is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
             self.controller_hooks.append(ctx.saves.table_hook(self.setup.variant, self.players, self.specs))
-        self.drawer = TableDrawer(ctx.art, ctx.text)
-        self.gestures = TableGestures(self.me)
         self.toast = Toast()
         self.queue: deque[Event] = deque()
         self.clock = 0.0
         self.controller: Controller
-        self.board: Board
         self.view: SeatView | None = None
         self.outcome: Outcome | None = None
+        make_presenter = presenter or presenter_for(self.setup.variant.id)
+        self.presenter: Presenter = make_presenter(self)
         self.prewarm()
         if controller is None:
             self.new_game()
@@ -106,20 +95,12 @@ class TableScene(Scene):
             self.attach(controller, shown)
 
     @property
-    def layout(self) -> Layout:
-        return compute_layout(self.ctx.size, self.players)
-
-    @property
-    def bot_seat(self) -> int:
-        """The bot of a two-player table (seat 1)."""
-        return 1
+    def layout(self) -> TableFrame:
+        return self.presenter.layout
 
     def prewarm(self) -> None:
-        """Make every card image of this size now, so no frame in play pays for drawing a new card."""
-        art, cw = self.ctx.art, self.layout.card_w
-        prewarm_cards(art, self.match.variant.pack, cw)
-        for colour in (HINT, SELECT, TARGET, FOCUS):
-            art.highlight(cw, colour)
+        """Make this window size's images and the sounds now, so no frame in play pays for making one."""
+        self.presenter.prewarm()
         if self.ctx.sounds.enabled:
             self.ctx.sounds.preload()
 
@@ -129,32 +110,20 @@ class TableScene(Scene):
         self.attach(self.match.next_game())
 
     def attach(self, controller: Controller, shown: Sequence[Event] = ()) -> None:
-        """Play ``controller``'s game at this table: a fresh board, the hooks, then the table's subscription.
+        """Play ``controller``'s game at this table: the presenter's fresh board, the hooks, then the table's
+        subscription.
 
-        Without ``shown`` the controller is started (it deals); with it, the game is under way and the board
+        Without ``shown`` the controller is started (it deals); with it, the game is under way and the presenter
         shows those events at once.
         """
         self.turns.reset()
         self.controller = controller
-        self.board = Board(
-            self.me,
-            self.players,
-            self.layout,
-            self.ctx.settings.speed_factor,
-            self.ctx.settings.sort,
-            len(self.match.variant.pack),
-        )
+        self.presenter.new_game()
         self.queue.clear()
         self.view = None
         self.outcome = None
-        self.guess_text = ""
         self.dirty = True
         self.over_shown = False
-        #: As far as the board has shown: who attacks, who defends, who dealt, who is out.
-        self.attacker: int | None = None
-        self.defender: int | None = None
-        self.dealer: int | None = None
-        self.out: set[int] = set()
         for hook in self.controller_hooks:
             hook(controller)
         controller.subscribe(self.queue.append, self.me)
@@ -165,10 +134,9 @@ class TableScene(Scene):
 
     def _show_at_once(self, events: Sequence[Event]) -> None:
         for event in events:
-            self._note(event)
             if isinstance(event, GameOver):
                 self.outcome = event.outcome
-        show_instantly(self.board, events)
+        self.presenter.show_at_once(events)
 
     def submit(self, intent: Intent) -> str | None:
         """Send an intent to the controller; if it was refused, the reason in the player's language."""
@@ -178,16 +146,16 @@ class TableScene(Scene):
         self.dirty = True
         if rejection is None:
             return None
-        return refusal_text(rejection.code, rejection.args, rejection.reason, self.players, self.me)
+        return self.presenter.refusal_text(rejection)
 
     @property
     def idle(self) -> bool:
-        return not self.board.busy and not self.queue
+        return not self.presenter.busy and not self.queue
 
     @property
     def thinking_seat(self) -> int | None:
         """The bot seat the table waits for now, if any."""
-        if not self.idle or self.outcome is not None or self.controller.awaiting_guess:
+        if not self.idle or self.outcome is not None:
             return None
         seat = self.controller.to_move()
         return seat if seat in self.bots else None
@@ -198,105 +166,54 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        """Cards move or events wait to be shown, a toast fades, or a bot thinks (polled, its dots pulse)."""
+        """The presenter is busy or events wait to be shown, a toast fades, or a bot thinks (polled, its cue pulses)."""
         return not self.idle or self.toast.visible or self.thinking
 
-    # ----- names -----------------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         return seat_name(seat, self.players, self.me)
 
-    def object_name(self, seat: int) -> str:
-        """The seat's name as the object of a sentence ("attacking you", "against Bot 2")."""
-        return object_name(seat, self.players, self.me)
+    def result_text(self) -> tuple[str, str]:
+        """The game-over dialog's title and sentence (the presenter's wording)."""
+        return self.presenter.result_text()
+
+    def score_table(self) -> ScoreTable:
+        """The match score as the game-over dialog shows it (the presenter's columns)."""
+        return self.presenter.score_table()
 
     # ----- frame -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.board.speed = self.ctx.settings.speed_factor
-        self.board.sort = self.ctx.settings.sort
-        self.board.update(dt)
+        self.presenter.update(dt)
         self.toast.update(dt)
-        while not self.board.busy and self.queue:
+        while not self.presenter.busy and self.queue:
             self._show(self.queue.popleft())
-        for name in self.board.sounds:
+        for name in self.presenter.take_sounds():
             self.ctx.sounds.play(name)
-        self.board.sounds.clear()
         if self.idle:
             self._idle()
 
-    def _note(self, event: Event) -> None:
-        """Keep the plates' facts in step with what the board shows."""
-        if isinstance(event, Dealt):
-            self.dealer = event.dealer
-            self.attacker = event.first_attacker
-            self.out = set()
-        elif isinstance(event, TurnChanged):
-            self.attacker, self.defender = event.attacker, event.defender
-        elif isinstance(event, Attacked):
-            self.attacker, self.defender = event.seat, event.defender
-        elif isinstance(event, PlayerOut):
-            self.out.add(event.seat)
-        elif isinstance(event, GameOver):
-            self.attacker = self.defender = None
-
     def _show(self, event: Event) -> None:
         self.dirty = True
-        self._note(event)
-        if isinstance(event, ColourGuessNeeded):
-            if event.seat == self.me and autoplay_seconds() > self.clock:
-                self.submit(GuessColour(self.me, "red"))
-            elif event.seat == self.me:
-                self.ctx.open("guess", self)
-            return
-        if isinstance(event, ColourGuessed):
-            colour = _("red") if event.colour == "red" else _("black")
-            if event.correct:
-                self.guess_text = _("You guessed {colour}: right! You attack first.").format(colour=colour)
-            else:
-                self.guess_text = _("You guessed {colour}: wrong. The bot attacks first.").format(colour=colour)
-            return
-        if isinstance(event, Dealt):
-            if self.guess_text:
-                self.toast.show(self.guess_text, 3.2)
-            elif event.first_attacker == self.me:
-                self.toast.show(_("You attack first"), 2.4)
-            else:
-                self.toast.show(_("{name} attacks first").format(name=self.seat_name(event.first_attacker)), 2.4)
-        if isinstance(event, PickedUp) and event.seat in self.bots:
-            if self.players == 2:
-                self.toast.show(_("The bot picks up {n}").format(n=len(event.cards)), 1.6)
-            else:
-                name = self.seat_name(event.seat)
-                self.toast.show(_("{name} picks up {n}").format(name=name, n=len(event.cards)), 1.6)
-        if isinstance(event, PlayerOut):
-            if self.players > 2 and event.seat == self.me:
-                self.toast.show(_("You are out of cards: the others play on"), 2.4)
-            elif self.players > 2:
-                self.toast.show(_("{name} is out").format(name=self.seat_name(event.seat)), 1.8)
-            return
-        if isinstance(event, TurnChanged):
-            return
         if isinstance(event, GameOver):
             self.outcome = event.outcome
             self.match.finish(event.outcome)
-        self.board.apply(event)
+        self.presenter.show(event)
 
     @property
     def accepting(self) -> bool:
-        """Whether the player's input counts now: every event shown (cards may still be settling)."""
-        return not self.queue and not self.board.pause.running and self.outcome is None
+        """Whether the player's input counts now: every event shown and no pause running (things may still settle)."""
+        return not self.queue and not self.presenter.pausing and self.outcome is None
 
     @property
     def ready(self) -> bool:
-        """Accepting, and the gestures know the position the board shows (not the one before a move)."""
+        """Accepting, and the presenter knows the position it shows (not the one before a move)."""
         return self.accepting and not self.dirty
 
     def _refresh(self) -> None:
         if self.dirty and not self.queue:
             self.dirty = False
             self.view = self.controller.view(self.me)
-            self.gestures.set_view(self.view, self.board)
-            self.board.relayout(self.board.duration(0.15))
+            self.presenter.set_view(self.view)
 
     def _idle(self) -> None:
         self._refresh()
@@ -305,7 +222,7 @@ class TableScene(Scene):
                 self.over_shown = True
                 if log_intents():
                     print("game over", file=sys.stderr, flush=True)
-                self.ctx.sounds.play("lose" if self.outcome.loser == self.me else "win")
+                self.ctx.sounds.play(self.presenter.game_over_sound())
                 self.ctx.open("game_over", self)
             return
         if self._autoplay():
@@ -313,7 +230,8 @@ class TableScene(Scene):
         seat = self.thinking_seat
         if seat is None:
             return
-        intent = self.turns.step(seat, self.controller, self.clock, MIN_THINK * self.board.speed, self.rng)
+        speed = self.ctx.settings.speed_factor
+        intent = self.turns.step(seat, self.controller, self.clock, MIN_THINK * speed, self.rng)
         for replaced, notice in self.turns.take_notices():  # a bot that stopped answering: say so
             self.ctx.open("message", _("{name} stopped answering").format(name=self.seat_name(replaced)), [notice])
         if intent is not None:
@@ -323,7 +241,7 @@ class TableScene(Scene):
 
     def _autoplay(self) -> bool:
         """Demo and screenshot aid: ``PANJPAR_AUTOPLAY=<seconds>`` plays the player's seat for that long."""
-        if self.clock >= autoplay_seconds() or self.controller.to_move() != self.me or self.controller.awaiting_guess:
+        if self.clock >= autoplay_seconds() or self.controller.to_move() != self.me:
             return False
         self.submit(uniform_action(self.controller.view(self.me), self.rng))
         return True
@@ -341,22 +259,21 @@ class TableScene(Scene):
         if not self.accepting:
             return
         self._refresh()
-        button = self.action_button()
-        result: GestureResult = self.gestures.handle(action, self.board, button.rect if button.enabled else None)
+        result = self.presenter.handle(action)
         if result.notice:
             self.toast.show(result.notice)
         if result.intent is not None:
             reason = self.submit(result.intent)
             if reason is not None:
                 self.toast.show(reason)
-                self.gestures.rejected(self.board)
+                self.presenter.rejected()
 
     def _open_menu(self) -> None:
         self.ctx.open("menu", in_game=True)
 
     def resized(self) -> None:
         self.prewarm()
-        self.board.set_layout(self.layout)
+        self.presenter.resized()
 
     def closed(self) -> None:
         self.turns.close()
@@ -365,115 +282,10 @@ class TableScene(Scene):
     def menu_button(self) -> Button:
         return Button(self.layout.menu_button, _("Menu"), primary=False)
 
-    def action_button(self) -> Button:
-        g = self.gestures
-        mine = self.accepting
-        if g.defending:
-            return Button(self.layout.action_button, _("Take"), enabled=mine)
-        enabled = mine and g.attacking and g.selection_is_attack()
-        return Button(self.layout.action_button, _("Attack"), enabled=enabled)
-
-    def banner_text(self) -> tuple[str, bool]:
-        """The line over the battle and whether it asks the player to act."""
-        view = self.view
-        if self.controller.awaiting_guess or view is None or self.outcome is not None:
-            return "", False
-        seat = self.thinking_seat
-        if seat is not None:
-            if self.players == 2:
-                return _("Bot is thinking…"), False
-            name = self.seat_name(seat)
-            state = self.controller.position
-            assert state is not None  # a bot thinks only once the cards are dealt
-            if state.phase == "attack":
-                target = self.object_name(state.defender)
-                return _("{name} is thinking… attacking {target}").format(name=name, target=target), False
-            target = self.object_name(state.attacker)
-            return _("{name} is thinking… defending against {target}").format(name=name, target=target), False
-        if not self.ready:
-            return "", False
-        if self.gestures.attacking:
-            if self.players == 2:
-                return _("Your attack: select 1, 3 or 5 cards and drag them to the table"), True
-            target = self.seat_name(view.defender)
-            return _("Your attack on {target}: select 1, 3 or 5 cards, drag them to the table").format(
-                target=target
-            ), True
-        if self.gestures.defending:
-            if self.players == 2:
-                return _("Defend: drag a card onto an attack card, or Take"), True
-            name = self.seat_name(view.attacker)
-            return _("{name} attacks you: drag a card onto an attack card, or Take").format(name=name), True
-        return "", False
-
-    def score_text(self) -> str:
-        """The running match score for the top bar: wins in a duel, the fools of each seat otherwise."""
-        s = self.match.score
-        draws = "   " + _("Draws {n}").format(n=s.draws[self.me]) if s.draws[self.me] else ""
-        if self.players == 2:
-            return _("You {won} : {lost} Bot").format(won=s.wins[self.me], lost=s.wins[self.bot_seat]) + draws
-        tally = " · ".join(f"{self.seat_name(seat)} {s.losses[seat]}" for seat in range(self.players))
-        return _("Fools: {tally}").format(tally=tally) + draws
-
-    def seat_plate(self, seat: int) -> SeatPlate:
-        count = card_count(len(self.board.hands[seat]))
-        if seat == self.me:
-            detail = count
-        else:
-            detail = _("{level} · {cards}").format(level=difficulty_name(self.specs[seat]), cards=count)
-        live = self.outcome is None and seat not in self.out
-        to_move = self.controller.to_move() if self.idle else None
-        return SeatPlate(
-            name=self.seat_name(seat),
-            detail=detail,
-            role=battle_role(seat, self.attacker, self.defender) if live else "",
-            dealer=seat == self.dealer and not self.match.variant.colour_guess,
-            out=seat in self.out and self.players > 2,
-            active=live and to_move == seat,
-            thinking=self.thinking_seat == seat,
-        )
-
-    def glow(self) -> dict[int, tuple[int, int, int]]:
-        g = self.gestures
-        out: dict[int, tuple[int, int, int]] = {}
-        if not self.ready or not g.active:
-            return out
-        for card in g.completing():
-            out[card] = HINT
-        if g.keyboard:
-            focus = g.focus_card(self.board)
-            if focus is not None:
-                out[focus] = FOCUS
-        for card in g.selected:
-            out[card] = SELECT
-        view = self.view
-        if view is not None and g.defending:
-            moving: Card | None = g.dragged_card() or (g.selected[0] if g.selected else None)
-            if moving is None and g.keyboard:
-                moving = g.focus_card(self.board)
-            for i in g.legal_targets(moving):
-                out[view.table[i][0]] = TARGET
-            if g.keyboard and g.target in g.open_targets():
-                out.setdefault(view.table[g.target][0], FOCUS)
-        return out
-
     def draw(self, surface: pygame.Surface) -> None:
-        layout = self.layout
-        d = self.drawer
-        d.felt(surface, layout)
-        for seat in range(self.players):
-            d.seat_plate(surface, layout.seat_plate(seat), layout, self.seat_plate(seat), self.clock)
-        d.zones(surface, self.board, layout)
-        d.sprites(surface, self.board, layout, self.glow())
-        battle = None
-        if self.outcome is None and self.attacker is not None and self.defender is not None:
-            battle = (self.seat_name(self.attacker), self.seat_name(self.defender))
-        d.top_bar(surface, layout, self.score_text(), self.board.trump, battle)
-        message, mine = self.banner_text()
-        d.banner(surface, layout, message, mine)
-        if self.gestures.active and self.ready:
-            self.action_button().draw(surface, self.ctx.text, self.ctx.pointer)
+        self.presenter.draw(surface)
         self.menu_button().draw(surface, self.ctx.text, self.ctx.pointer)
+        layout = self.layout
         self.toast.draw(surface, self.ctx.text, layout.toast, layout.unit)
 
 

@@ -17,9 +17,9 @@ from game.ui.anim import Sprite
 from game.ui.art.cards import CardArt
 from game.ui.art.cloth import table_cloth
 from game.ui.art.effects import shadow_offset
-from game.ui.board import Board
 from game.ui.i18n import _
 from game.ui.layout import Layout
+from game.ui.panjpar.board import Board
 from game.ui.text import TextRenderer
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, blit_centered, fit_text, panel
 

@@ -1,0 +1,162 @@
+"""What a game shows at the generic table: the :class:`Presenter` protocol, and what it may ask of the table.
+
+The table (game/ui/scenes/table.py) runs the turn loop for any game of the registry: it queues the controller's
+events for the player's seat and hands them to the presenter one at a time, only while the presenter is not busy;
+it asks the bots when a bot seat is to move and submits the player's intents. Everything the player sees of one
+game (the layout for the window size, sprites moved by events, seat plates, the banner, glow and hints, gestures,
+the wording of refusals and of the result) is that game's presenter, in a module of its own (Panjpar's:
+game/ui/panjpar/presenter.py), made by a factory from :data:`PresenterFactory` keyed by the game's id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import pygame
+
+from game.core.actions import Action as Intent
+from game.core.controller import Controller
+from game.core.events import Event
+from game.core.match import Match
+from game.core.rules import Outcome
+from game.core.view import SeatView
+from game.engine.controller import Rejection
+from game.ui.input import Action, GestureResult
+from game.ui.scenes.base import Context
+from game.ui.widgets import Toast
+
+
+@dataclass(frozen=True)
+class ScoreTable:
+    """The match so far as the game-over dialog shows it: a heading per column, a row of numbers per seat (seat
+    order), and the seat drawn in gold (``None``: none)."""
+
+    headings: tuple[str, ...]
+    rows: tuple[tuple[int, ...], ...]
+    marked: int | None = None
+
+
+class TableFrame(Protocol):
+    """The parts of a presenter's layout the table itself draws in: the menu button and the toast."""
+
+    @property
+    def menu_button(self) -> pygame.Rect: ...
+
+    @property
+    def toast(self) -> pygame.Rect: ...
+
+    @property
+    def unit(self) -> int: ...
+
+
+class TableHost(Protocol):
+    """What a presenter may read of the table it shows, and the one thing it may do: submit an intent."""
+
+    ctx: Context
+    #: The player's seat, and how many seats the table has.
+    me: int
+    players: int
+    match: Match
+    controller: Controller
+    #: Each bot seat's spec (the keys are the bot seats).
+    specs: dict[int, str]
+    #: The player's view as last shown, and the game's outcome once the board has shown it.
+    view: SeatView | None
+    outcome: Outcome | None
+    #: Seconds since the table opened.
+    clock: float
+    toast: Toast
+
+    @property
+    def idle(self) -> bool: ...
+
+    @property
+    def accepting(self) -> bool: ...
+
+    @property
+    def ready(self) -> bool: ...
+
+    @property
+    def thinking_seat(self) -> int | None: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def submit(self, intent: Intent) -> str | None: ...
+
+
+class Presenter(Protocol):
+    """One game's face at the table. The table calls it; it never changes the game (it may submit intents)."""
+
+    @property
+    def layout(self) -> TableFrame:
+        """Where everything goes at the window's size now."""
+        ...
+
+    @property
+    def busy(self) -> bool:
+        """Something still moves or pauses: the next event waits."""
+        ...
+
+    @property
+    def pausing(self) -> bool:
+        """A pause after a move runs: the player's input waits for it too."""
+        ...
+
+    def new_game(self) -> None:
+        """A new game is about to start at the table (``host.controller`` is the new one): a fresh board."""
+
+    def prewarm(self) -> None:
+        """Make the images of this window size now, so that no frame in play draws one."""
+
+    def resized(self) -> None:
+        """The window changed size (the table has called :meth:`prewarm`): lay everything out again."""
+
+    def update(self, dt: float) -> None:
+        """Advance the animations by ``dt`` seconds."""
+
+    def take_sounds(self) -> list[str]:
+        """The sounds asked for since the last call (the table plays them)."""
+        ...
+
+    def show(self, event: Event) -> None:
+        """Show one event of the player's seat (the table calls it only while not :attr:`busy`)."""
+
+    def show_at_once(self, events: Sequence[Event]) -> None:
+        """Show a game under way (a resumed one) at once, without animation."""
+
+    def set_view(self, view: SeatView) -> None:
+        """The player's view of the position the board now shows (gestures follow it)."""
+
+    def handle(self, action: Action) -> GestureResult:
+        """What ``action`` means at the table now (called only while the table accepts input)."""
+        ...
+
+    def rejected(self) -> None:
+        """The controller refused the player's last intent (e.g. the cards fly back)."""
+
+    def refusal_text(self, rejection: Rejection[Any]) -> str:
+        """A refusal of the rules in the player's language."""
+        ...
+
+    def game_over_sound(self) -> str:
+        """The sound of the game's end for the player (``host.outcome`` is set)."""
+        ...
+
+    def result_text(self) -> tuple[str, str]:
+        """The game-over dialog's title and sentence."""
+        ...
+
+    def score_table(self) -> ScoreTable:
+        """The match score under the game-over dialog's sentence."""
+        ...
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table (the host adds the menu button and the toast over it)."""
+
+
+#: Makes a game's presenter for the table that shows it.
+PresenterFactory = Callable[[TableHost], Presenter]
+#: Each game's presenter factory, by game id (game/ui/presenters.py).
+Presenters = Mapping[str, PresenterFactory]

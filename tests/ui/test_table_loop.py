@@ -1,0 +1,336 @@
+"""The table's turn loop is generic: driven here with a small fake presenter and fake bots, no Panjpar picture.
+
+The fake presenter records what the table hands it and answers actions with whatever the test sets; the fake
+bot records what it is asked and answers a legal move when the test lets it. So these tests show the loop on
+its own: events reach the presenter in order and only while it is idle, the player's intents go to the
+controller (a refusal back to the presenter, in its words), a bot seat's turn goes through its worker, and
+a finished game opens the game-over screen by name and the next game starts a fresh board. Last, every game
+of the registry has a presenter to be played with.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+import pytest
+
+from game.bots.random_bot import uniform_action
+from game.core.actions import Action as Intent
+from game.core.controller import Controller
+from game.core.events import Event, GameOver
+from game.core.variants import PANJPAR_36
+from game.core.view import SeatView
+from game.engine import registry
+from game.engine.controller import Rejection
+from game.ui.art.cards import CardArt
+from game.ui.input import Action, GestureResult, KeyPress
+from game.ui.presenter import ScoreTable, TableHost
+from game.ui.presenters import PRESENTERS, presenter_for
+from game.ui.scenes.base import Context, Scene
+from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.table import MIN_THINK, TableScene
+from game.ui.settings import Settings, SettingsHooks
+from game.ui.sounds import SoundBoard
+from game.ui.tablesetup import TableSetup
+from game.ui.text import TextRenderer
+
+#: Seconds per frame of these tests.
+DT = 0.05
+
+
+class FakeFrame:
+    """The two rectangles the table draws in itself."""
+
+    menu_button = pygame.Rect(10, 10, 80, 30)
+    toast = pygame.Rect(100, 100, 400, 40)
+    unit = 12
+
+
+class FakePresenter:
+    """A presenter that shows nothing: it records the table's calls; ``moving`` is its board's business."""
+
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+        self.layout = FakeFrame()
+        self.moving = False
+        #: Become busy after each event shown, as a board does while the event's cards move.
+        self.busy_after_show = False
+        self.shown: list[Event] = []
+        self.views: list[SeatView] = []
+        self.games = 0
+        self.rejections = 0
+        self.answer = GestureResult()
+        self.sounds: list[str] = []
+
+    @property
+    def busy(self) -> bool:
+        return self.moving
+
+    @property
+    def pausing(self) -> bool:
+        return False
+
+    def new_game(self) -> None:
+        self.games += 1
+        self.shown = []
+
+    def prewarm(self) -> None:
+        pass
+
+    def resized(self) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def take_sounds(self) -> list[str]:
+        sounds, self.sounds = self.sounds, []
+        return sounds
+
+    def show(self, event: Event) -> None:
+        assert not self.moving, "an event reached the presenter while it was busy"
+        self.shown.append(event)
+        self.moving = self.busy_after_show
+
+    def show_at_once(self, events: Sequence[Event]) -> None:
+        self.shown.extend(events)
+
+    def set_view(self, view: SeatView) -> None:
+        self.views.append(view)
+
+    def handle(self, action: Action) -> GestureResult:
+        return self.answer
+
+    def rejected(self) -> None:
+        self.rejections += 1
+
+    def refusal_text(self, rejection: Rejection[Any]) -> str:
+        return f"refused: {rejection.code}"
+
+    def game_over_sound(self) -> str:
+        return "win"
+
+    def result_text(self) -> tuple[str, str]:
+        return "over", ""
+
+    def score_table(self) -> ScoreTable:
+        return ScoreTable(("Games",), tuple((self.games,) for _seat in range(self.host.players)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class FakeBot:
+    """A bot seat's worker that answers a random legal move once ``ready``; it records every view asked."""
+
+    def __init__(self) -> None:
+        self.asked: list[SeatView] = []
+        self.ready = False
+        self._answer: Intent | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self._answer is None and bool(self.asked)
+
+    def ask(self, view: SeatView, seed: int) -> None:
+        self.asked.append(view)
+        self._answer = uniform_action(view, random.Random(seed))
+
+    def poll(self) -> Intent | None:
+        if not self.ready:
+            return None
+        answer, self._answer = self._answer, None
+        return answer
+
+    def cancel(self) -> None:
+        self._answer = None
+
+    def close(self) -> None:
+        pass
+
+    def take_notice(self) -> str | None:
+        return None
+
+
+class Opened(Scene):
+    """A screen the table opened by name (recorded, never shown)."""
+
+    def __init__(self, ctx: Context, *args: object, **kwargs: object) -> None:
+        super().__init__(ctx)
+        self.args = args
+
+
+def opener(name: str, opened: list[tuple[str, Scene]]) -> Callable[..., Scene]:
+    def make(ctx: Context, *args: object, **kwargs: object) -> Scene:
+        scene = Opened(ctx, *args, **kwargs)
+        opened.append((name, scene))
+        return scene
+
+    return make
+
+
+class Table:
+    """A two-player table (``panjpar-36``: no colour guess) with the fake presenter, its fake bot and a context
+    without a window or a store; ``opened``: the screens the table opened by name."""
+
+    def __init__(self, seed: int = 5) -> None:
+        pygame.init()
+        self.bot = FakeBot()
+        self.opened: list[tuple[str, Scene]] = []
+        text = TextRenderer()
+        self.ctx = Context(
+            size=(1280, 800),
+            text=text,
+            art=CardArt(False, text),
+            sounds=SoundBoard(False),
+            settings=Settings(),
+            hooks=SettingsHooks(),
+            bot_factory=lambda spec: self.bot,
+            scenes={name: opener(name, self.opened) for name in ("game_over", "message", "menu")},
+        )
+        self.scene = TableScene(self.ctx, TableSetup(PANJPAR_36, ("easy",)), seed, presenter=FakePresenter)
+        self.ctx.push(self.scene)
+        presenter = self.scene.presenter
+        assert isinstance(presenter, FakePresenter)
+        self.presenter = presenter
+        #: Every event of the player's seat, as the controller sent it (subscribed after the table).
+        self.sent: list[Event] = []
+        self.scene.controller.subscribe(self.sent.append, 0)
+
+    @property
+    def controller(self) -> Controller:
+        return self.scene.controller
+
+    def frame(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            self.scene.update(DT)
+
+    def until(self, condition: str, limit: int = 400) -> None:
+        """Frames until the table is idle and ``condition`` ("mine", "bot") holds."""
+        for _ in range(limit):
+            to_move = self.controller.to_move()
+            if self.scene.idle and to_move == (0 if condition == "mine" else 1):
+                return
+            self.bot.ready = True
+            self.frame()
+        raise AssertionError(f"never {condition}")
+
+
+@pytest.fixture
+def table() -> Table:
+    return Table()
+
+
+def test_events_reach_the_presenter_in_order_and_only_while_it_is_idle(table: Table) -> None:
+    dealt = list(table.scene.queue)  # the deal, queued by the table's own subscription at start
+    assert dealt, "the controller dealt"
+    table.presenter.moving = True
+    table.frame(5)
+    assert table.presenter.shown == [] and list(table.scene.queue) == dealt, "nothing is shown while busy"
+    table.presenter.moving = False
+    table.presenter.busy_after_show = True
+    for shown in range(1, len(dealt) + 1):
+        table.frame()
+        assert table.presenter.shown == dealt[:shown], "one event per idle moment, in the controller's order"
+        table.presenter.moving = False
+    table.presenter.busy_after_show = False
+    table.frame()
+    assert table.presenter.shown == dealt and not table.scene.queue
+
+
+def test_the_players_intent_goes_to_the_controller_and_a_refusal_back_to_the_presenter(table: Table) -> None:
+    table.until("mine")
+    table.bot.ready = False
+    scene, presenter = table.scene, table.presenter
+    assert presenter.views and presenter.views[-1] == table.controller.view(0), "the presenter got the position"
+    # The player's legal move: the controller carries it out and its events wait in the table's queue.
+    move = uniform_action(table.controller.view(0), random.Random(2))
+    presenter.answer = GestureResult(move)
+    before = len(table.sent)
+    scene.handle(KeyPress(pygame.K_RETURN))
+    assert presenter.rejections == 0 and len(table.sent) > before
+    assert list(scene.queue) == table.sent[before:], "the move's events wait in the table's queue"
+    scene.handle(KeyPress(pygame.K_RETURN))
+    assert len(table.sent) > before and list(scene.queue) == table.sent[before:], "no input until they are shown"
+    table.frame()
+    assert scene.idle and scene.accepting
+    # The same move again is stale: the controller refuses it, and the table says so in the presenter's words.
+    presenter.answer = GestureResult(move, notice="a hint")
+    after = len(table.sent)
+    scene.handle(KeyPress(pygame.K_RETURN))
+    assert presenter.rejections == 1 and len(table.sent) == after
+    assert scene.toast.visible and scene.toast.message.startswith("refused: ")
+
+
+def test_a_bot_seats_turn_goes_to_its_worker_and_its_answer_to_the_controller(table: Table) -> None:
+    bot, scene, presenter = table.bot, table.scene, table.presenter
+    rng = random.Random(4)
+    for _ in range(20):  # the player moves while the presenter is busy, until the move hands the turn to the bot
+        table.until("mine")
+        bot.ready = False
+        presenter.moving = True
+        presenter.answer = GestureResult(uniform_action(table.controller.view(0), rng))
+        scene.handle(KeyPress(pygame.K_RETURN))
+        if table.controller.to_move() == 1:
+            break
+        presenter.moving = False
+    assert table.controller.to_move() == 1
+    asked = len(bot.asked)
+    table.frame(3)
+    assert len(bot.asked) == asked and scene.thinking_seat is None, "not asked while the presenter is busy"
+    presenter.moving = False
+    table.frame()
+    assert len(bot.asked) == asked + 1 and bot.asked[-1] == table.controller.view(1), "asked once, with its view"
+    assert scene.thinking_seat == 1 and scene.animating, "the table polls the thinking bot every frame"
+    before = len(table.sent)
+    table.frame(3)
+    assert len(table.sent) == before and len(bot.asked) == asked + 1, "no answer yet: nothing moves"
+    bot.ready = True
+    table.frame(round(MIN_THINK * table.ctx.settings.speed_factor / DT) + 2)
+    assert len(table.sent) > before, "the bot's answer reached the controller"
+
+
+def test_a_finished_game_opens_the_game_over_screen_and_the_next_game_gets_a_fresh_board(table: Table) -> None:
+    scene, presenter = table.scene, table.presenter
+    rng = random.Random(3)
+    for _ in range(5000):
+        if scene.outcome is not None:
+            break
+        table.bot.ready = True
+        if scene.idle and table.controller.to_move() == 0:
+            presenter.answer = GestureResult(uniform_action(table.controller.view(0), rng))
+            scene.handle(KeyPress(pygame.K_RETURN))
+        table.frame()
+    assert scene.outcome is not None
+    table.frame()
+    over = [event for event in presenter.shown if isinstance(event, GameOver)]
+    assert over and over[0].outcome == scene.outcome, "the presenter was shown the game's end"
+    assert [name for name, _scene in table.opened] == ["game_over"]
+    screen = table.opened[0][1]
+    assert isinstance(screen, Opened) and screen.args == (scene,) and scene.match.score.games == 1
+    table.frame(3)
+    assert len(table.opened) == 1, "the result is shown once"
+    scene.new_game()
+    assert presenter.games == 2 and presenter.shown == [] and scene.outcome is None
+
+
+def test_the_game_over_dialog_says_and_counts_what_the_presenter_says(table: Table) -> None:
+    over = GameOverScene(table.ctx, table.scene)
+    assert over.result_text() == ("over", "")
+    surface = pygame.Surface(table.ctx.size)
+    over.draw(surface)  # one column of the fake's counts, a row per seat: drawn without a Panjpar heading
+    assert [button.label for button, _action in over.buttons.items] == ["Play again", "Main menu"]
+    over.play_again()
+    assert table.presenter.games == 2, "Play again deals the match's next game on a fresh board"
+
+
+def test_every_game_of_the_registry_has_a_presenter_at_the_table() -> None:
+    assert set(PRESENTERS) == set(registry.GAMES), "a game without a presenter could be chosen but not played"
+    for variant in registry.variants():
+        game = registry.game_of_variant(variant.id)
+        assert game is not None and presenter_for(variant.id) is PRESENTERS[game.id]
+    with pytest.raises(ValueError, match="no table for variant"):
+        presenter_for("no-such-variant")
