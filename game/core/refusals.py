@@ -1,6 +1,6 @@
 """Why the rules refuse a move: a stable ``code`` with plain ``args``, and the English text of each code.
 
-The code and its arguments let a screen say the refusal in the player's language (``game/ui/refusals``); the
+The code and its arguments let a screen say the refusal in the player's language (``game/ui/panjpar/refusals``); the
 English text, :func:`english`, is what records, the command line and the tests read. Arguments are plain values:
 cards as their text (``10H``), seats 1-based, numbers, and the colour as given.
 """
