@@ -51,6 +51,15 @@ class PanjparRules:
         outcome = _panjpar(state).outcome()
         return str(outcome) if outcome is not None else "*"
 
+    def result_returns(self, result: str, players: int) -> tuple[float, ...] | None:
+        """``draw``: 0 each; ``loser N``: the fool loses 1 and the others share 1 (``PanjparState.returns``)."""
+        if result == "draw":
+            return (0.0,) * players
+        seats = {f"loser {seat + 1}": seat for seat in range(players)}
+        if result not in seats or players < 2:
+            return None
+        return tuple(-1.0 if seat == seats[result] else 1.0 / (players - 1) for seat in range(players))
+
     def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
         position = _panjpar(state).position
         if position is None:

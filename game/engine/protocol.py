@@ -160,6 +160,11 @@ class GameRules(Protocol):
         """The result as records write it (``*`` while the game goes on)."""
         ...
 
+    def result_returns(self, result: str, players: int) -> tuple[float, ...] | None:
+        """Each seat's return for a finished game's ``Result`` text (as :meth:`GameState.returns` would give),
+        or ``None`` when the text is not a result of a finished game of ``players`` seats."""
+        ...
+
     def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
         """The position as ``replay --json`` prints it."""
         ...

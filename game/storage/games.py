@@ -315,6 +315,6 @@ def _summary(row: tuple[object, ...]) -> GameSummary:
         seats=rows.seats(seats, count),
         human_seat=rows.optional_seat(human_seat, count, "the player's seat"),
         difficulty=rows.optional_text(difficulty, rows.DIFFICULTY_LIMIT, "the difficulty"),
-        result=rows.result(result, count),
+        result=rows.result(result, count, game),
         actions=rows.integer(actions, 0, rows.ACTIONS_LIMIT, "the action count"),
     )

@@ -13,6 +13,7 @@ import sqlite3
 
 from game.core.rules import Outcome
 from game.engine import registry
+from game.engine.envelope import DEFAULT_GAME
 
 #: The most characters of a stored value a message quotes.
 EXCERPT = 40
@@ -143,14 +144,23 @@ def seats(value: object, count: int) -> dict[int, str]:
     return out
 
 
-def result(value: object, count: int) -> str:
-    """A stored result of a game of ``count`` players: ``*``, ``abandoned``, ``draw`` or ``loser N`` with
-    ``1 <= N <= count``."""
-    if value in (UNFINISHED, ABANDONED, "draw"):
+def result(value: object, count: int, game: str = DEFAULT_GAME) -> str:
+    """A stored result of a ``count``-player game of ``game``: ``*``, ``abandoned``, or a finished game's
+    result as the game's rules write it (Panjpar: ``draw`` or ``loser N`` with ``1 <= N <= count``)."""
+    if value in (UNFINISHED, ABANDONED):
         return str(value)
-    if isinstance(value, str) and value in {f"loser {seat + 1}" for seat in range(count)}:
+    if isinstance(value, str) and result_returns(value, count, game) is not None:
         return value
     raise Unusable(f"the result {excerpt(value)} is not one of a {count}-player game")
+
+
+def result_returns(checked_result: str, count: int, game: str) -> tuple[float, ...] | None:
+    """Each seat's return for a finished game's result (``None`` for ``*``, ``abandoned``, or a result that is
+    not one of ``game``'s, which :func:`result` refuses); the game's rules say what a result means."""
+    info = registry.game_info(game)
+    if info is None or checked_result in (UNFINISHED, ABANDONED):
+        return None
+    return info.rules.result_returns(checked_result, count)
 
 
 def outcome(checked_result: str) -> Outcome | None:

@@ -67,13 +67,14 @@ def statistics(db: Database) -> Statistics:
             game, variant = rows.game_and_variant(game_text, variant_id)
             difficulty = rows.optional_text(difficulty_text, rows.DIFFICULTY_LIMIT, "the difficulty") or ""
             human = rows.seat(human_seat, count, "the player's seat")
-            outcome = rows.outcome(rows.result(result, count))
+            returns = rows.result_returns(rows.result(result, count, game), count, game)
         except rows.Unusable as error:
             unusable.append((game_id, str(error)))
             continue
-        if outcome is None:
+        if returns is None:
             continue
-        mark = "d" if outcome.loser is None else "l" if outcome.loser == human else "w"
+        # The game's rules say what its result is worth to each seat: more than nothing wins, less loses.
+        mark = "w" if returns[human] > 0 else "l" if returns[human] < 0 else "d"
         overall.append(mark)
         by_game.setdefault(game, []).append(mark)
         by_variant.setdefault(variant, []).append(mark)

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from storage_helpers import SEATS, half_played, play_games
 
 from game.cards import FRENCH_36
-from game.core.rulebook import PANJPAR_RULES
+from game.core.rulebook import PANJPAR_RULES, PanjparRules
 from game.core.variants import Variant
 from game.engine import registry
 from game.storage import SettingError, Store
@@ -348,3 +349,34 @@ def test_good_rows_read_back_as_written(tmp_path: Path) -> None:
         assert [game.id for game in store.games(10)] == ids[::-1]
         assert store.statistics().overall.games == 2
         assert store.problems == []
+
+
+class ChipRules(PanjparRules):
+    """A toy game's rules whose results are chips won per seat (``chips +3 -3``), as the Ganjifa luck games'."""
+
+    def result_returns(self, result: str, players: int) -> tuple[float, ...] | None:
+        words = result.split()
+        if len(words) != players + 1 or words[0] != "chips":
+            return None
+        try:
+            return tuple(float(int(word)) for word in words[1:])
+        except ValueError:
+            return None
+
+
+def test_statistics_ask_each_games_rules_what_its_result_is_worth(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Storage knows no game's result format: the toy game's own rules read ``chips +3 -3`` as a win of seat 1,
+    and its ``loser 2``, a Panjpar result, is unusable for it (one message; the row is left out)."""
+    monkeypatch.setitem(registry.GAMES, TOY.id, replace(TOY, rules=ChipRules()))
+    Store.open(tmp_path).close()
+    _add_of_game(tmp_path, "toy", "toy-2", "chips +3 -3")
+    _add_of_game(tmp_path, "toy", "toy-2", "chips -2 +2")
+    _add_of_game(tmp_path, "toy", "toy-2", "chips 0 0")
+    _add_of_game(tmp_path, "toy", "toy-2", "loser 2")
+    with Store.open(tmp_path) as store:
+        tally = store.statistics().by_game["toy"]
+        assert (tally.games, tally.wins, tally.losses, tally.draws) == (3, 1, 1, 1)
+        (message,) = store.problems
+        assert "game 4: the result 'loser 2' is not one of a 2-player game" in message
