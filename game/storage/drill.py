@@ -4,8 +4,8 @@
 
 At start it resumes the unfinished game if there is one (printing ``resumed <game_id> <n_actions>``), then plays
 games of a match. After every commit it prints ``committed <game_id> <n_actions>``, flushed, so a test that
-kills it with SIGKILL knows what must be in the database. Defences are made card by card (``Beat`` intents)
-half of the time, to exercise the kills in flight.
+kills it with SIGKILL knows what must be in the database. The moves are the parlour's one random policy, so
+a defence is made kill by kill (``Beat`` actions, then ``Take`` unless all die), with kills in flight.
 """
 
 from __future__ import annotations
