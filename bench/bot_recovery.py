@@ -25,8 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the te
 from bots.faulty import Fault, FaultyBot
 
 from game.bots.worker import BotWorker
-from game.core.controller import Controller
-from game.core.variants import PANJPAR_52, shuffled_deal
+from game.panjpar.controller import Controller
+from game.panjpar.variants import PANJPAR_52, shuffled_deal
 
 
 def position() -> Controller:

@@ -25,8 +25,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game.bots.random_bot import uniform_action
-from game.core.actions import GuessColour
-from game.core.variants import PANJPAR_36
+from game.panjpar.actions import GuessColour
+from game.panjpar.variants import PANJPAR_36
 from game.ui.panjpar.presenter import PanjparPresenter
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup

@@ -39,7 +39,7 @@ TICKS = os.sysconf("SC_CLK_TCK")
 #: Run inside the measured process (its working folder is the checkout measured): the screen, then the loop.
 CHILD = """
 import sys, time, pygame
-from game.core.actions import GuessColour
+from game.panjpar.actions import GuessColour
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.window import App

@@ -9,9 +9,9 @@ import argparse
 import random
 import time
 
-from game.core.playout import play_random
-from game.core.rules import State
-from game.core.variants import PANJPAR_36, PANJPAR_52, Variant, shuffled_deal
+from game.panjpar.playout import play_random
+from game.panjpar.rules import State
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Variant, shuffled_deal
 
 
 def measure(variant: Variant, players: int, seconds: float, seed: int = 1) -> tuple[float, float, float]:

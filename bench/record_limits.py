@@ -16,15 +16,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from game.core.actions import AttackIntent, GuessColour, Take
-from game.core.match import Match
-from game.core.playout import random_attack
-from game.core.variants import PANJPAR_52
 from game.engine.limits import ACTIONS, LINE_CHARS, RECORD_BYTES, TAG_VALUE_CHARS, TAGS
+from game.panjpar.actions import AttackIntent, GuessColour, Take
+from game.panjpar.match import Match
+from game.panjpar.playout import random_attack
+from game.panjpar.variants import PANJPAR_52
 from game.storage import HUMAN, Autosaver, Store
 
 ROOT = Path(__file__).resolve().parents[1]
-SEED000 = (ROOT / "tests" / "core" / "records" / "seed000.panjpar").read_text(encoding="utf-8")
+SEED000 = (ROOT / "tests" / "panjpar" / "records" / "seed000.panjpar").read_text(encoding="utf-8")
 HEADER, _BLANK, ACTIONS_TEXT = SEED000.partition("\n\n")
 
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 import argparse
 import random
 
-from game.core.cards import BEATER_MASKS, Card
-from game.core.playout import random_attack
-from game.core.record import record_of
-from game.core.rules import State
-from game.core.variants import PANJPAR_36, PANJPAR_52, shuffled_deal
+from game.panjpar.cards import BEATER_MASKS, Card
+from game.panjpar.playout import random_attack
+from game.panjpar.record import record_of
+from game.panjpar.rules import State
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52, shuffled_deal
 
 #: The tags the game's autosaver writes, at their usual length.
 TAGS = {"Event": "Panjpar", "Date": "2026.11.23 18:00:00", "Bots": "2:hard 3:hard 4:hard"}

@@ -13,8 +13,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from game.core.match import Match
-from game.core.variants import PANJPAR_52
+from game.panjpar.match import Match
+from game.panjpar.variants import PANJPAR_52
 from game.storage import HUMAN, Autosaver, Store
 from game.storage.drill import crash_test, play
 

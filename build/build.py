@@ -386,7 +386,7 @@ def macos_archive(app: Path, out: Path, stem: str) -> Path:
 
 def check(executable: Path, timeout: float = 120) -> None:
     """Run the frozen program: replay a record, then ``--smoke`` with dummy SDL drivers in a throw-away home."""
-    record = ROOT / "tests" / "core" / "records" / "seed000.panjpar"
+    record = ROOT / "tests" / "panjpar" / "records" / "seed000.panjpar"
     with tempfile.TemporaryDirectory(prefix="panjpar-check-") as tmp:
         home = Path(tmp)
         env = {

@@ -10,9 +10,9 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from game.core.controller import Controller
-from game.core.match import Match
-from game.core.variants import PANJPAR_52, Variant
+from game.panjpar.controller import Controller
+from game.panjpar.match import Match
+from game.panjpar.variants import PANJPAR_52, Variant
 from game.storage import HUMAN, Autosaver, Store
 from game.storage.drill import play
 
@@ -45,8 +45,8 @@ def half_played(store: Store, seed: int = 7) -> tuple[Controller, Autosaver, int
     controller = match.next_game()
     saver = Autosaver(store, controller, SEATS, match_id)
     controller.start()
-    from game.core.actions import AttackIntent, GuessColour, defence_actions
-    from game.core.playout import random_attack, random_defence
+    from game.panjpar.actions import AttackIntent, GuessColour, defence_actions
+    from game.panjpar.playout import random_attack, random_defence
 
     assert controller.guesser is not None
     controller.submit(GuessColour(controller.guesser, "red"))

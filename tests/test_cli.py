@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-RECORDS = ROOT / "tests" / "core" / "records"
+RECORDS = ROOT / "tests" / "panjpar" / "records"
 SEED000 = (RECORDS / "seed000.panjpar").read_text(encoding="utf-8")
 
 
@@ -83,7 +83,8 @@ def test_replay_of_garbage_never_shows_a_traceback(tmp_path: Path) -> None:
 
 def test_the_rules_core_never_imports_pygame() -> None:
     code = (
-        "import game.core.rules, game.core.controller, game.core.record, game.core.match, game.core.playout, "
+        "import game.panjpar.rules, game.panjpar.controller, game.panjpar.record, game.panjpar.match, "
+        "game.panjpar.playout, game.engine.registry, "
         "game.commands.replay, game.cli; import sys; assert 'pygame' not in sys.modules, 'pygame loaded'"
     )
     done = run(code=code)

@@ -37,13 +37,13 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     "game.engine.envelope": _ENVELOPE,
     "game.engine.protocol": _ENVELOPE | {"game.engine.protocol"},
     "game.engine.controller": _PROTOCOL,
-    "game.core": _PROTOCOL | {"game.cards", "game.core"},
-    "game.engine": _PROTOCOL | {"game.cards", "game.core", "game.engine"},
-    "game.bots": _PROTOCOL | {"game.cards", "game.core", "game.engine", "game.bots"},
-    "game.storage": _PROTOCOL | {"game.cards", "game.core", "game.engine", "game.storage", "game.languages"},
-    "game.commands": _PROTOCOL | {"game.cards", "game.core", "game.engine", "game.bots", "game.commands"},
+    "game.panjpar": _PROTOCOL | {"game.cards", "game.panjpar"},
+    "game.engine": _PROTOCOL | {"game.cards", "game.panjpar", "game.engine"},
+    "game.bots": _PROTOCOL | {"game.cards", "game.panjpar", "game.engine", "game.bots"},
+    "game.storage": _PROTOCOL | {"game.cards", "game.panjpar", "game.engine", "game.storage", "game.languages"},
+    "game.commands": _PROTOCOL | {"game.cards", "game.panjpar", "game.engine", "game.bots", "game.commands"},
     "game.ui": _PROTOCOL
-    | {"game", "game.languages", "game.resources", "game.cards", "game.core", "game.engine", "game.bots"}
+    | {"game", "game.languages", "game.resources", "game.cards", "game.panjpar", "game.engine", "game.bots"}
     | {"game.storage", "game.commands", "game.ui"},
     "game.cli": _PROTOCOL | {"game", "game.engine", "game.commands", "game.ui"},
     "game.__main__": frozenset({"game.cli"}),

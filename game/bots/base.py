@@ -1,6 +1,6 @@
 """The bot protocol, the difficulty parameter sets, and small helpers every bot shares.
 
-A bot sees only its :class:`~game.core.view.SeatView` (RULES.md rule 11), never the referee's ``State``. Its
+A bot sees only its :class:`~game.panjpar.view.SeatView` (RULES.md rule 11), never the referee's ``State``. Its
 decision must be a function of the view and the ``rng`` it is given (and of time, through ``deadline``), so
 that two games that differ only in hidden cards get the same answer from the same seed.
 """
@@ -13,9 +13,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Literal, Protocol, runtime_checkable
 
-from game.core.actions import Action, Beat, GuessColour, defence_actions
-from game.core.cards import BEATER_MASKS, Card
-from game.core.view import SeatView
+from game.panjpar.actions import Action, Beat, GuessColour, defence_actions
+from game.panjpar.cards import BEATER_MASKS, Card
+from game.panjpar.view import SeatView
 
 
 @runtime_checkable

@@ -14,9 +14,9 @@ from collections.abc import Sequence
 
 from game.bots.base import CancelLike, is_cancelled
 from game.bots.heuristics import heuristic_attack, heuristic_defence
-from game.core.cards import Card
-from game.core.moves import Attack, Defence, Move
-from game.core.rules import State
+from game.panjpar.cards import Card
+from game.panjpar.moves import Attack, Defence, Move
+from game.panjpar.rules import State
 
 
 class Unsolved(Exception):

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core.cards import BEATER_MASKS, Card
-from game.core.rules import State, max_attack_size
+from game.panjpar.cards import BEATER_MASKS, Card
+from game.panjpar.rules import State, max_attack_size
 
 TRUMP_BONUS = 13
 

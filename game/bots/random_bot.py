@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 
 from game.bots.base import CancelLike, check_turn
-from game.core.actions import Action
-from game.core.view import SeatView
+from game.panjpar.actions import Action
+from game.panjpar.view import SeatView
 
 
 def uniform_action(view: SeatView, rng: random.Random) -> Action:

@@ -29,12 +29,12 @@ from game.bots.base import (
 from game.bots.endgame import Unsolved, solve_move
 from game.bots.heuristics import heuristic_attack, heuristic_defence, playout, value
 from game.bots.world import sample_state
-from game.core.actions import Action, AttackIntent
-from game.core.cards import BEATER_MASKS, Card
-from game.core.moves import Attack
-from game.core.playout import play_random
-from game.core.rules import State, max_attack_size
-from game.core.view import SeatView
+from game.panjpar.actions import Action, AttackIntent
+from game.panjpar.cards import BEATER_MASKS, Card
+from game.panjpar.moves import Attack
+from game.panjpar.playout import play_random
+from game.panjpar.rules import State, max_attack_size
+from game.panjpar.view import SeatView
 
 EASY = Difficulty("easy", budget=0.05, samples=0, mistake_rate=0.25)
 HARD = Difficulty("hard", budget=0.5, samples=96, candidates=10, endgame_nodes=60_000)

@@ -40,8 +40,8 @@ from typing import Any
 
 from game.bots.base import Bot, BotError
 from game.bots.registry import THINK_BUDGET, make_bot
-from game.core.actions import Action
-from game.core.view import SeatView
+from game.panjpar.actions import Action
+from game.panjpar.view import SeatView
 
 _CTX = multiprocessing.get_context("spawn")
 

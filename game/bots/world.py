@@ -1,7 +1,7 @@
 """Determinization: a full ``State`` consistent with what one seat sees.
 
 A state cannot be rebuilt by replaying ``view.moves`` (the draws are hidden), so it is built directly: a
-synthetic :class:`~game.core.variants.Deal` gives the variant and trump, then the position's fields are set.
+synthetic :class:`~game.panjpar.variants.Deal` gives the variant and trump, then the position's fields are set.
 The unseen cards (``view.unseen()``) are shuffled into the other hands (after the cards known to be there,
 ``view.known``) and the stock, whose last card is the face-up trump card while it lies there.
 """
@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 
 from game.bots.base import open_attack
-from game.core.cards import Card
-from game.core.rules import State
-from game.core.variants import Deal
-from game.core.view import SeatView
+from game.panjpar.cards import Card
+from game.panjpar.rules import State
+from game.panjpar.variants import Deal
+from game.panjpar.view import SeatView
 
 
 class InconsistentView(ValueError):

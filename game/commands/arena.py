@@ -44,9 +44,9 @@ from game.bots.base import Bot
 from game.bots.plugin import BotFactory, bot_factory
 from game.bots.registry import BotSpecError
 from game.bots.search import fix_samples
-from game.core.controller import Controller
-from game.core.variants import Deal, Variant, shuffled_deal
 from game.engine import registry
+from game.panjpar.controller import Controller
+from game.panjpar.variants import Deal, Variant, shuffled_deal
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 import json
 import sys
 
-from game.core.record import Record, parse_record
 from game.engine import registry
 from game.engine.envelope import IllegalRecord, MalformedRecord, read_envelope, read_record_file
 from game.engine.limits import excerpt
+from game.panjpar.record import Record, parse_record
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_MALFORMED = 0, 1, 2
 

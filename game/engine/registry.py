@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.rulebook import PANJPAR_RULES
-from game.core.variants import PANJPAR_36, PANJPAR_52, Variant
 from game.engine.protocol import GameRules
+from game.panjpar.rulebook import PANJPAR_RULES
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Variant
 
 
 @dataclass(frozen=True, slots=True)

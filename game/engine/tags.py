@@ -1,5 +1,5 @@
 """Header tags of a ``.panjpar`` record: the tag line (``[Name "value"]``) read in linear time and memory, and the
-one reader of the ``Bots`` tag (:attr:`game.core.record.Record.bots`, what the replay viewer shows), which
+one reader of the ``Bots`` tag (:attr:`game.panjpar.record.Record.bots`, what the replay viewer shows), which
 ignores what it cannot use exactly as ``panjpar replay`` does (docs/NOTATION.md)."""
 
 from __future__ import annotations

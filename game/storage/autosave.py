@@ -4,7 +4,7 @@ Subscribe it FIRST (before the table and the bots): the controller calls its lis
 so by the time the table starts animating an attack or the end of a battle, that action is already committed
 in its own transaction. What can be lost in a crash is only the action in flight:
 
-- per-card kills (:class:`~game.core.events.Beat` intents) inside a battle: the controller keeps them pending
+- per-card kills (:class:`~game.panjpar.events.Beat` intents) inside a battle: the controller keeps them pending
   and commits the whole defence when the battle ends, so a crash mid-defence resumes at the attack (the
   defender makes the kills again);
 - the colour guess before the deal (the game row is created at the deal).
@@ -23,10 +23,10 @@ import time
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 
-from game.core.controller import Controller
-from game.core.events import Dealt, Event
-from game.core.record import IllegalRecord, MalformedRecord, parse_record
-from game.core.variants import Variant
+from game.panjpar.controller import Controller
+from game.panjpar.events import Dealt, Event
+from game.panjpar.record import IllegalRecord, MalformedRecord, parse_record
+from game.panjpar.variants import Variant
 from game.storage.rows import clip
 from game.storage.store import HUMAN, ReadOnlyStore, Store
 

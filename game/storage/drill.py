@@ -24,12 +24,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.core.actions import Action
-from game.core.controller import Controller
-from game.core.match import Match
-from game.core.record import parse_record
-from game.core.variants import VARIANTS, Deal
 from game.engine.protocol import random_action
+from game.panjpar.actions import Action
+from game.panjpar.controller import Controller
+from game.panjpar.match import Match
+from game.panjpar.record import parse_record
+from game.panjpar.variants import VARIANTS, Deal
 from game.storage.autosave import Autosaver
 from game.storage.store import HUMAN, Store
 

@@ -23,13 +23,13 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.core.actions import Action, AttackIntent, Beat, GuessColour, Take
-from game.core.cards import CARDS, Card
-from game.core.controller import Controller
-from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record
-from game.core.variants import PANJPAR_36, PANJPAR_52, Deal, Variant, shuffled_deal
 from game.engine.limits import ACTIONS, LINE_CHARS, RECORD_BYTES, TAG_VALUE_CHARS, TAGS
 from game.engine.protocol import random_action
+from game.panjpar.actions import Action, AttackIntent, Beat, GuessColour, Take
+from game.panjpar.cards import CARDS, Card
+from game.panjpar.controller import Controller
+from game.panjpar.record import IllegalRecord, MalformedRecord, Record, parse_record
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Deal, Variant, shuffled_deal
 
 
 @dataclass

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import game.storage.rows as rows
-from game.core.controller import Controller
-from game.core.match import Scoreboard
-from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record
-from game.core.rules import Outcome
-from game.core.variants import Variant
 from game.engine import registry
+from game.panjpar.controller import Controller
+from game.panjpar.match import Scoreboard
+from game.panjpar.record import IllegalRecord, MalformedRecord, Record, parse_record
+from game.panjpar.rules import Outcome
+from game.panjpar.variants import Variant
 from game.storage.db import Database, now
 from game.storage.safefiles import write_file_atomically
 

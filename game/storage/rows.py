@@ -11,9 +11,9 @@ from __future__ import annotations
 import json
 import sqlite3
 
-from game.core.rules import Outcome
 from game.engine import registry
 from game.engine.envelope import DEFAULT_GAME
+from game.panjpar.rules import Outcome
 
 #: The most characters of a stored value a message quotes.
 EXCERPT = 40

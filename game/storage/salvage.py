@@ -16,7 +16,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.record import IllegalRecord, MalformedRecord, parse_record
+from game.panjpar.record import IllegalRecord, MalformedRecord, parse_record
 
 #: The tables salvaged, parents first (a game refers to its match).
 TABLES = ("matches", "games", "settings")

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import game.storage.games as games_table
 import game.storage.stats as stats
-from game.core.match import Scoreboard
-from game.core.record import Record
-from game.core.rules import Outcome
-from game.core.variants import Variant
+from game.panjpar.match import Scoreboard
+from game.panjpar.record import Record
+from game.panjpar.rules import Outcome
+from game.panjpar.variants import Variant
 from game.storage.connection import DB_NAME, ReadOnlyReason
 from game.storage.db import UNUSABLE_ROWS, Database, data_dir
 from game.storage.games import ABANDONED, HUMAN, GameSummary, SavedGame

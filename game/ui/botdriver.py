@@ -19,8 +19,8 @@ from game.bots.base import Bot
 from game.bots.random_bot import uniform_action
 from game.bots.registry import DEFAULT_BOT, is_bot_name, make_bot
 from game.bots.worker import BotWorker
-from game.core.actions import Action, AttackIntent, Beat, GuessColour, Take
-from game.core.view import SeatView
+from game.panjpar.actions import Action, AttackIntent, Beat, GuessColour, Take
+from game.panjpar.view import SeatView
 from game.ui.i18n import _
 
 

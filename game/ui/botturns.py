@@ -13,8 +13,8 @@ import random
 from collections.abc import Callable, Mapping
 
 from game.bots.registry import DEFAULT_BOT
-from game.core.actions import Action, Beat
-from game.core.controller import Controller
+from game.panjpar.actions import Action, Beat
+from game.panjpar.controller import Controller
 from game.ui.botdriver import BotLike
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.actions import Action as Intent
+from game.panjpar.actions import Action as Intent
 
 
 @dataclass(frozen=True, slots=True)

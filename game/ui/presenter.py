@@ -16,13 +16,13 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.core.actions import Action as Intent
-from game.core.controller import Controller
-from game.core.events import Event
-from game.core.match import Match
-from game.core.rules import Outcome
-from game.core.view import SeatView
 from game.engine.controller import Rejection
+from game.panjpar.actions import Action as Intent
+from game.panjpar.controller import Controller
+from game.panjpar.events import Event
+from game.panjpar.match import Match
+from game.panjpar.rules import Outcome
+from game.panjpar.view import SeatView
 from game.ui.input import Action, GestureResult
 from game.ui.scenes.base import Context
 from game.ui.widgets import Toast

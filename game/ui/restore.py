@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core.controller import Controller
-from game.core.events import Event, TurnChanged
-from game.core.game import move_actions
-from game.core.record import IllegalRecord, Record
+from game.panjpar.controller import Controller
+from game.panjpar.events import Event, TurnChanged
+from game.panjpar.game import move_actions
+from game.panjpar.record import IllegalRecord, Record
 from game.ui.panjpar.board import Board
 
 

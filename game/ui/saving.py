@@ -19,8 +19,8 @@ from pathlib import Path
 import platformdirs
 
 from game.bots.registry import DEFAULT_BOT, is_bot_name, quoted
-from game.core.controller import Controller
-from game.core.variants import VARIANTS, Variant
+from game.panjpar.controller import Controller
+from game.panjpar.variants import VARIANTS, Variant
 from game.storage import (
     HUMAN,
     SETTINGS_SCHEMA,

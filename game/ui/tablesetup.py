@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.variants import Variant
 from game.engine import registry
+from game.panjpar.variants import Variant
 from game.ui.settings import Settings
 
 

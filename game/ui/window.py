@@ -13,7 +13,7 @@ import warnings
 
 import pygame
 
-from game.core.actions import GuessColour
+from game.panjpar.actions import GuessColour
 from game.resources import asset_path
 from game.ui import devaids, i18n
 from game.ui.art.cards import CardArt

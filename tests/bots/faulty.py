@@ -17,8 +17,8 @@ from typing import Literal
 
 from game.bots.base import CancelLike
 from game.bots.random_bot import RandomBot
-from game.core.actions import Action
-from game.core.view import SeatView
+from game.panjpar.actions import Action
+from game.panjpar.view import SeatView
 
 Fault = Literal["raise", "die", "stop", "hang"]
 

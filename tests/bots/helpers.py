@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from game.bots.random_bot import RandomBot
-from game.core.controller import Controller
-from game.core.variants import PANJPAR_36, PANJPAR_52, Variant, shuffled_deal
+from game.panjpar.controller import Controller
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Variant, shuffled_deal
 
 
 def new_controller(variant: Variant, players: int, seed: int) -> Controller:

@@ -15,11 +15,11 @@ from game.bots.random_bot import RandomBot
 from game.bots.registry import make_bot
 from game.bots.search import EASY, HARD, SearchBot, attack_candidates, defence_candidates
 from game.bots.world import sample_state
-from game.core.actions import GuessColour
-from game.core.controller import Controller
-from game.core.rules import State
-from game.core.variants import PANJPAR_36, PANJPAR_52
-from game.core.view import SeatView
+from game.panjpar.actions import GuessColour
+from game.panjpar.controller import Controller
+from game.panjpar.rules import State
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52
+from game.panjpar.view import SeatView
 
 from .helpers import new_controller, random_position
 

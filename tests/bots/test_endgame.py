@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from game.bots.endgame import EndgameSolver, brute_force_value, solve_move
-from game.core.cards import Card
-from game.core.rules import State
-from game.core.variants import PANJPAR_36, PANJPAR_52, Deal
+from game.panjpar.cards import Card
+from game.panjpar.rules import State
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Deal
 
 
 def endgame(rng: random.Random) -> State:

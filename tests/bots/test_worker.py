@@ -8,8 +8,8 @@ import pytest
 
 from game.bots.registry import BotSpecError
 from game.bots.worker import BotWorker
-from game.core.actions import Action
-from game.core.controller import Controller
+from game.panjpar.actions import Action
+from game.panjpar.controller import Controller
 
 from .helpers import random_position
 

@@ -13,7 +13,7 @@ import pytest
 
 from game.bots.registry import BotSpecError
 from game.bots.worker import BotWorker
-from game.core.controller import Controller
+from game.panjpar.controller import Controller
 
 from .faulty import Fault, FaultyBot, evil_bot_file
 from .helpers import random_position

@@ -9,8 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.cards import FRENCH_36, FRENCH_52, GANJIFA_96, PACKS, CardError, Pack, RankSpec, SuitSpec
-from game.core import cards as core_cards
-from game.core.variants import PANJPAR_36, PANJPAR_52
+from game.panjpar import cards as core_cards
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52
 
 ALL_PACKS = tuple(PACKS.values())
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[2]
-RECORD = ROOT / "tests" / "core" / "records" / "seed000.panjpar"
+RECORD = ROOT / "tests" / "panjpar" / "records" / "seed000.panjpar"
 
 
 def load_build_script() -> ModuleType:

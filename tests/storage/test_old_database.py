@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from storage_helpers import play_games
 
-from game.core.variants import PANJPAR_36
+from game.panjpar.variants import PANJPAR_36
 from game.storage import Autosaver, ReadOnlyReason, Store, Tally
 from game.storage.connection import DB_NAME
 from game.storage.drill import play

@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 from disk_helpers import fill, small_disk
 
-from game.core.actions import AttackIntent, GuessColour, defence_actions
-from game.core.controller import Controller
-from game.core.match import Match
-from game.core.playout import random_attack, random_defence
-from game.core.variants import PANJPAR_52
+from game.panjpar.actions import AttackIntent, GuessColour, defence_actions
+from game.panjpar.controller import Controller
+from game.panjpar.match import Match
+from game.panjpar.playout import random_attack, random_defence
+from game.panjpar.variants import PANJPAR_52
 from game.storage import HUMAN, Store
 from game.storage.autosave import RETRY_FIRST, RETRY_MOST, Autosaver, MatchRow, SaveStatus
 

@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from game.core.record import IllegalRecord, MalformedRecord, parse_record
+from game.panjpar.record import IllegalRecord, MalformedRecord, parse_record
 from game.storage.fuzz import fuzz_intents, fuzz_records
 
 #: The slow runs (200 kills, the big fuzz) only with PANJPAR_SLOW=1: pyproject does not deselect ``slow``.

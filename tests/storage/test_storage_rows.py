@@ -17,9 +17,9 @@ import pytest
 from storage_helpers import SEATS, half_played, play_games
 
 from game.cards import FRENCH_36
-from game.core.rulebook import PANJPAR_RULES, PanjparRules
-from game.core.variants import Variant
 from game.engine import registry
+from game.panjpar.rulebook import PANJPAR_RULES, PanjparRules
+from game.panjpar.variants import Variant
 from game.storage import SettingError, Store
 from game.storage.rows import UnusableRecord
 from game.storage.schema import MIGRATIONS, SCHEMA_VERSION

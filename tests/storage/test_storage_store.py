@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from storage_helpers import SEATS, half_played, play_games
 
-from game.core.actions import AttackIntent, Take
-from game.core.events import Attacked, Event
-from game.core.playout import random_attack
-from game.core.record import parse_record
-from game.core.rules import Outcome
-from game.core.variants import PANJPAR_36, PANJPAR_52, shuffled_deal
+from game.panjpar.actions import AttackIntent, Take
+from game.panjpar.events import Attacked, Event
+from game.panjpar.playout import random_attack
+from game.panjpar.record import parse_record
+from game.panjpar.rules import Outcome
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52, shuffled_deal
 from game.storage import ABANDONED, HUMAN, SettingError, Store, data_dir
 from game.storage.schema import MIGRATIONS, SCHEMA_VERSION, migrate
 from game.storage.store import DB_NAME
@@ -202,7 +202,7 @@ def test_migration_from_version_1_keeps_the_games(tmp_path: Path) -> None:
     migrate(conn, target=1)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
     deal = shuffled_deal(PANJPAR_36, 2, __import__("random").Random(1), 0, 1)
-    from game.core.record import Record
+    from game.panjpar.record import Record
 
     text = Record(deal).to_text()
     conn.execute(

@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from game.core.view import SeatView
+from game.panjpar.view import SeatView
 from game.ui.panjpar.guess import GuessScene
 from game.ui.panjpar.presenter import PanjparPresenter
 from game.ui.scenes.dialogs import GameOverScene

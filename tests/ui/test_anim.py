@@ -7,12 +7,12 @@ import random
 import pytest
 
 from game.bots.random_bot import uniform_action
-from game.core.actions import GuessColour
-from game.core.cards import CARDS
-from game.core.controller import Controller
-from game.core.events import Event
-from game.core.match import Match
-from game.core.variants import PANJPAR_52
+from game.panjpar.actions import GuessColour
+from game.panjpar.cards import CARDS
+from game.panjpar.controller import Controller
+from game.panjpar.events import Event
+from game.panjpar.match import Match
+from game.panjpar.variants import PANJPAR_52
 from game.ui.anim import Sprite, Tween, ease_out_back, ease_out_cubic
 from game.ui.layout import compute_layout
 from game.ui.panjpar.board import Board, hand_order
@@ -54,7 +54,7 @@ def test_zero_duration_jumps_at_once() -> None:
 
 
 def test_hand_order_sorts_by_suit_with_trumps_last() -> None:
-    from game.core.cards import parse_cards
+    from game.panjpar.cards import parse_cards
 
     hand = parse_cards("AH 2S 3H KD 9C")
     assert [str(c) for c in hand_order(hand, trump=1, sort="suit")] == ["2S", "9C", "KD", "3H", "AH"]
@@ -106,7 +106,7 @@ def test_speed_off_shows_everything_at_once_and_fast_is_faster() -> None:
 
 
 def test_bot_moves_leave_a_pause_to_follow_them() -> None:
-    from game.core.events import Attacked
+    from game.panjpar.events import Attacked
 
     layout = compute_layout((1280, 800))
     board = Board(0, 2, layout)

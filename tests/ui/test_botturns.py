@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 from game.bots.random_bot import uniform_action
-from game.core.actions import Action, AttackIntent, Beat, Take
-from game.core.cards import Card, parse_cards
-from game.core.controller import Controller
-from game.core.variants import PANJPAR_52, Deal
-from game.core.view import SeatView
+from game.panjpar.actions import Action, AttackIntent, Beat, Take
+from game.panjpar.cards import Card, parse_cards
+from game.panjpar.controller import Controller
+from game.panjpar.variants import PANJPAR_52, Deal
+from game.panjpar.view import SeatView
 from game.ui.botturns import BotTurns
 
 

@@ -17,7 +17,7 @@ import pytest
 from disk_helpers import fill, small_disk
 
 from game.bots.random_bot import uniform_action
-from game.core.controller import Controller
+from game.panjpar.controller import Controller
 from game.storage.store import DB_NAME
 from game.ui.panjpar.guess import GuessScene
 from game.ui.scenes.dialogs import GameOverScene

@@ -17,9 +17,9 @@ from game import cli
 from game.bots.registry import BUILTIN
 from game.cards import FRENCH_36
 from game.commands import arena
-from game.core.rulebook import PANJPAR_RULES
-from game.core.variants import Variant
 from game.engine import registry
+from game.panjpar.rulebook import PANJPAR_RULES
+from game.panjpar.variants import Variant
 from game.storage import Store
 from game.storage.rows import Unusable, variant
 from game.storage.settings import SCHEMA, SettingError

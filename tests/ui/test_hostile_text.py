@@ -25,7 +25,7 @@ from game.ui.window import App
 from .driver import Driver
 
 ROOT = Path(__file__).resolve().parents[2]
-SEED000 = (ROOT / "tests" / "core" / "records" / "seed000.panjpar").read_text(encoding="utf-8")
+SEED000 = (ROOT / "tests" / "panjpar" / "records" / "seed000.panjpar").read_text(encoding="utf-8")
 BIG = 4_000_000
 
 

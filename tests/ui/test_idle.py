@@ -16,7 +16,7 @@ from game.ui.window import App
 
 from .driver import Driver
 
-RECORDS = Path(__file__).resolve().parents[1] / "core" / "records"
+RECORDS = Path(__file__).resolve().parents[1] / "panjpar" / "records"
 
 
 @pytest.fixture(autouse=True)

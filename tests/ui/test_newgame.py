@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.variants import PANJPAR_36, PANJPAR_52
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52
 from game.ui.settings import Settings
 from game.ui.tablesetup import TableSetup
 

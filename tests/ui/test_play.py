@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.actions import Beat, Take
+from game.panjpar.actions import Beat, Take
 from game.ui.panjpar.guess import GuessScene
 from game.ui.scenes.dialogs import GameOverScene
 

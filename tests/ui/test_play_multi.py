@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.events import Attacked, Event
+from game.panjpar.events import Attacked, Event
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import MIN_THINK, TableScene
@@ -194,9 +194,9 @@ def test_board_follows_n_hands_and_the_trump_goes_last(players: int) -> None:
     import random
 
     from game.bots.random_bot import uniform_action
-    from game.core.events import Drawn, TurnChanged
-    from game.core.match import Match
-    from game.core.variants import PANJPAR_36
+    from game.panjpar.events import Drawn, TurnChanged
+    from game.panjpar.match import Match
+    from game.panjpar.variants import PANJPAR_36
     from game.ui.layout import compute_layout
     from game.ui.panjpar.board import Board
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.core.refusals import TEMPLATES, english
+from game.panjpar.refusals import TEMPLATES, english
 from game.ui import i18n
 from game.ui.panjpar import gestures
 from game.ui.panjpar.refusals import CARD_ARGS, SEAT_ARGS, refusal_templates, refusal_text

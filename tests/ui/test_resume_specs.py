@@ -14,7 +14,7 @@ import pygame
 import pytest
 from bots.faulty import evil_bot_file
 
-from game.core.record import parse_record
+from game.panjpar.record import parse_record
 from game.storage import Store
 from game.ui.botdriver import SeatBot
 from game.ui.scenes.menu import MenuScene

@@ -13,7 +13,7 @@ import pytest
 from storage_helpers import locked_by_another_program, play_games
 
 from game.bots.random_bot import uniform_action
-from game.core.record import parse_record
+from game.panjpar.record import parse_record
 from game.storage import Store
 from game.ui.panjpar.guess import GuessScene
 from game.ui.scenes.dialogs import GameOverScene
@@ -28,7 +28,7 @@ from game.ui.window import App
 from .driver import Driver, panjpar
 
 ROOT = Path(__file__).resolve().parents[2]
-RECORDS = ROOT / "tests" / "core" / "records"
+RECORDS = ROOT / "tests" / "panjpar" / "records"
 
 
 @pytest.fixture(autouse=True)

@@ -18,13 +18,13 @@ import pygame
 import pytest
 
 from game.bots.random_bot import uniform_action
-from game.core.actions import Action as Intent
-from game.core.controller import Controller
-from game.core.events import Event, GameOver
-from game.core.variants import PANJPAR_36
-from game.core.view import SeatView
 from game.engine import registry
 from game.engine.controller import Rejection
+from game.panjpar.actions import Action as Intent
+from game.panjpar.controller import Controller
+from game.panjpar.events import Event, GameOver
+from game.panjpar.variants import PANJPAR_36
+from game.panjpar.view import SeatView
 from game.ui.art.cards import CardArt
 from game.ui.input import Action, GestureResult, KeyPress
 from game.ui.presenter import ScoreTable, TableHost

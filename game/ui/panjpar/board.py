@@ -12,8 +12,8 @@ from collections.abc import Iterator
 
 from pygame import Rect
 
-from game.core.cards import Card
-from game.core.events import Attacked, Beaten, Dealt, Discarded, Drawn, Event, GameOver, PickedUp
+from game.panjpar.cards import Card
+from game.panjpar.events import Attacked, Beaten, Dealt, Discarded, Drawn, Event, GameOver, PickedUp
 from game.ui.anim import Point, Sprite, Timer, ease_out_back
 from game.ui.layout import Layout
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.cards import RANK_NAMES, SUIT_SYMBOLS, Card
+from game.panjpar.cards import RANK_NAMES, SUIT_SYMBOLS, Card
 
 
 def card_name(card: Card) -> str:

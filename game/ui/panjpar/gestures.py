@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.core.actions import AttackIntent, Beat, Take
-from game.core.cards import Card
-from game.core.rules import attack_pattern_ok, max_attack_size
-from game.core.view import SeatView
+from game.panjpar.actions import AttackIntent, Beat, Take
+from game.panjpar.cards import Card
+from game.panjpar.rules import attack_pattern_ok, max_attack_size
+from game.panjpar.view import SeatView
 from game.ui.anim import Sprite
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, PointerUp

@@ -6,8 +6,8 @@ from typing import Protocol
 
 import pygame
 
-from game.core.actions import Action as Intent
-from game.core.actions import GuessColour
+from game.panjpar.actions import Action as Intent
+from game.panjpar.actions import GuessColour
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene

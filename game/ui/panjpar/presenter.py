@@ -11,9 +11,10 @@ from typing import Any
 
 import pygame
 
-from game.core.actions import GuessColour
-from game.core.cards import Card
-from game.core.events import (
+from game.engine.controller import Rejection
+from game.panjpar.actions import GuessColour
+from game.panjpar.cards import Card
+from game.panjpar.events import (
     Attacked,
     ColourGuessed,
     ColourGuessNeeded,
@@ -23,8 +24,7 @@ from game.core.events import (
     PlayerOut,
     TurnChanged,
 )
-from game.core.view import SeatView
-from game.engine.controller import Rejection
+from game.panjpar.view import SeatView
 from game.ui.devaids import autoplay_seconds
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult

@@ -1,4 +1,4 @@
-"""A refusal of the rules (``code`` and ``args``, :mod:`game.core.refusals`) in the player's language.
+"""A refusal of the rules (``code`` and ``args``, :mod:`game.panjpar.refusals`) in the player's language.
 
 Cards are shown as the table shows them (``10♥``), seats by the names the table gives them ("You", "Bot 2").
 A code this module does not know, or arguments that do not fit its template, leave the English reason.
@@ -7,8 +7,8 @@ A code this module does not know, or arguments that do not fit its template, lea
 from __future__ import annotations
 
 from game.cards import CardError
-from game.core.cards import parse_card
 from game.engine.protocol import RefusalArgs
+from game.panjpar.cards import parse_card
 from game.ui.i18n import _
 from game.ui.names import seat_name
 from game.ui.panjpar.cardtext import card_name

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.cards import Card
+from game.panjpar.cards import Card
 from game.ui.anim import Sprite
 from game.ui.art.cards import CardArt
 from game.ui.art.cloth import table_cloth

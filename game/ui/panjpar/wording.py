@@ -6,7 +6,7 @@ text in the player's language; nothing here draws.
 
 from __future__ import annotations
 
-from game.core.events import ColourGuessed, Dealt, Event, PickedUp, PlayerOut
+from game.panjpar.events import ColourGuessed, Dealt, Event, PickedUp, PlayerOut
 from game.ui.i18n import _
 from game.ui.names import object_name
 from game.ui.panjpar.gestures import TableGestures

@@ -9,8 +9,8 @@ from typing import Protocol
 
 import pygame
 
-from game.core.controller import Controller
-from game.core.variants import Variant
+from game.panjpar.controller import Controller
+from game.panjpar.variants import Variant
 from game.storage import GameSummary, SavedGame, Statistics
 from game.ui.art.cards import CardArt
 from game.ui.art.cloth import table_cloth

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.cards import card
+from game.panjpar.cards import card
 from game.ui.art.cloth import table_cloth
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove

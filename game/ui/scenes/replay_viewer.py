@@ -14,10 +14,10 @@ from pathlib import Path
 import pygame
 
 from game.commands.replay import read_record
-from game.core.cards import format_cards
-from game.core.events import Event, TurnChanged
-from game.core.moves import Attack
-from game.core.record import IllegalRecord, MalformedRecord, Record, parse_record
+from game.panjpar.cards import format_cards
+from game.panjpar.events import Event, TurnChanged
+from game.panjpar.moves import Attack
+from game.panjpar.record import IllegalRecord, MalformedRecord, Record, parse_record
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.layout import Layout, compute_layout

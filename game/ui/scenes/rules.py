@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.cards import Card, card
+from game.panjpar.cards import Card, card
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel

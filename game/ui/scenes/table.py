@@ -19,13 +19,13 @@ from dataclasses import replace
 import pygame
 
 from game.bots.random_bot import uniform_action
-from game.core.actions import Action as Intent
-from game.core.controller import Controller
-from game.core.events import Event, GameOver
-from game.core.match import Match
-from game.core.rules import Outcome
-from game.core.variants import VARIANTS
-from game.core.view import SeatView
+from game.panjpar.actions import Action as Intent
+from game.panjpar.controller import Controller
+from game.panjpar.events import Event, GameOver
+from game.panjpar.match import Match
+from game.panjpar.rules import Outcome
+from game.panjpar.variants import VARIANTS
+from game.panjpar.view import SeatView
 from game.storage import HUMAN, SavedGame
 from game.ui.botturns import BotTurns
 from game.ui.devaids import autoplay_seconds, log_intents

@@ -2,7 +2,7 @@
 
 :class:`PanjparNarrator` says what each action makes happen (the deal, a guess, an attack, a kill, the end of a
 battle: pick-up, discard, draws, players out, the turn or the result), in the typed events of
-:mod:`game.core.events`. :class:`Controller` adds what the table and the match ask of a Panjpar game: the deal,
+:mod:`game.panjpar.events`. :class:`Controller` adds what the table and the match ask of a Panjpar game: the deal,
 the dealer, the guess, the position, and records.
 """
 
@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core.actions import Action, AttackIntent, Beat, GuessColour
-from game.core.events import (
+from game.engine.controller import Controller as EngineController
+from game.engine.controller import Rejection
+from game.panjpar.actions import Action, AttackIntent, Beat, GuessColour
+from game.panjpar.events import (
     Attacked,
     Beaten,
     ColourGuessed,
@@ -26,13 +28,11 @@ from game.core.events import (
     TurnChanged,
     for_seat,
 )
-from game.core.game import PanjparState, StateAction, move_actions
-from game.core.record import Record
-from game.core.rules import State
-from game.core.variants import Deal
-from game.core.view import SeatView
-from game.engine.controller import Controller as EngineController
-from game.engine.controller import Rejection
+from game.panjpar.game import PanjparState, StateAction, move_actions
+from game.panjpar.record import Record
+from game.panjpar.rules import State
+from game.panjpar.variants import Deal
+from game.panjpar.view import SeatView
 
 
 class PanjparNarrator:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from game.core.controller import Controller
-from game.core.rules import Outcome
-from game.core.variants import Variant, shuffled_deal
+from game.panjpar.controller import Controller
+from game.panjpar.rules import Outcome
+from game.panjpar.variants import Variant, shuffled_deal
 
 
 @dataclass

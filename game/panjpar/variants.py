@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 
 from game.cards import FRENCH_36, FRENCH_52, Pack
-from game.core.cards import CARDS, Card
+from game.panjpar.cards import CARDS, Card
 
 HAND_SIZE = 5
 

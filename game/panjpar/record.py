@@ -5,14 +5,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from game.core.cards import Card, CardError, format_cards, parse_card, parse_cards
-from game.core.game import PanjparState, move_actions
-from game.core.moves import Move, parse_move
-from game.core.rules import IllegalMove, Outcome, State
-from game.core.variants import HAND_SIZE, VARIANTS, Deal
 from game.engine.envelope import DEFAULT_GAME, Envelope, IllegalRecord, MalformedRecord, escape, read_envelope
 from game.engine.limits import excerpt
 from game.engine.tags import parse_bots
+from game.panjpar.cards import Card, CardError, format_cards, parse_card, parse_cards
+from game.panjpar.game import PanjparState, move_actions
+from game.panjpar.moves import Move, parse_move
+from game.panjpar.rules import IllegalMove, Outcome, State
+from game.panjpar.variants import HAND_SIZE, VARIANTS, Deal
 
 _NUMBER = re.compile(r"[0-9]{1,3}")
 _KNOWN = {"Game", "Variant", "Players", "Trump", "Stock", "First", "Result"}

@@ -1,7 +1,7 @@
 """The worked examples of the source texts (seeds 000 and 003), as records and through the rules API.
 
 The seed texts themselves stay outside the project; the examples are restated here as explicit deals and
-``.panjpar`` records (tests/core/records/), and each test says which statement of the example it checks.
+``.panjpar`` records (tests/panjpar/records/), and each test says which statement of the example it checks.
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from game.core.match import Match
-from game.core.moves import Defence
-from game.core.record import parse_record
-from game.core.rules import IllegalMove, Outcome, State
-from game.core.variants import PANJPAR_36
+from game.panjpar.match import Match
+from game.panjpar.moves import Defence
+from game.panjpar.record import parse_record
+from game.panjpar.rules import IllegalMove, Outcome, State
+from game.panjpar.variants import PANJPAR_36
 
 from .helpers import RECORDS, cards, hand, make_deal, play, random_step
 

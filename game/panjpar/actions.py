@@ -1,6 +1,6 @@
 """Panjpar's actions: the one vocabulary of the game state, the controller, the table, the bots and the records.
 
-A seat's action names the seat that plays it. The deal (:class:`~game.core.variants.Deal`) is the chance
+A seat's action names the seat that plays it. The deal (:class:`~game.panjpar.variants.Deal`) is the chance
 player's action. A defence is played kill by kill: each :class:`Beat` kills one attack card, and the battle
 ends once every attack card is killed or the defender plays :class:`Take` (pick up the rest); a record line
 ``2: 3S/4S 9C/KC`` is such a run of actions (:func:`defence_actions`).
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from game.core.cards import Card
+from game.panjpar.cards import Card
 
 Colour = Literal["red", "black"]
 

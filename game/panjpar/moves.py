@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.cards import Card, CardError, format_cards, parse_card
+from game.panjpar.cards import Card, CardError, format_cards, parse_card
 
 
 @dataclass(frozen=True, slots=True)

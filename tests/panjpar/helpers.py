@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from game.core.cards import Card, parse_cards
-from game.core.moves import Attack, Defence, Move, parse_move
-from game.core.playout import random_attack, random_defence
-from game.core.rules import State
-from game.core.variants import PANJPAR_36, PANJPAR_52, Deal, Variant, shuffled_deal
+from game.panjpar.cards import Card, parse_cards
+from game.panjpar.moves import Attack, Defence, Move, parse_move
+from game.panjpar.playout import random_attack, random_defence
+from game.panjpar.rules import State
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Deal, Variant, shuffled_deal
 
 RECORDS = Path(__file__).parent / "records"
 

@@ -1,10 +1,10 @@
 """Panjpar on the game protocol (:mod:`game.engine.protocol`): the deal, the colour guess and each kill as actions.
 
 :class:`PanjparState` is the referee's whole game, from the shuffle to the result: the chance player deals (a
-:class:`~game.core.variants.Deal`), the guesser guesses the trump colour in ``panjpar-52`` (rule 2), then the
+:class:`~game.panjpar.variants.Deal`), the guesser guesses the trump colour in ``panjpar-52`` (rule 2), then the
 seats attack and kill card by card. It checks every action with the rules' own checks (``rules.State.check``) and
 keeps the battle's kills so far, so that neither the controller nor a screen keeps game state of its own. The
-position itself is the fast :class:`~game.core.rules.State` (:attr:`PanjparState.position`), which search plays
+position itself is the fast :class:`~game.panjpar.rules.State` (:attr:`PanjparState.position`), which search plays
 on directly.
 """
 
@@ -14,13 +14,13 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from game.core.actions import Action, AttackIntent, Beat, GuessColour, Take, defence_actions
-from game.core.cards import Card
-from game.core.moves import Attack, Defence, Move
-from game.core.rules import IllegalMove, Outcome, State
-from game.core.variants import Deal, Variant, shuffled_deal
-from game.core.view import KnowledgeTracker, SeatView, ViewPhase, make_view
 from game.engine.protocol import CHANCE, TERMINAL, GameType
+from game.panjpar.actions import Action, AttackIntent, Beat, GuessColour, Take, defence_actions
+from game.panjpar.cards import Card
+from game.panjpar.moves import Attack, Defence, Move
+from game.panjpar.rules import IllegalMove, Outcome, State
+from game.panjpar.variants import Deal, Variant, shuffled_deal
+from game.panjpar.view import KnowledgeTracker, SeatView, ViewPhase, make_view
 
 GAME_TYPE = GameType(id="panjpar", name="Panjpar", min_players=2, max_players=4, record_suffix=".panjpar")
 

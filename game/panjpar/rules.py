@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Literal
 
-from game.core.cards import BEATER_MASKS, Card
-from game.core.moves import Attack, Defence, Move
-from game.core.refusals import IllegalMove as IllegalMove  # re-exported: callers catch it from the rules
-from game.core.variants import HAND_SIZE, Deal, Variant
+from game.panjpar.cards import BEATER_MASKS, Card
+from game.panjpar.moves import Attack, Defence, Move
+from game.panjpar.refusals import IllegalMove as IllegalMove  # re-exported: callers catch it from the rules
+from game.panjpar.variants import HAND_SIZE, Deal, Variant
 
 Phase = Literal["attack", "defend"]
 

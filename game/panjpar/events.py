@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.core.actions import Colour
-from game.core.cards import Card
-from game.core.rules import Outcome
+from game.panjpar.actions import Colour
+from game.panjpar.cards import Card
+from game.panjpar.rules import Outcome
 
 # ----- events: what happened ---------------------------------------------------------------------------
 

@@ -13,11 +13,11 @@ from itertools import combinations
 from typing import Literal
 
 from game.cards import FRENCH_52
-from game.core.actions import Action, AttackIntent, Beat, GuessColour, Take
-from game.core.cards import BEATER_MASKS, Card
-from game.core.moves import Attack, Move
-from game.core.rules import Outcome, State, attack_pattern_ok, max_attack_size
-from game.core.variants import Variant
+from game.panjpar.actions import Action, AttackIntent, Beat, GuessColour, Take
+from game.panjpar.cards import BEATER_MASKS, Card
+from game.panjpar.moves import Attack, Move
+from game.panjpar.rules import Outcome, State, attack_pattern_ok, max_attack_size
+from game.panjpar.variants import Variant
 
 ViewPhase = Literal["deal", "guess", "attack", "defend", "over"]
 
@@ -102,7 +102,7 @@ class SeatView:
         """This seat's legal actions now: a guess, an attack, or a kill of an open attack card or the take.
 
         Its own hand and the table are all that legality depends on, so the view states it for the game state
-        too (:meth:`game.core.game.PanjparState.legal_actions`).
+        too (:meth:`game.panjpar.game.PanjparState.legal_actions`).
         """
         seat = self.seat
         if self.phase == "guess":

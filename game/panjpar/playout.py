@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
-from game.core.cards import BEATER_MASKS, Card
-from game.core.rules import State, pairs_in
+from game.panjpar.cards import BEATER_MASKS, Card
+from game.panjpar.rules import State, pairs_in
 
 
 def attack_sizes(hand: list[Card], limit: int) -> list[int]:

@@ -8,14 +8,14 @@ from typing import Any
 
 import pytest
 
-from game.core.actions import AttackIntent, Beat, GuessColour, defence_actions
-from game.core.cards import Suit, parse_card
-from game.core.controller import Controller
-from game.core.events import Drawn, Event, PickedUp
-from game.core.match import Match, Scoreboard
-from game.core.moves import Attack, Defence
-from game.core.rules import IllegalMove, Outcome, State
-from game.core.variants import PANJPAR_36, PANJPAR_52, shuffled_deal
+from game.panjpar.actions import AttackIntent, Beat, GuessColour, defence_actions
+from game.panjpar.cards import Suit, parse_card
+from game.panjpar.controller import Controller
+from game.panjpar.events import Drawn, Event, PickedUp
+from game.panjpar.match import Match, Scoreboard
+from game.panjpar.moves import Attack, Defence
+from game.panjpar.rules import IllegalMove, Outcome, State
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52, shuffled_deal
 
 from .helpers import cards, hand, make_deal, move, play, random_step
 

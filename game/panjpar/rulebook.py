@@ -6,11 +6,11 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.game import GAME_TYPE, PanjparState
-from game.core.record import Record, position_json, record_from_envelope
-from game.core.variants import VARIANTS, Deal
 from game.engine.envelope import Envelope
 from game.engine.protocol import GameState, GameType
+from game.panjpar.game import GAME_TYPE, PanjparState
+from game.panjpar.record import Record, position_json, record_from_envelope
+from game.panjpar.variants import VARIANTS, Deal
 
 
 def _panjpar(state: GameState[Any, Any]) -> PanjparState:

@@ -9,15 +9,15 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.core.actions import AttackIntent, Beat, Take, defence_actions
-from game.core.cards import Card
-from game.core.controller import Controller
-from game.core.events import Dealt, Drawn, Event
-from game.core.moves import Attack, Defence, Move
-from game.core.playout import random_attack, random_defence
-from game.core.record import parse_record, record_of
-from game.core.rules import IllegalMove, State
-from game.core.variants import Variant, shuffled_deal
+from game.panjpar.actions import AttackIntent, Beat, Take, defence_actions
+from game.panjpar.cards import Card
+from game.panjpar.controller import Controller
+from game.panjpar.events import Dealt, Drawn, Event
+from game.panjpar.moves import Attack, Defence, Move
+from game.panjpar.playout import random_attack, random_defence
+from game.panjpar.record import parse_record, record_of
+from game.panjpar.rules import IllegalMove, State
+from game.panjpar.variants import Variant, shuffled_deal
 
 from .helpers import VARIANT_PLAYERS, random_step
 

@@ -8,15 +8,15 @@ from typing import Any, cast
 
 import pytest
 
-from game.core.actions import Action, AttackIntent, Beat, GuessColour, Take, defence_actions
-from game.core.controller import Controller
-from game.core.game import StateAction
-from game.core.moves import Attack, Defence
-from game.core.playout import random_attack, random_defence
-from game.core.refusals import TEMPLATES, IllegalMove, english
-from game.core.rules import State
-from game.core.variants import PANJPAR_36, PANJPAR_52, Variant, shuffled_deal
 from game.engine.controller import Rejection
+from game.panjpar.actions import Action, AttackIntent, Beat, GuessColour, Take, defence_actions
+from game.panjpar.controller import Controller
+from game.panjpar.game import StateAction
+from game.panjpar.moves import Attack, Defence
+from game.panjpar.playout import random_attack, random_defence
+from game.panjpar.refusals import TEMPLATES, IllegalMove, english
+from game.panjpar.rules import State
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Variant, shuffled_deal
 
 from .helpers import cards, make_deal
 

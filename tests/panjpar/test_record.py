@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.commands.replay import run
-from game.core.record import MalformedRecord, Record, parse_record, record_of
-from game.core.rules import State, pairs_in
-from game.core.variants import PANJPAR_36, PANJPAR_52
+from game.panjpar.record import MalformedRecord, Record, parse_record, record_of
+from game.panjpar.rules import State, pairs_in
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52
 
 from .helpers import RECORDS, VARIANT_PLAYERS, make_deal, random_game
 
