@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pygame
@@ -55,9 +56,17 @@ def new_game(d: Driver) -> None:
     assert isinstance(d.top, TableScene | GuessScene), d.top
 
 
+#: Real seconds a frame lasts while a bot thinks (see :func:`play_moves`).
+FRAME_WAIT = 0.004
+
+
 def play_moves(d: Driver, moves: int, limit: int = 3000) -> TableScene:
     """Play the player's seat (as the player would: only when the table accepts input) until the game has
-    ``moves`` more actions, the bot answering; the colour guess is red."""
+    ``moves`` more actions, the bot answering; the colour guess is red.
+
+    ``limit`` counts frames. A bot thinks in real time in its worker process (a hung one is restarted after
+    its deadline), so while it thinks a frame also lasts a few real milliseconds, as on a screen, rather than
+    the frames running out on a fast or a loaded machine before the bot could answer."""
     table = d.table
     state = table.controller.position
     target = (len(state.history) if state is not None else 0) + moves
@@ -71,6 +80,8 @@ def play_moves(d: Driver, moves: int, limit: int = 3000) -> TableScene:
             return table
         if top is table and table.idle and table.controller.to_move() == table.me and table.accepting:
             assert table.submit(uniform_action(table.controller.view(table.me), d.rng)) is None
+        if table.thinking:
+            time.sleep(FRAME_WAIT)
         d.pump()
     raise AssertionError("the game did not move")
 
