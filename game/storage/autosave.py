@@ -4,9 +4,9 @@ Subscribe it FIRST (before the table and the bots): the controller calls its lis
 so by the time the table starts animating an attack or the end of a battle, that action is already committed
 in its own transaction. What can be lost in a crash is only the action in flight:
 
-- per-card kills (:class:`~game.panjpar.events.Beat` intents) inside a battle: the controller keeps them pending
-  and commits the whole defence when the battle ends, so a crash mid-defence resumes at the attack (the
-  defender makes the kills again);
+- the kills of a defence in progress (:class:`~game.panjpar.actions.Beat` actions): a record line is a whole
+  defence, so the game state keeps them until the defender's last kill or take ends the battle, and a crash
+  mid-defence resumes at the attack (the defender makes the kills again);
 - the colour guess before the deal (the game row is created at the deal).
 
 A failed commit (disk full, another copy holding the lock too long) does not stop the game. The autosavers of
