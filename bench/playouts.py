@@ -2,7 +2,7 @@
 
     python bench/playouts.py                      # this checkout only
     python bench/playouts.py --before 9cf21d4     # also a commit of this repository, in the same run
-    python bench/playouts.py --seconds 2 --rounds 5 --json
+    python bench/playouts.py --seconds 1 --rounds 5 --json
 
 Each figure plays games from fresh shuffled deals (the deal and the ``State`` are part of the time) for about
 ``--seconds`` of processor time in a fresh Python process whose import path is the checkout measured; the
@@ -15,9 +15,10 @@ shared machine slows them less than it would wall-clock figures:
 - ``push/pop``: the random policy through the checked-free ``push_attack``/``push_defence`` (history and undo
   kept), then every move taken back with ``pop``, as a search does (panjpar-52, 2 players).
 
-``--before`` unpacks that commit with ``git archive`` into a temporary folder; the rounds alternate between the
-two trees (before, this checkout, before, ...) so that both see the same load of a shared machine, and the best
-round of each is reported (the least disturbed one), with the ratio this/before.
+``--before`` unpacks that commit with ``git archive`` into a temporary folder and measures it in a process of its
+own; each figure is measured alternately in the two processes (before, this checkout, then the other way round in
+the next round) so that both see nearly the same load of a shared machine, and the best round of each is reported
+(the least disturbed one), with the ratio this/before.
 """
 
 from __future__ import annotations
@@ -72,7 +73,6 @@ def measure(play, variant, players, seconds):
     per_action = elapsed / actions * 1e6
     return {"games_per_s": games / elapsed, "us_per_action": per_action, "actions_per_game": actions / games}
 
-seconds = float(sys.argv[1])
 cases = {
     "random panjpar-52 2p": (play_random, PANJPAR_52, 2),
     "random panjpar-36 2p": (play_random, PANJPAR_36, 2),
@@ -81,7 +81,11 @@ cases = {
     "heuristic panjpar-52 2p": (heuristic, PANJPAR_52, 2),
     "push/pop panjpar-52 2p": (push_pop, PANJPAR_52, 2),
 }
-print(json.dumps({name: measure(play, v, p, seconds) for name, (play, v, p) in cases.items()}))
+print(json.dumps(list(cases)), flush=True)
+for line in sys.stdin:  # one request a line: the case's name, a tab, the seconds
+    name, seconds = line.rstrip("\\n").split("\\t")
+    play, variant, players = cases[name]
+    print(json.dumps(measure(play, variant, players, float(seconds))), flush=True)
 """
 
 
@@ -93,14 +97,34 @@ def unpack(commit: str, into: Path) -> Path:
     return into
 
 
-def run_round(source: Path, seconds: float) -> dict[str, dict[str, float]]:
-    """One round of every figure, measured in a fresh process on the checkout at ``source``."""
-    env = {**os.environ, "PYTHONPATH": str(source)}
-    done = subprocess.run(
-        [sys.executable, "-c", CHILD, str(seconds)], cwd=source, env=env, check=True, capture_output=True, text=True
-    )
-    figures: dict[str, dict[str, float]] = json.loads(done.stdout)
-    return figures
+class Child:
+    """A process that measures the checkout at ``source`` on request (imported once, then one case at a time)."""
+
+    def __init__(self, source: Path) -> None:
+        env = {**os.environ, "PYTHONPATH": str(source)}
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", CHILD], cwd=source, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
+        self.cases: list[str] = json.loads(self.readline())
+
+    def readline(self) -> str:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line:
+            raise SystemExit(f"the measuring process failed (exit code {self.process.wait()})")
+        return line
+
+    def measure(self, case: str, seconds: float) -> dict[str, float]:
+        assert self.process.stdin is not None
+        self.process.stdin.write(f"{case}\t{seconds}\n")
+        self.process.stdin.flush()
+        figures: dict[str, float] = json.loads(self.readline())
+        return figures
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait()
 
 
 def best_of(rounds: list[dict[str, dict[str, float]]]) -> dict[str, dict[str, float]]:
@@ -111,18 +135,32 @@ def best_of(rounds: list[dict[str, dict[str, float]]]) -> dict[str, dict[str, fl
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--before", metavar="COMMIT", help="also measure this commit (git archive of it)")
-    parser.add_argument("--seconds", type=float, default=2.0, help="seconds per figure and round (2)")
-    parser.add_argument("--rounds", type=int, default=3, help="rounds per checkout; the best is kept (3)")
+    parser.add_argument("--seconds", type=float, default=0.5, help="seconds per figure and round (0.5)")
+    parser.add_argument("--rounds", type=int, default=8, help="rounds per checkout; the best is kept (8)")
+    parser.add_argument("--case", action="append", help="only the figures whose name holds this text (repeatable)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         sources = {"this checkout": ROOT}
         if args.before:
             sources = {f"before ({args.before})": unpack(args.before, Path(scratch)), **sources}
-        rounds: dict[str, list[dict[str, dict[str, float]]]] = {name: [] for name in sources}
-        for _ in range(max(1, args.rounds)):
-            for name, source in sources.items():
-                rounds[name].append(run_round(source, args.seconds))
+        children = {name: Child(source) for name, source in sources.items()}
+        try:
+            rounds: dict[str, list[dict[str, dict[str, float]]]] = {name: [] for name in sources}
+            for index in range(max(1, args.rounds)):
+                for name in rounds:
+                    rounds[name].append({})
+                # Case by case, the checkouts one after the other (the first one alternating), so that both
+                # see nearly the same load of a shared machine.
+                for case in children["this checkout"].cases:
+                    if args.case and not any(part in case for part in args.case):
+                        continue
+                    names = list(children) if index % 2 == 0 else list(reversed(children))
+                    for name in names:
+                        rounds[name][-1][case] = children[name].measure(case, args.seconds)
+        finally:
+            for child in children.values():
+                child.close()
     results = {name: best_of(figures) for name, figures in rounds.items()}
     if args.json:
         print(json.dumps(results, indent=2))
