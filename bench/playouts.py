@@ -56,8 +56,8 @@ def push_pop(state, rng):
     return moves
 
 def heuristic(state, rng):
-    playout(state)
-    return len(state.history)
+    moves = playout(state)  # the number of moves since it plays forward only, None before
+    return len(state.history) if moves is None else moves
 
 def measure(play, variant, players, seconds):
     rng = random.Random(1)

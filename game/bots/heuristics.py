@@ -103,20 +103,23 @@ def defence_of_mask(
     return tuple(beats)
 
 
-def playout(state: State, limit: int = 400) -> None:
-    """Play ``state`` to the end with the heuristic policy for every seat, on the forward-only path (the moves
-    are neither in ``state.history`` nor taken back by ``pop``)."""
+def playout(state: State, limit: int = 400) -> int:
+    """Play ``state`` to the end (at most ``limit`` moves) with the heuristic policy for every seat, on the
+    forward-only path (the moves are neither in ``state.history`` nor taken back by ``pop``); returns the number
+    of moves played."""
+    moves = 0
     trump = state.trump
     hands = state.hands
     masks = state.hand_masks
     stock = state.stock
     advance_attack = state.advance_attack
     advance_defence = state.advance_defence
-    while state.result is None and limit > 0:
-        limit -= 1
+    while state.result is None and moves < limit:
+        moves += 1
         stock_left = len(stock) - state.stock_pos
         attack = state.attack
         if attack:
             advance_defence(defence_of_mask(masks[state.defender], attack, trump, stock_left))
         else:
             advance_attack(heuristic_attack(hands[state.attacker], len(hands[state.defender]), trump, stock_left))
+    return moves
