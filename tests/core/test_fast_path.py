@@ -1,10 +1,12 @@
 """The rules' fast path against plain references (hypothesis): the hands' bit-sets always equal the hands, push
 and pop restore the exact position bit-sets included, the forward-only path reaches the same positions as push,
-and the legal moves and the random policy are those of the straightforward code they replaced."""
+the legal moves and the random defence are those of the straightforward code they replaced, and the random attack
+draws every legal attack alike."""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from itertools import combinations
 from typing import Any
 
@@ -12,13 +14,22 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core.cards import BEATER_MASKS, Card
-from game.core.handmasks import attacks_in, cards_in, has_pair, has_two_pairs, mask_of, pairs_in
+from game.core.handmasks import (
+    attack_count,
+    attacks_in,
+    cards_in,
+    has_pair,
+    has_two_pairs,
+    mask_of,
+    nth_attack,
+    pairs_in,
+)
 from game.core.moves import Attack, Defence
 from game.core.playout import play_random, random_attack, random_defence
 from game.core.rules import State, attack_pattern_ok
-from game.core.variants import PANJPAR_52, Variant, shuffled_deal
+from game.core.variants import PANJPAR_52, Deal, Variant, shuffled_deal
 
-from .helpers import VARIANT_PLAYERS
+from .helpers import VARIANT_PLAYERS, cards
 
 GAMES = st.tuples(st.sampled_from(VARIANT_PLAYERS), st.integers(0, 2**32 - 1))
 SETTINGS = settings(max_examples=100, deadline=None)
@@ -60,28 +71,6 @@ def reference_attacks(hand: list[Card], limit: int) -> list[tuple[Card, ...]]:
         if size <= limit:
             found += [combo for combo in combinations(ordered, size) if attack_pattern_ok(combo)]
     return found
-
-
-def reference_random_attack(state: State, rng: random.Random) -> tuple[Card, ...]:
-    hand = state.hands[state.attacker]
-    n = len(hand)
-    limit = min(n, len(state.hands[state.defender]))
-    sizes = [1]
-    if limit >= 3 and pairs_in(hand) >= 1:
-        sizes.append(3)
-        if limit >= 5 and pairs_in(hand) >= 2:
-            sizes.append(5)
-    size = sizes[int(rng.random() * len(sizes))]
-    if size == 1:
-        return (hand[int(rng.random() * n)],)
-    need = 1 if size == 3 else 2
-    pool = list(hand)
-    while True:
-        for i in range(size):
-            j = i + int(rng.random() * (n - i))
-            pool[i], pool[j] = pool[j], pool[i]
-        if pairs_in(pool[:size]) >= need:
-            return tuple(pool[:size])
 
 
 def reference_random_defence(state: State, rng: random.Random) -> list[tuple[Card, Card]]:
@@ -158,23 +147,49 @@ def test_the_forward_only_path_reaches_the_same_positions_as_push(game: Any) -> 
 
 @SETTINGS
 @given(GAMES)
-def test_the_random_policy_plays_the_games_of_the_reference_policy(game: Any) -> None:
+def test_random_defences_are_those_of_the_reference_policy_and_attacks_are_legal(game: Any) -> None:
     state, rng = new_game(game)
-    reference = state.copy()
     reference_rng = random.Random()
-    reference_rng.setstate(rng.getstate())
     while state.result is None:
         if state.attack:
+            reference_rng.setstate(rng.getstate())
             beats = random_defence(state, rng)
-            assert beats == reference_random_defence(reference, reference_rng)
+            assert beats == reference_random_defence(state, reference_rng)
             state.push_defence(beats)
-            reference.push_defence(beats)
         else:
             cards = random_attack(state, rng)
-            assert cards == reference_random_attack(reference, reference_rng)
+            assert set(cards) in [set(m.cards) for m in state.legal_attacks()]
             state.push_attack(cards)
-            reference.push_attack(cards)
-    assert rng.random() == reference_rng.random()
+
+
+@settings(max_examples=300, deadline=None)
+@given(HANDS, st.sampled_from([3, 5]))
+def test_each_legal_attack_has_exactly_one_number(hand: list[Card], size: int) -> None:
+    mask = mask_of(hand)
+    legal = {frozenset(cards) for cards in attacks_in(sorted(hand), size) if len(cards) == size}
+    numbered = [frozenset(nth_attack(mask, size, i)) for i in range(attack_count(mask, size))]
+    assert len(numbered) == len(legal) and set(numbered) == legal
+
+
+def test_a_large_hand_draws_every_attack_and_order_about_equally_often() -> None:
+    """Twelve cards with two pairs: the attacks are drawn by number (no retries); each of the 20 threes with a
+    pair comes about 1/40 of the time (the defender holds four cards: sizes 1 and 3, equally likely), each in
+    every order."""
+    hand = list(cards("2S 2H 5D 5C 7S 8H 9D 10C JS QH KD AC"))
+    state = State(Deal(PANJPAR_52, (tuple(hand), tuple(cards("3S 3H 3D 3C"))), cards("6S")[0], (), 0))
+    rng = random.Random(11)
+    draws = 40_000
+    threes: Counter[frozenset[Card]] = Counter()
+    orders: Counter[tuple[Card, ...]] = Counter()
+    for _ in range(draws):
+        attack = random_attack(state, rng)
+        if len(attack) == 3:
+            threes[frozenset(attack)] += 1
+            orders[attack] += 1
+    assert len(threes) == 20 and len(orders) == 20 * 6
+    expected = draws / 2 / 20
+    assert all(abs(n - expected) < 0.15 * expected for n in threes.values())
+    assert all(abs(n - expected / 6) < 0.3 * expected / 6 for n in orders.values())
 
 
 @SETTINGS
