@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.cards import BEATER_MASKS, CARDS, Card
-from game.core.handmasks import mask_of
+from game.core.handmasks import has_pair, mask_of
 from game.core.rules import State
 
 TRUMP_BONUS = 13
@@ -31,13 +31,29 @@ NEGATED_VALUES: tuple[tuple[int, ...], ...] = tuple(tuple(-v for v in values) fo
 SUIT_MASKS: tuple[int, ...] = tuple(mask_of(c for c in range(len(CARDS)) if c & 3 == s) for s in range(4))
 
 
+#: ``CHEAP_MASKS[trump][stock empty]``: every card cheap enough to attack with in pairs (value <= 12, or <= 27
+#: once the stock is empty).
+CHEAP_MASKS: tuple[tuple[int, int], ...] = tuple(
+    (mask_of(c for c in range(len(CARDS)) if v[c] <= 12), mask_of(c for c in range(len(CARDS)) if v[c] <= 27))
+    for v in VALUES
+)
+
+
 def heuristic_attack(hand: Sequence[Card], defender_size: int, trump: int, stock_left: int) -> tuple[Card, ...]:
     """The beginner's attack: the cheapest pair(s) with the cheapest kicker when cheap enough, else the lowest card."""
+    return attack_of_hand(hand, mask_of(hand), defender_size, trump, stock_left)
+
+
+def attack_of_hand(
+    hand: Sequence[Card], hand_mask: int, defender_size: int, trump: int, stock_left: int
+) -> tuple[Card, ...]:
+    """:func:`heuristic_attack` with the hand's bit-set at hand: without a cheap pair, the answer is the lowest
+    card, found without sorting. Equal values (one rank, two plain suits) keep the hand's order, as a stable
+    sort would, so the answer is the same."""
     values = VALUES[trump]
     size = len(hand)
     limit = 5 if size >= 5 and defender_size >= 5 else 3 if size >= 3 and defender_size >= 3 else 1
-    if limit < 3:
-        # The first cheapest card in the hand's order, as a stable sort by value would put first.
+    if limit < 3 or not has_pair(hand_mask & CHEAP_MASKS[trump][stock_left == 0]):
         return (min(hand, key=values.__getitem__),)
     ordered = sorted(hand, key=values.__getitem__)
     cheap = 27 if stock_left == 0 else 12
@@ -121,5 +137,6 @@ def playout(state: State, limit: int = 400) -> int:
         if attack:
             advance_defence(defence_of_mask(masks[state.defender], attack, trump, stock_left))
         else:
-            advance_attack(heuristic_attack(hands[state.attacker], len(hands[state.defender]), trump, stock_left))
+            a = state.attacker
+            advance_attack(attack_of_hand(hands[a], masks[a], len(hands[state.defender]), trump, stock_left))
     return moves
