@@ -297,11 +297,11 @@ class State:
         dmask = masks[d]
         attack = self.attack
         discard = self.discard
-        for attack_card, beater in beats:
+        for pair in beats:
+            beater = pair[1]
             dhand.remove(beater)
             dmask ^= 1 << beater
-            discard.append(attack_card)
-            discard.append(beater)
+            discard += pair  # the attack card, then its beater
         all_beaten = len(beats) == len(attack)
         if not all_beaten:
             if beats:
