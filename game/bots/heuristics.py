@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.cards import BEATER_MASKS, CARDS, Card
-from game.core.handmasks import has_pair, mask_of
+from game.core.handmasks import LOW_PAIRS, ODD_BITS, TWO_OR_MORE, mask_of
 from game.core.rules import State
 
 TRUMP_BONUS = 13
@@ -53,7 +53,12 @@ def attack_of_hand(
     values = VALUES[trump]
     size = len(hand)
     limit = 5 if size >= 5 and defender_size >= 5 else 3 if size >= 3 and defender_size >= 3 else 1
-    if limit < 3 or not has_pair(hand_mask & CHEAP_MASKS[trump][stock_left == 0]):
+    if limit < 3:
+        return (min(hand, key=values.__getitem__),)
+    # handmasks.has_pair inline (a call costs as much as the test): any rank twice among the cheap cards?
+    cheap_cards = hand_mask & CHEAP_MASKS[trump][stock_left == 0]
+    counts = cheap_cards - ((cheap_cards >> 1) & ODD_BITS)
+    if not ((counts & LOW_PAIRS) + ((counts >> 2) & LOW_PAIRS)) & TWO_OR_MORE:
         return (min(hand, key=values.__getitem__),)
     ordered = sorted(hand, key=values.__getitem__)
     cheap = 27 if stock_left == 0 else 12

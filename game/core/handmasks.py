@@ -17,6 +17,7 @@ ODD_BITS = int("5" * _RANKS, 16)  # 0101 in each nibble
 LOW_PAIRS = int("3" * _RANKS, 16)  # 0011 in each nibble
 LOW_THREE = int("7" * _RANKS, 16)  # 0111 in each nibble
 TWOS = int("2" * _RANKS, 16)  # 0010 in each nibble
+TWO_OR_MORE = int("6" * _RANKS, 16)  # 0110 in each nibble: a count (0..4) of 2 or more has one of these bits
 
 
 def mask_of(cards: Iterable[int]) -> int:
