@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.panjpar.cards import BEATER_MASKS, Card
-from game.panjpar.rules import State, max_attack_size
+from game.panjpar.cards import BEATER_MASKS, CARDS, Card
+from game.panjpar.handmasks import LOW_PAIRS, ODD_BITS, TWO_OR_MORE, mask_of
+from game.panjpar.rules import State
 
 TRUMP_BONUS = 13
 
@@ -23,17 +24,48 @@ def value(c: int, trump: int) -> int:
     return (c >> 2) + 2 + (TRUMP_BONUS if c & 3 == trump else 0)
 
 
+#: ``VALUES[trump][c]`` is ``value(c, trump)``; ``NEGATED_VALUES`` its negation (sort keys without a lambda).
+VALUES: tuple[tuple[int, ...], ...] = tuple(tuple(value(c, t) for c in range(len(CARDS))) for t in range(4))
+NEGATED_VALUES: tuple[tuple[int, ...], ...] = tuple(tuple(-v for v in values) for values in VALUES)
+#: ``SUIT_MASKS[s]``: every card of suit ``s``.
+SUIT_MASKS: tuple[int, ...] = tuple(mask_of(c for c in range(len(CARDS)) if c & 3 == s) for s in range(4))
+
+
+#: ``CHEAP_MASKS[trump][stock empty]``: every card cheap enough to attack with in pairs (value <= 12, or <= 27
+#: once the stock is empty).
+CHEAP_MASKS: tuple[tuple[int, int], ...] = tuple(
+    (mask_of(c for c in range(len(CARDS)) if v[c] <= 12), mask_of(c for c in range(len(CARDS)) if v[c] <= 27))
+    for v in VALUES
+)
+
+
 def heuristic_attack(hand: Sequence[Card], defender_size: int, trump: int, stock_left: int) -> tuple[Card, ...]:
     """The beginner's attack: the cheapest pair(s) with the cheapest kicker when cheap enough, else the lowest card."""
-    limit = max_attack_size(len(hand), defender_size)
-    ordered = sorted(hand, key=lambda c: (c >> 2) + 2 + (TRUMP_BONUS if c & 3 == trump else 0))
+    return attack_of_hand(hand, mask_of(hand), defender_size, trump, stock_left)
+
+
+def attack_of_hand(
+    hand: Sequence[Card], hand_mask: int, defender_size: int, trump: int, stock_left: int
+) -> tuple[Card, ...]:
+    """:func:`heuristic_attack` with the hand's bit-set at hand: without a cheap pair, the answer is the lowest
+    card, found without sorting. Equal values (one rank, two plain suits) keep the hand's order, as a stable
+    sort would, so the answer is the same."""
+    values = VALUES[trump]
+    size = len(hand)
+    limit = 5 if size >= 5 and defender_size >= 5 else 3 if size >= 3 and defender_size >= 3 else 1
     if limit < 3:
-        return (ordered[0],)
+        return (min(hand, key=values.__getitem__),)
+    # handmasks.has_pair inline (a call costs as much as the test): any rank twice among the cheap cards?
+    cheap_cards = hand_mask & CHEAP_MASKS[trump][stock_left == 0]
+    counts = cheap_cards - ((cheap_cards >> 1) & ODD_BITS)
+    if not ((counts & LOW_PAIRS) + ((counts >> 2) & LOW_PAIRS)) & TWO_OR_MORE:
+        return (min(hand, key=values.__getitem__),)
+    ordered = sorted(hand, key=values.__getitem__)
     cheap = 27 if stock_left == 0 else 12
     seen: dict[int, Card] = {}
     pairs: list[tuple[Card, Card]] = []
     for c in ordered:
-        if value(c, trump) > cheap:
+        if values[c] > cheap:
             break
         rank = c >> 2
         first = seen.pop(rank, None)
@@ -46,11 +78,11 @@ def heuristic_attack(hand: Sequence[Card], defender_size: int, trump: int, stock
     if limit >= 5 and len(pairs) >= 2:
         used = {*pairs[0], *pairs[1]}
         kicker = next(c for c in ordered if c not in used)
-        if value(kicker, trump) <= cheap:
+        if values[kicker] <= cheap:
             return (*pairs[0], *pairs[1], kicker)
     used = set(pairs[0])
     kicker = next(c for c in ordered if c not in used)
-    if value(kicker, trump) <= cheap:
+    if values[kicker] <= cheap:
         return (*pairs[0], kicker)
     return (ordered[0],)
 
@@ -66,29 +98,50 @@ def heuristic_defence(
     hand: Sequence[Card], attack: Sequence[Card], trump: int, stock_left: int
 ) -> tuple[tuple[Card, Card], ...]:
     """The beginner's defence: each attack card (highest first) beaten by the cheapest beater worth spending."""
+    return defence_of_mask(mask_of(hand), attack, trump, stock_left)
+
+
+def defence_of_mask(
+    hand_mask: int, attack: Sequence[Card], trump: int, stock_left: int
+) -> tuple[tuple[Card, Card], ...]:
+    """:func:`heuristic_defence` of the hand given as a bit-set.
+
+    The cheapest beater of a card is unique: a higher card of its own suit is worth less than any trump, and
+    within one suit the lowest card is the cheapest, so it is the lowest bit of the same-suit beaters, else of
+    the trumps. So the hand's order does not matter and the hand need not be sorted."""
     masks = BEATER_MASKS[trump]
-    ordered = sorted(hand, key=lambda c: (c >> 2) + 2 + (TRUMP_BONUS if c & 3 == trump else 0))
-    used = 0
+    free = hand_mask
     beats: list[tuple[Card, Card]] = []
-    for a in sorted(attack, key=lambda c: -value(c, trump)):
-        mask = masks[a]
-        for b in ordered:
-            if mask >> b & 1 and not used >> b & 1:
-                if b & 3 != trump or trump_worth_it(a, b, trump, stock_left):
-                    used |= 1 << b
-                    beats.append((a, b))
-                break
+    for a in sorted(attack, key=NEGATED_VALUES[trump].__getitem__) if len(attack) > 1 else attack:
+        options = masks[a] & free
+        if not options:
+            continue
+        cheapest = options & SUIT_MASKS[a & 3] or options  # same suit first (all trumps when a is a trump)
+        b = (cheapest & -cheapest).bit_length() - 1
+        if b & 3 != trump or trump_worth_it(a, b, trump, stock_left):
+            free ^= 1 << b
+            beats.append((a, CARDS[b]))
     return tuple(beats)
 
 
-def playout(state: State, limit: int = 400) -> None:
-    """Play ``state`` to the end with the heuristic policy for every seat (on the fast path)."""
+def playout(state: State, limit: int = 400) -> int:
+    """Play ``state`` to the end (at most ``limit`` moves) with the heuristic policy for every seat, on the
+    forward-only path (the moves are neither in ``state.history`` nor taken back by ``pop``); returns the number
+    of moves played."""
+    moves = 0
     trump = state.trump
     hands = state.hands
-    while state.result is None and limit > 0:
-        limit -= 1
-        stock_left = len(state.stock) - state.stock_pos
-        if state.attack:
-            state.push_defence(heuristic_defence(hands[state.defender], state.attack, trump, stock_left))
+    masks = state.hand_masks
+    stock = state.stock
+    advance_attack = state.advance_attack
+    advance_defence = state.advance_defence
+    while state.result is None and moves < limit:
+        moves += 1
+        stock_left = len(stock) - state.stock_pos
+        attack = state.attack
+        if attack:
+            advance_defence(defence_of_mask(masks[state.defender], attack, trump, stock_left))
         else:
-            state.push_attack(heuristic_attack(hands[state.attacker], len(hands[state.defender]), trump, stock_left))
+            a = state.attacker
+            advance_attack(attack_of_hand(hands[a], masks[a], len(hands[state.defender]), trump, stock_left))
+    return moves

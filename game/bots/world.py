@@ -54,6 +54,4 @@ def sample_state(view: SeatView, rng: random.Random | None) -> State:
         if beater is not None:
             state.discard += (attack_card, beater)
     state.attack = attack
-    if attack:
-        state._dsnap = list(hands[view.defender])
     return state

@@ -7,6 +7,8 @@
 - a checked :meth:`State.apply` that raises :class:`IllegalMove` naming the rule broken;
 - an unchecked fast path for search, :meth:`State.push_attack` / :meth:`State.push_defence` and
   :meth:`State.pop`, and :meth:`State.copy`;
+- a faster forward-only path for playouts, :meth:`State.advance_attack` / :meth:`State.advance_defence`, which
+  keep neither history nor undo;
 - one :meth:`State.outcome`.
 
 Seats are 0-based here; texts for people say ``seat + 1``.
@@ -14,13 +16,14 @@ Seats are 0-based here; texts for people say ``seat + 1``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from itertools import combinations
 from typing import Any, Literal
 
 from game.panjpar.cards import BEATER_MASKS, Card
-from game.panjpar.moves import Attack, Defence, Move
+from game.panjpar.handmasks import attacks_in, cards_in, mask_of
+from game.panjpar.handmasks import pairs_in as pairs_in  # re-exported: the rules' pair count
+from game.panjpar.moves import TAKE, Attack, Defence, Move
 from game.panjpar.refusals import IllegalMove as IllegalMove  # re-exported: callers catch it from the rules
 from game.panjpar.variants import HAND_SIZE, Deal, Variant
 
@@ -35,18 +38,6 @@ class Outcome:
 
     def __str__(self) -> str:
         return "draw" if self.loser is None else f"loser {self.loser + 1}"
-
-
-def pairs_in(cards: Iterable[Card]) -> int:
-    """The number of disjoint pairs among the cards' ranks: sum over ranks of count // 2."""
-    unpaired = 0
-    pairs = 0
-    for c in cards:
-        bit = 1 << (c >> 2)
-        if unpaired & bit:
-            pairs += 1
-        unpaired ^= bit
-    return pairs
 
 
 def attack_pattern_ok(cards: Sequence[Card]) -> bool:
@@ -67,20 +58,17 @@ def max_attack_size(attacker_cards: int, defender_cards: int) -> int:
     return 5 if limit >= 5 else 3 if limit >= 3 else 1 if limit >= 1 else 0
 
 
-_ATTACK, _DEFENCE = 0, 1
-
-
 class State:
     """A Panjpar game in progress: hands, stock, discard heap, whose turn, and the history of moves."""
 
     __slots__ = (
-        "_dsnap",
         "_undo",
         "attack",
         "attacker",
         "deal",
         "defender",
         "discard",
+        "hand_masks",
         "hands",
         "history",
         "last_draws",
@@ -98,6 +86,8 @@ class State:
         self.stock: tuple[Card, ...] = (*deal.stock, deal.trump_card)
         self.stock_pos = 0
         self.hands: list[list[Card]] = [list(h) for h in deal.hands]
+        #: Each hand as a bit-set (:mod:`game.panjpar.handmasks`), kept equal to ``hands`` by every move and ``pop``.
+        self.hand_masks: list[int] = [mask_of(h) for h in self.hands]
         self.discard: list[Card] = []
         self.attacker = deal.first
         self.defender = (deal.first + 1) % len(deal.hands)
@@ -109,7 +99,6 @@ class State:
         #: Who drew which cards after the latest battle, in drawing order.
         self.last_draws: list[tuple[int, tuple[Card, ...]]] = []
         self._undo: list[tuple[Any, ...]] = []
-        self._dsnap: list[Card] = []
 
     # ----- reading the position -------------------------------------------------------------------------
     @property
@@ -153,21 +142,12 @@ class State:
         """Every legal attack, lazily: singles, then threes with a pair, then fives with two pairs."""
         if self.result is not None or self.attack:
             return
-        hand = sorted(self.hands[self.attacker])
-        limit = self.max_attack()
-        for c in hand:
-            yield Attack((c,))
-        for size in (3, 5):
-            if size > limit:
-                break
-            for combo in combinations(hand, size):
-                if attack_pattern_ok(combo):
-                    yield Attack(combo)
+        for cards in attacks_in(sorted(self.hands[self.attacker]), self.max_attack()):
+            yield Attack(cards)
 
     def beaters(self, attack_card: Card) -> list[Card]:
         """The defender's cards that beat ``attack_card``, lowest first."""
-        mask = BEATER_MASKS[self.trump][attack_card]
-        return sorted(c for c in self.hands[self.defender] if mask >> c & 1)
+        return cards_in(BEATER_MASKS[self.trump][attack_card] & self.hand_masks[self.defender])
 
     def legal_defences(self) -> Iterator[Defence]:
         """Every legal defence, lazily: each attack card unbeaten or beaten by a distinct beater."""
@@ -264,36 +244,64 @@ class State:
 
     # ----- the fast path --------------------------------------------------------------------------------
     def push_attack(self, cards: Sequence[Card]) -> None:
-        """Play an attack without checking it."""
+        """Play an attack without checking it; :meth:`pop` takes it back."""
         a = self.attacker
         hand = self.hands[a]
-        self._undo.append((_ATTACK, hand[:], self._dsnap))
-        self._dsnap = self.hands[self.defender][:]
+        mask = self.hand_masks[a]
+        self._undo.append((hand[:], mask))
         for c in cards:
             hand.remove(c)
-        self.attack = tuple(cards)
-        self.history.append((a, Attack(self.attack)))
+            mask ^= 1 << c
+        self.hand_masks[a] = mask
+        attack = self.attack = tuple(cards)
+        self.history.append((a, Attack(attack)))
 
     def push_defence(self, beats: Sequence[tuple[Card, Card]]) -> None:
-        """Play a defence without checking it, and finish the battle: discard, pick up, draw, turn, end."""
+        """Play a defence without checking it, and finish the battle: discard, pick up, draw, turn, end.
+
+        :meth:`pop` takes it back."""
         a = self.attacker
         d = self.defender
         hands = self.hands
-        ahand = hands[a]
-        dhand = hands[d]
-        attack = self.attack
-        discard = self.discard
-        out = self.out
-        pos = self.stock_pos
+        masks = self.hand_masks
         self._undo.append(
-            (_DEFENCE, ahand[:], self._dsnap, pos, len(discard), a, d, attack, len(out), self.result,
-             self.last_draws)
+            (hands[d][:], len(hands[a]), self.stock_pos, len(self.discard), a, d, self.attack, len(self.out),
+             self.result, self.last_draws, masks[a], masks[d])
         )  # fmt: skip
         beats = tuple(beats)
-        for attack_card, beater in beats:
+        self.advance_defence(beats)
+        self.history.append((d, Defence(beats) if beats else TAKE))
+
+    def advance_attack(self, cards: Sequence[Card]) -> None:
+        """Play an attack without checking it, forward only: no history, no undo (for playouts, see
+        :meth:`advance_defence`)."""
+        a = self.attacker
+        hand = self.hands[a]
+        mask = self.hand_masks[a]
+        for c in cards:
+            hand.remove(c)
+            mask ^= 1 << c
+        self.hand_masks[a] = mask
+        self.attack = tuple(cards)
+
+    def advance_defence(self, beats: Sequence[tuple[Card, Card]]) -> None:
+        """Play a defence without checking it and finish the battle, forward only: the move is not added to
+        ``history`` and :meth:`pop` cannot take it back (nor, after it, any move pushed before). For playouts
+        of a throw-away copy, where the bookkeeping of ``push_*`` is most of the cost."""
+        a = self.attacker
+        d = self.defender
+        hands = self.hands
+        masks = self.hand_masks
+        ahand = hands[a]
+        dhand = hands[d]
+        dmask = masks[d]
+        attack = self.attack
+        discard = self.discard
+        for pair in beats:
+            beater = pair[1]
             dhand.remove(beater)
-            discard.append(attack_card)
-            discard.append(beater)
+            dmask ^= 1 << beater
+            discard += pair  # the attack card, then its beater
         all_beaten = len(beats) == len(attack)
         if not all_beaten:
             if beats:
@@ -301,36 +309,47 @@ class State:
                 for c in attack:
                     if c not in killed:
                         dhand.append(c)
+                        dmask |= 1 << c
             else:
                 dhand.extend(attack)
+                for c in attack:
+                    dmask |= 1 << c
         self.attack = ()
-        self.history.append((d, Defence(beats)))
 
         # Rule 8, 10: the attacker draws up to five, then the defender.
         stock = self.stock
         end = len(stock)
+        pos = self.stock_pos
         if pos < end:
             draws = []
             need = HAND_SIZE - len(ahand)
             if need > 0:
                 drawn = stock[pos : pos + need]
                 ahand.extend(drawn)
+                amask = masks[a]
+                for c in drawn:
+                    amask |= 1 << c
+                masks[a] = amask
                 pos += len(drawn)
                 draws.append((a, drawn))
             need = HAND_SIZE - len(dhand)
             if need > 0 and pos < end:
                 drawn = stock[pos : pos + need]
                 dhand.extend(drawn)
+                for c in drawn:
+                    dmask |= 1 << c
                 pos += len(drawn)
                 draws.append((d, drawn))
             self.stock_pos = pos
             self.last_draws = draws
         elif self.last_draws:
             self.last_draws = []
+        masks[d] = dmask
 
         n = len(hands)
         # Rule 12, 13: with the stock empty, whoever holds no cards is out.
         if pos >= end and (not ahand or not dhand):
+            out = self.out
             if not ahand:
                 out.append(a)
             if not dhand:
@@ -346,6 +365,7 @@ class State:
                 self.attacker = d
                 self.defender = a
             return
+        out = self.out
         if all_beaten and d not in out:
             new_attacker = d
         else:
@@ -366,19 +386,20 @@ class State:
             self.push_defence(move.beats)
 
     def pop(self) -> Move:
-        """Take back the latest move and return it."""
+        """Take back the latest move pushed and return it."""
         entry = self._undo.pop()
         seat, move = self.history.pop()
-        if entry[0] == _ATTACK:
-            self.hands[seat] = entry[1]
-            self._dsnap = entry[2]
+        if len(entry) == 2:  # an attack
+            self.hands[seat], self.hand_masks[seat] = entry
             self.attack = ()
             return move
-        (_, ahand, dhand, stock_pos, discard_len, a, d, attack, out_len, result, last_draws) = entry
+        (dhand, ahand_len, stock_pos, discard_len, a, d, attack, out_len, result, last_draws, amask, dmask) = entry
         self.attacker, self.defender = a, d
-        self.hands[a] = ahand
-        self.hands[d] = list(dhand)
-        self._dsnap = dhand
+        del self.hands[a][ahand_len:]
+        self.hands[d] = dhand
+        masks = self.hand_masks
+        masks[a] = amask
+        masks[d] = dmask
         self.stock_pos = stock_pos
         del self.discard[discard_len:]
         self.attack = attack
@@ -394,7 +415,8 @@ class State:
         other.trump = self.trump
         other.stock = self.stock
         other.stock_pos = self.stock_pos
-        other.hands = [list(h) for h in self.hands]
+        other.hands = [h[:] for h in self.hands]
+        other.hand_masks = self.hand_masks[:]
         other.discard = list(self.discard)
         other.attacker = self.attacker
         other.defender = self.defender
@@ -404,7 +426,6 @@ class State:
         other.history = list(self.history)
         other.last_draws = list(self.last_draws)
         other._undo = []
-        other._dsnap = list(self._dsnap)
         return other
 
     def all_cards(self) -> list[Card]:
