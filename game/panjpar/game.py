@@ -33,8 +33,7 @@ class PanjparState:
 
     def __init__(self, variant: Variant, players: int, dealer: int = 0, guesser: int | None = None) -> None:
         """A game before the shuffle; ``guesser``: the seat that guesses the trump colour after it (rule 2)."""
-        if players not in variant.players:
-            raise ValueError(f"{variant.id} is for {' or '.join(map(str, variant.players))} players, not {players}")
+        variant.check_players(players)
         self.variant = variant
         self._players = players
         self.dealer = dealer

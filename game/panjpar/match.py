@@ -41,8 +41,7 @@ class Match:
     """Deals the games of a match. ``guesser``: the seat that guesses the colour in ``panjpar-52`` (rule 2)."""
 
     def __init__(self, variant: Variant, players: int, rng: random.Random, guesser: int = 0) -> None:
-        if players not in variant.players:
-            raise ValueError(f"{variant.id} is not for {players} players")
+        variant.check_players(players)
         self.variant = variant
         self.players = players
         self.rng = rng

@@ -29,6 +29,11 @@ class Variant:
         """Every card of the variant, lowest first (the deck's cards as :class:`Card` objects)."""
         return _PACK_CARDS[self.deck.id]
 
+    def check_players(self, players: int) -> None:
+        """Raise ``ValueError`` unless the variant is for ``players`` players."""
+        if players not in self.players:
+            raise ValueError(f"{self.id} is for {' or '.join(map(str, self.players))} players, not {players}")
+
     @property
     def colour_guess(self) -> bool:
         """Whether a colour guess decides the first attacker (rule 2) rather than the dealer (rule 3)."""
@@ -60,8 +65,7 @@ class Deal:
 
 def shuffled_deal(variant: Variant, players: int, rng: random.Random, dealer: int, first: int) -> Deal:
     """Shuffle the pack and deal five cards each, one at a time from the dealer's left (rule 1)."""
-    if players not in variant.players:
-        raise ValueError(f"{variant.id} is for {' or '.join(map(str, variant.players))} players, not {players}")
+    variant.check_players(players)
     pack = list(variant.pack)
     rng.shuffle(pack)
     hands: list[list[Card]] = [[] for _ in range(players)]

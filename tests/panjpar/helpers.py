@@ -78,4 +78,23 @@ def random_step(state: State, rng: random.Random) -> tuple[int, Move]:
     return seat, played
 
 
-__all__ = ["PANJPAR_36", "PANJPAR_52", "RECORDS", "VARIANT_PLAYERS", "cards", "hand", "make_deal", "move", "play"]
+def new_game(game: tuple[tuple[Variant, int], int]) -> tuple[State, random.Random]:
+    """A fresh shuffled game of ``((variant, players), seed)`` (hypothesis draws them) and its random source."""
+    (variant, players), seed = game
+    rng = random.Random(seed)
+    dealer = rng.randrange(players)
+    return State(shuffled_deal(variant, players, rng, dealer, (dealer + 1) % players)), rng
+
+
+__all__ = [
+    "PANJPAR_36",
+    "PANJPAR_52",
+    "RECORDS",
+    "VARIANT_PLAYERS",
+    "cards",
+    "hand",
+    "make_deal",
+    "move",
+    "new_game",
+    "play",
+]

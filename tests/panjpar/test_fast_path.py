@@ -27,20 +27,13 @@ from game.panjpar.handmasks import (
 from game.panjpar.moves import Attack, Defence
 from game.panjpar.playout import play_random, random_attack, random_defence
 from game.panjpar.rules import State, attack_pattern_ok
-from game.panjpar.variants import PANJPAR_52, Deal, Variant, shuffled_deal
+from game.panjpar.variants import PANJPAR_52, Deal
 
-from .helpers import VARIANT_PLAYERS, cards
+from .helpers import VARIANT_PLAYERS, cards, new_game
 
 GAMES = st.tuples(st.sampled_from(VARIANT_PLAYERS), st.integers(0, 2**32 - 1))
 SETTINGS = settings(max_examples=100, deadline=None)
 HANDS = st.lists(st.sampled_from(PANJPAR_52.pack), unique=True, max_size=20)
-
-
-def new_game(game: tuple[tuple[Variant, int], int]) -> tuple[State, random.Random]:
-    (variant, players), seed = game
-    rng = random.Random(seed)
-    dealer = rng.randrange(players)
-    return State(shuffled_deal(variant, players, rng, dealer, (dealer + 1) % players)), rng
 
 
 def position(state: State) -> tuple[Any, ...]:

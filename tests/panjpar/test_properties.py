@@ -17,20 +17,13 @@ from game.panjpar.moves import Attack, Defence, Move
 from game.panjpar.playout import random_attack, random_defence
 from game.panjpar.record import parse_record, record_of
 from game.panjpar.rules import IllegalMove, State
-from game.panjpar.variants import Variant, shuffled_deal
+from game.panjpar.variants import shuffled_deal
 
-from .helpers import VARIANT_PLAYERS, random_step
+from .helpers import VARIANT_PLAYERS, new_game, random_step
 
 GAMES = st.tuples(st.sampled_from(VARIANT_PLAYERS), st.integers(0, 2**32 - 1))
 SETTINGS = settings(max_examples=150, deadline=None)
 MAX_MOVES = 3000
-
-
-def new_game(game: tuple[tuple[Variant, int], int]) -> tuple[State, random.Random]:
-    (variant, players), seed = game
-    rng = random.Random(seed)
-    dealer = rng.randrange(players)
-    return State(shuffled_deal(variant, players, rng, dealer, (dealer + 1) % players)), rng
 
 
 def snapshot(state: State) -> tuple[Any, ...]:
