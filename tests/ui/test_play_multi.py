@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.panjpar.events import Attacked, Event
+from game.ui.panjpar.wording import score_text
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import MIN_THINK, TableScene
@@ -262,3 +263,11 @@ def test_every_card_and_plate_stays_on_screen_when_the_window_changes_size(playe
             for sprite in panjpar(table).board.hands[seat]:
                 rect = pygame.Rect(round(sprite.pos[0]), round(sprite.pos[1]), layout.card_w, layout.card_h)
                 assert not any(p.colliderect(rect) for p in plates), f"a plate covers seat {seat}'s card at {size}"
+
+
+def test_the_fools_tally_sets_each_count_apart_from_its_seat_name() -> None:
+    """Issue 12: "Bot 1 0 · Bot 2 0" read as "Bot 10"; each seat's count now follows a colon."""
+    d = Driver(seed=13, speed="off")
+    d.set_up_with_mouse(4, "panjpar-36")
+    d.wait_for_player(4000)
+    assert score_text(d.table) == "Fools: You: 0 · Bot 1: 0 · Bot 2: 0 · Bot 3: 0"

@@ -54,7 +54,10 @@ def score_text(host: TableHost) -> str:
     if host.players == 2:
         bot = 1  # the bot of a two-player table
         return _("You {won} : {lost} Bot").format(won=s.wins[me], lost=s.wins[bot]) + draws
-    tally = " · ".join(f"{host.seat_name(seat)} {s.losses[seat]}" for seat in range(host.players))
+    # "Bot 1: 0", not "Bot 1 0", which reads as "Bot 10".
+    tally = " · ".join(
+        _("{name}: {fools}").format(name=host.seat_name(seat), fools=s.losses[seat]) for seat in range(host.players)
+    )
     return _("Fools: {tally}").format(tally=tally) + draws
 
 
