@@ -29,10 +29,10 @@ import json
 import os
 import subprocess
 import sys
-import tarfile
 import tempfile
-from io import BytesIO
 from pathlib import Path
+
+from idle import unpack
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -95,14 +95,6 @@ for line in sys.stdin:  # one request a line: the case's name, a tab, the second
     play, variant, players = cases[name]
     print(json.dumps(measure(play, variant, players, float(seconds))), flush=True)
 """
-
-
-def unpack(commit: str, into: Path) -> Path:
-    """The tree of ``commit`` of this repository, unpacked under ``into``."""
-    archive = subprocess.run(["git", "archive", commit], cwd=ROOT, check=True, capture_output=True).stdout
-    with tarfile.open(fileobj=BytesIO(archive)) as tar:
-        tar.extractall(into, filter="data")
-    return into
 
 
 class Child:

@@ -29,7 +29,7 @@ from game.panjpar.events import (
     for_seat,
 )
 from game.panjpar.game import PanjparState, StateAction, move_actions
-from game.panjpar.record import Record
+from game.panjpar.record import Record, record_of
 from game.panjpar.rules import State
 from game.panjpar.variants import Deal
 from game.panjpar.view import SeatView
@@ -155,8 +155,7 @@ class Controller(EngineController[PanjparState, StateAction, Event]):
         """The game so far as a record (a battle in progress counts up to its attack)."""
         position = self.position
         assert position is not None, "a record starts once the cards are dealt and the colour guessed"
-        result = str(position.result) if position.result is not None else "*"
-        return Record(position.deal, list(position.history), result, dict(tags or {}))
+        return record_of(position, tags)
 
     @classmethod
     def from_record(cls, record: Record, dealer: int = 0) -> Controller:

@@ -60,7 +60,9 @@ class Record:
 
         A ``Result`` tag, when the record has one, must agree with the replay (``*``: not over yet).
         """
-        return self.replay_game().position or State(self.deal)
+        position = self.replay_game().position
+        assert position is not None, "a record's game is dealt, and has no colour guess to wait for"
+        return position
 
     def replay_game(self) -> PanjparState:
         """The game the record holds, every action checked by the game state (as :meth:`replay`)."""

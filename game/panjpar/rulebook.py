@@ -9,7 +9,7 @@ from typing import Any
 from game.engine.envelope import Envelope
 from game.engine.protocol import GameState, GameType
 from game.panjpar.game import GAME_TYPE, PanjparState
-from game.panjpar.record import Record, position_json, record_from_envelope
+from game.panjpar.record import position_json, record_from_envelope, record_of
 from game.panjpar.variants import VARIANTS, Deal
 
 
@@ -41,8 +41,7 @@ class PanjparRules:
         position = _panjpar(state).position
         if position is None:
             raise ValueError("a Panjpar record starts once the cards are dealt and the colour guessed")
-        result = str(position.result) if position.result is not None else "*"
-        return Record(position.deal, list(position.history), result, dict(tags)).to_text()
+        return record_of(position, dict(tags)).to_text()
 
     def read_record(self, envelope: Envelope) -> PanjparState:
         return record_from_envelope(envelope).replay_game()

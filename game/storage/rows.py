@@ -147,20 +147,19 @@ def seats(value: object, count: int) -> dict[int, str]:
 def result(value: object, count: int, game: str = DEFAULT_GAME) -> str:
     """A stored result of a ``count``-player game of ``game``: ``*``, ``abandoned``, or a finished game's
     result as the game's rules write it (Panjpar: ``draw`` or ``loser N`` with ``1 <= N <= count``)."""
+    return result_and_returns(value, count, game)[0]
+
+
+def result_and_returns(value: object, count: int, game: str) -> tuple[str, tuple[float, ...] | None]:
+    """A stored result (as :func:`result`) and each seat's return for it (``None`` for ``*`` and ``abandoned``):
+    the game's rules say what a result means; one that is not ``game``'s is unusable."""
     if value in (UNFINISHED, ABANDONED):
-        return str(value)
-    if isinstance(value, str) and result_returns(value, count, game) is not None:
-        return value
-    raise Unusable(f"the result {excerpt(value)} is not one of a {count}-player game")
-
-
-def result_returns(checked_result: str, count: int, game: str) -> tuple[float, ...] | None:
-    """Each seat's return for a finished game's result (``None`` for ``*``, ``abandoned``, or a result that is
-    not one of ``game``'s, which :func:`result` refuses); the game's rules say what a result means."""
+        return str(value), None
     info = registry.game_info(game)
-    if info is None or checked_result in (UNFINISHED, ABANDONED):
-        return None
-    return info.rules.result_returns(checked_result, count)
+    returns = info.rules.result_returns(value, count) if info is not None and isinstance(value, str) else None
+    if returns is None:
+        raise Unusable(f"the result {excerpt(value)} is not one of a {count}-player game")
+    return str(value), returns
 
 
 def outcome(checked_result: str) -> Outcome | None:

@@ -67,7 +67,7 @@ def statistics(db: Database) -> Statistics:
             game, variant = rows.game_and_variant(game_text, variant_id)
             difficulty = rows.optional_text(difficulty_text, rows.DIFFICULTY_LIMIT, "the difficulty") or ""
             human = rows.seat(human_seat, count, "the player's seat")
-            returns = rows.result_returns(rows.result(result, count, game), count, game)
+            _result, returns = rows.result_and_returns(result, count, game)
         except rows.Unusable as error:
             unusable.append((game_id, str(error)))
             continue
