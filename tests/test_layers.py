@@ -38,12 +38,16 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     "game.engine.protocol": _ENVELOPE | {"game.engine.protocol"},
     "game.engine.controller": _PROTOCOL,
     "game.panjpar": _PROTOCOL | {"game.cards", "game.panjpar"},
-    "game.engine": _PROTOCOL | {"game.cards", "game.panjpar", "game.engine"},
-    "game.bots": _PROTOCOL | {"game.cards", "game.panjpar", "game.engine", "game.bots"},
-    "game.storage": _PROTOCOL | {"game.cards", "game.panjpar", "game.engine", "game.storage", "game.languages"},
-    "game.commands": _PROTOCOL | {"game.cards", "game.panjpar", "game.engine", "game.bots", "game.commands"},
+    "game.ganjifa": _PROTOCOL | {"game.cards", "game.ganjifa"},
+    "game.engine": _PROTOCOL | {"game.cards", "game.panjpar", "game.ganjifa", "game.engine"},
+    "game.bots": _PROTOCOL | {"game.cards", "game.panjpar", "game.ganjifa", "game.engine", "game.bots"},
+    "game.storage": _PROTOCOL
+    | {"game.cards", "game.panjpar", "game.ganjifa", "game.engine", "game.storage", "game.languages"},
+    "game.commands": _PROTOCOL
+    | {"game.cards", "game.panjpar", "game.ganjifa", "game.engine", "game.bots", "game.commands"},
     "game.ui": _PROTOCOL
-    | {"game", "game.languages", "game.resources", "game.cards", "game.panjpar", "game.engine", "game.bots"}
+    | {"game", "game.languages", "game.resources", "game.cards", "game.panjpar", "game.ganjifa", "game.engine"}
+    | {"game.bots"}
     | {"game.storage", "game.commands", "game.ui"},
     "game.cli": _PROTOCOL | {"game", "game.engine", "game.commands", "game.ui"},
     "game.__main__": frozenset({"game.cli"}),
@@ -226,4 +230,4 @@ def test_every_module_has_a_layer_and_a_new_package_is_not_taken_for_game() -> N
     assert {layer_of(module) for module in import_graph()} <= set(ALLOWED)
     assert (layer_of("game"), layer_of("game.cli"), layer_of("game.ui.scenes.menu")) == ("game", "game.cli", "game.ui")
     with pytest.raises(AssertionError, match="belongs to no layer"):
-        layer_of("game.ganjifa.rules")
+        layer_of("game.hanafuda.rules")

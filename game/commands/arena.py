@@ -46,7 +46,7 @@ from game.bots.registry import BotSpecError
 from game.bots.search import fix_samples
 from game.engine import registry
 from game.panjpar.controller import Controller
-from game.panjpar.variants import Deal, Variant, shuffled_deal
+from game.panjpar.variants import VARIANTS, Deal, Variant, shuffled_deal
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -105,7 +105,7 @@ def play_game(task: tuple[str, str, str, int, int, int, int] | GameTask) -> Game
     info = registry.variant_info(variant_id)
     if info is None:
         raise ValueError(f"no game has the variant {variant_id!r}")
-    deal, dealer = make_deal(info.variant, players, seed, index)
+    deal, dealer = make_deal(VARIANTS[info.id], players, seed, index)
     bots = [new_bot(a_spec if s == a_seat else b_spec, samples) for s in range(players)]
     controller = Controller(deal, dealer, None)
     controller.start()

@@ -136,8 +136,12 @@ class GameRules(Protocol):
     @property
     def type(self) -> GameType: ...
 
-    def new_game(self, variant: str, players: int, dealer: int = 0) -> GameState[Any, Any]:
-        """A game of ``variant`` for ``players`` seats before the shuffle (the player is :data:`CHANCE`)."""
+    def new_game(
+        self, variant: str, players: int, dealer: int = 0, options: frozenset[str] = frozenset()
+    ) -> GameState[Any, Any]:
+        """A game of ``variant`` for ``players`` seats before the shuffle (the player is :data:`CHANCE`), played
+        with ``options`` (the variant's words, :attr:`~game.engine.registry.GameInfo.options`); raises
+        ``ValueError`` for a player count or an option the variant does not have."""
         ...
 
     def recordable(self, state: GameState[Any, Any]) -> bool:

@@ -9,17 +9,37 @@ Names and notes are in English; the screens translate them (game/ui/names.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from game.engine.protocol import GameRules
 from game.panjpar.rulebook import PANJPAR_RULES
-from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Variant
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52
+
+
+class VariantSpec(Protocol):
+    """What the parlour reads of a game's own variant type: its id and the player counts it allows."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def players(self) -> tuple[int, ...]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class OptionInfo:
+    """An option a game may be played with: the word ``new_game`` and the records use, a name and a note."""
+
+    id: str
+    name: str
+    note: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class VariantInfo:
-    """A variant as the parlour offers it: the rules' variant (id, player counts, pack), a name and a note."""
+    """A variant as the parlour offers it: the rules' variant (id, player counts), a name and a note."""
 
-    variant: Variant
+    variant: VariantSpec
     #: What the screens call it ("52 cards").
     name: str
     #: One line the new-game screen shows under the choice.
@@ -55,6 +75,8 @@ class GameInfo:
     rules: GameRules
     default_players: int = 2
     default_level: str = "easy"
+    #: The options ``new_game`` accepts (each variant may allow fewer: its rules say which).
+    options: tuple[OptionInfo, ...] = ()
 
 
 PANJPAR = GameInfo(

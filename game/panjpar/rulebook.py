@@ -26,8 +26,13 @@ class PanjparRules:
     def type(self) -> GameType:
         return GAME_TYPE
 
-    def new_game(self, variant: str, players: int, dealer: int = 0) -> PanjparState:
-        """A game before the shuffle; in ``panjpar-52`` seat 1 guesses the trump colour, as at the table."""
+    def new_game(
+        self, variant: str, players: int, dealer: int = 0, options: frozenset[str] = frozenset()
+    ) -> PanjparState:
+        """A game before the shuffle; in ``panjpar-52`` seat 1 guesses the trump colour, as at the table.
+        Panjpar has no options."""
+        if options:
+            raise ValueError(f"Panjpar has no options, not {' '.join(sorted(options))}")
         rules = VARIANTS[variant]
         return PanjparState(rules, players, dealer, 0 if rules.colour_guess else None)
 

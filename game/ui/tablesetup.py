@@ -5,15 +5,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine import registry
-from game.panjpar.variants import Variant
+from game.panjpar.variants import VARIANTS, Variant
 from game.ui.settings import Settings
+
+
+def table_variants() -> tuple[Variant, ...]:
+    """The variants the new-game screen offers, in the registry's order: those a table can play (Panjpar's; the
+    Ganjifa games are played from the command line until their tables come)."""
+    return tuple(VARIANTS[v.id] for v in registry.variants() if v.id in VARIANTS)
+
+
+def table_player_counts() -> tuple[int, ...]:
+    """The player counts of :func:`table_variants`, fewest first."""
+    return tuple(sorted({n for variant in table_variants() for n in variant.players}))
 
 
 @dataclass(frozen=True)
 class TableSetup:
     """What a new match is: the variant and, for each bot seat (1, 2, ...), the bot's spec."""
 
-    variant: Variant = registry.default_variant().variant
+    variant: Variant = VARIANTS[registry.default_variant().id]
     bots: tuple[str, ...] = (registry.default_difficulty(),)
 
     def __post_init__(self) -> None:
@@ -28,7 +39,6 @@ class TableSetup:
     def from_settings(cls, settings: Settings) -> TableSetup:
         """The choice remembered in the settings (an unknown variant falls back to the default one, a player
         count the variant does not allow to its fewest players)."""
-        info = registry.variant_info(settings.variant) or registry.default_variant()
-        variant = info.variant
+        variant = VARIANTS.get(settings.variant) or table_variants()[0]
         players = settings.players if settings.players in variant.players else min(variant.players)
         return cls(variant, tuple(settings.seat_difficulties()[: players - 1]))

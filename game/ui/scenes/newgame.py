@@ -17,7 +17,7 @@ from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import bot_name, difficulty_name, pack_name, variant_note
 from game.ui.scenes.base import ButtonGroup, Context, Scene, row_labels, screen_panel
-from game.ui.tablesetup import TableSetup
+from game.ui.tablesetup import TableSetup, table_player_counts, table_variants
 from game.ui.widgets import INK_DIM, Button
 
 #: The digit keys that choose a player count directly (those the registry offers).
@@ -50,7 +50,7 @@ class NewGameScene(Scene):
         return rows
 
     def next_players(self) -> None:
-        counts = registry.player_counts()
+        counts = table_player_counts()
         self.set_players(
             counts[(counts.index(self.players) + 1) % len(counts)] if self.players in counts else counts[0]
         )
@@ -60,13 +60,14 @@ class NewGameScene(Scene):
         take the 36-card pack: the 52-card game is a duel)."""
         self.players = players
         if players not in self.variant.players:
-            self.variant = next(v.variant for v in registry.variants() if players in v.players)
+            self.variant = next(v for v in table_variants() if players in v.players)
 
     def next_variant(self) -> None:
         """The next pack; one that does not allow the player count brings the table back to its fewest players."""
-        ids = registry.variant_ids()
+        offered = table_variants()
+        ids = [v.id for v in offered]
         index = ids.index(self.variant.id) + 1 if self.variant.id in ids else 0
-        self.variant = registry.variants()[index % len(ids)].variant
+        self.variant = offered[index % len(ids)]
         if self.players not in self.variant.players:
             self.players = min(self.variant.players)
 
@@ -121,7 +122,7 @@ class NewGameScene(Scene):
             self.ctx.pointer = action.pos
         self._layout()
         focus_label, count = self._focused_label(), len(self.buttons.items)
-        digits = {key: n for key, n in DIGIT_KEYS.items() if n in registry.player_counts()}
+        digits = {key: n for key, n in DIGIT_KEYS.items() if n in table_player_counts()}
         if isinstance(action, KeyPress) and action.key == pygame.K_ESCAPE:
             self.back()
             return
