@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from game.engine.protocol import GameRules
+from game.ganjifa.hamrang.record import VARIANT as HAMRANG_VARIANT
+from game.ganjifa.hamrang.rulebook import HAMRANG_RULES
 from game.panjpar.rulebook import PANJPAR_RULES
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52
 
@@ -94,7 +96,22 @@ PANJPAR = GameInfo(
     rules=PANJPAR_RULES,
 )
 #: Every game the parlour knows, by id; the first is the default.
-GAMES: dict[str, GameInfo] = {PANJPAR.id: PANJPAR}
+HAMRANG = GameInfo(
+    id="hamrang",
+    name="Hamrang",
+    variants=(VariantInfo(HAMRANG_VARIANT, "4 players", "Two cards a play: the suit's highest and lowest."),),
+    levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
+    rules=HAMRANG_RULES,
+    default_players=4,
+    options=(
+        OptionInfo("mughal", "Mughal order", "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low."),
+        OptionInfo("sum", "Sum", "The largest sum of points of the led suit takes the trick."),
+        OptionInfo("free", "Free", "The highest card of the suit and any other card of it."),
+        OptionInfo("noelim", "No elimination", "Nobody drops out; every card is played."),
+        OptionInfo("night", "Night", "The key suit is Chandra rather than Surya."),
+    ),
+)
+GAMES: dict[str, GameInfo] = {PANJPAR.id: PANJPAR, HAMRANG.id: HAMRANG}
 
 
 def default_game() -> GameInfo:
