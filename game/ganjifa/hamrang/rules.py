@@ -146,7 +146,7 @@ class Position:
         self.noelim = noelim
         self.points = points
         raja = 1 << (12 * key + 11)
-        self.leader = next(seat for seat in range(PLAYERS) if hands[seat] & raja)
+        self.leader = next((seat for seat in range(PLAYERS) if hands[seat] & raja), 0)
         self.turn = self.leader
         self.led = -1
         self.first_trick = True
