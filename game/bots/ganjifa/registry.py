@@ -9,9 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.bots.ganjifa.base import GameBot, UniformBot
+from game.bots.ganjifa.hamrang import EasyHamrangBot
+from game.bots.ganjifa.hamrang_hard import HardHamrangBot
 
 #: ``(game id, difficulty)`` to a factory of new bot instances.
-GAME_BOTS: dict[tuple[str, str], Callable[[], GameBot]] = {}
+GAME_BOTS: dict[tuple[str, str], Callable[[], GameBot]] = {
+    ("hamrang", "easy"): EasyHamrangBot,
+    ("hamrang", "hard"): HardHamrangBot,
+}
 
 
 class GameBotError(ValueError):

@@ -158,6 +158,25 @@ class Position:
         self.winners: list[int] = []
         self._undo: list[tuple[int, int, int, tuple[object, ...] | None]] = []
 
+    def copy(self) -> Position:
+        """A position to play on without touching this one (its undo history starts empty)."""
+        twin = Position.__new__(Position)
+        twin.hands = list(self.hands)
+        twin.key, twin.free, twin.sum, twin.noelim, twin.points = (
+            self.key,
+            self.free,
+            self.sum,
+            self.noelim,
+            self.points,
+        )
+        twin.turn, twin.leader, twin.led, twin.first_trick = self.turn, self.leader, self.led, self.first_trick
+        twin.table = list(self.table)
+        twin.tricks = list(self.tricks)
+        twin.out, twin.over = self.out, self.over
+        twin.winners = list(self.winners)
+        twin._undo = []
+        return twin
+
     def lead_suits(self, seat: int) -> list[int]:
         """The suits ``seat`` may lead now: the key suit first, then those where she holds a face card (with
         ``noelim`` and no face card, every suit she holds)."""
@@ -315,6 +334,11 @@ def random_playout(rng: random.Random, players: int = PLAYERS, options: frozense
     key = 1 if "night" in options else 0
     hands = [table.hand(cards) for cards in deal_hands(rng)]
     position = Position(hands, key, table.points, "free" in options, "sum" in options, "noelim" in options)
+    return play_out(position, rng)
+
+
+def play_out(position: Position, rng: random.Random) -> list[int]:
+    """Play ``position`` to its end with uniformly random legal plays; each seat's tricks."""
     choose = rng.randrange
     while not position.over:
         plays = position.legal()
