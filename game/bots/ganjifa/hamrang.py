@@ -91,7 +91,7 @@ class EasyHamrangBot:
         deadline: float | None = None,
         cancel: CancelLike | None = None,
     ) -> Play:
-        actions = legal_or_fail(observation)
+        actions: Sequence[Play] = legal_or_fail(observation)
         if len(actions) == 1:
             return actions[0]
         if rng.random() < SLIP:

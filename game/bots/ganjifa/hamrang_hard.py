@@ -54,7 +54,7 @@ class HardHamrangBot:
         deadline: float | None = None,
         cancel: CancelLike | None = None,
     ) -> Play:
-        actions = legal_or_fail(observation)
+        actions: Sequence[Play] = legal_or_fail(observation)
         if len(actions) == 1:
             return actions[0]
         means = self.evaluate(observation, actions, rng, deadline, cancel)
