@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from game.engine.protocol import GameRules
+from game.ganjifa.nakashth.record import NAKASHTH as NAKASHTH_VARIANT
+from game.ganjifa.nakashth.rulebook import NAKASHTH_RULES
 from game.panjpar.rulebook import PANJPAR_RULES
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52
 
@@ -93,8 +95,15 @@ PANJPAR = GameInfo(
     levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
     rules=PANJPAR_RULES,
 )
+NAKASHTH = GameInfo(
+    id="nakashth",
+    name="Nakashth",
+    variants=(VariantInfo(NAKASHTH_VARIANT, "Nakashth", "Two cards each: named pairs, then totals up to 17."),),
+    levels=(),
+    rules=NAKASHTH_RULES,
+)
 #: Every game the parlour knows, by id; the first is the default.
-GAMES: dict[str, GameInfo] = {PANJPAR.id: PANJPAR}
+GAMES: dict[str, GameInfo] = {game.id: game for game in (PANJPAR, NAKASHTH)}
 
 
 def default_game() -> GameInfo:
