@@ -14,6 +14,8 @@ from typing import Protocol
 from game.engine.protocol import GameRules
 from game.ganjifa.hamrang.record import VARIANT as HAMRANG_VARIANT
 from game.ganjifa.hamrang.rulebook import HAMRANG_RULES
+from game.ganjifa.nakashth.record import NAKASHTH as NAKASHTH_VARIANT
+from game.ganjifa.nakashth.rulebook import NAKASHTH_RULES
 from game.panjpar.rulebook import PANJPAR_RULES
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52
 
@@ -95,7 +97,13 @@ PANJPAR = GameInfo(
     levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
     rules=PANJPAR_RULES,
 )
-#: Every game the parlour knows, by id; the first is the default.
+NAKASHTH = GameInfo(
+    id="nakashth",
+    name="Nakashth",
+    variants=(VariantInfo(NAKASHTH_VARIANT, "Nakashth", "Two cards each: named pairs, then totals up to 17."),),
+    levels=(),
+    rules=NAKASHTH_RULES,
+)
 HAMRANG = GameInfo(
     id="hamrang",
     name="Hamrang",
@@ -111,7 +119,8 @@ HAMRANG = GameInfo(
         OptionInfo("night", "Night", "The key suit is Chandra rather than Surya."),
     ),
 )
-GAMES: dict[str, GameInfo] = {PANJPAR.id: PANJPAR, HAMRANG.id: HAMRANG}
+#: Every game the parlour knows, by id; the first is the default.
+GAMES: dict[str, GameInfo] = {game.id: game for game in (PANJPAR, NAKASHTH, HAMRANG)}
 
 
 def default_game() -> GameInfo:

@@ -10,7 +10,7 @@ from game.engine.envelope import Envelope
 from game.engine.protocol import GameState, GameType
 from game.ganjifa.actions import Deal
 from game.ganjifa.hamrang.record import VARIANT, position_json, read_game, record_text, result_text
-from game.ganjifa.hamrang.rules import PLAYERS
+from game.ganjifa.hamrang.rules import PLAYERS, random_playout
 from game.ganjifa.hamrang.state import GAME_TYPE, HamrangState, win_shares
 from game.ganjifa.hamrang.worlds import sample_world
 
@@ -82,6 +82,11 @@ class HamrangRules:
         for action in history[1:]:
             twin.apply(action)
         return twin
+
+    def random_playout(self, players: int, options: frozenset[str], rng: random.Random) -> tuple[float, ...]:
+        """A whole random game through the fast position (:func:`~game.ganjifa.hamrang.rules.random_playout`);
+        its returns (the win share of each seat)."""
+        return win_shares(random_playout(rng, players, options))
 
     def figures(self, state: GameState[Any, Any]) -> dict[str, tuple[float, ...]]:
         """Per seat, for the arena: the tricks taken."""
