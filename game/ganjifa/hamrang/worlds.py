@@ -9,7 +9,8 @@ What a seat learns of another's hidden hand, from each of her plays and from the
 - she played her only card of a suit with another card: she holds no more of that suit, and nothing of lower
   value than that other card;
 - she is out: she holds no face card; she is still in after a trick: she held a face card then;
-- she leads the first trick: she holds the key raja.
+- she leads the first trick: she holds the key raja; she leads a suit without its face card (``noelim``): she
+  holds no face card.
 
 :func:`sample_world` deals the unseen cards within these limits, then replays every play of the view on the deal
 and keeps it only if the replay shows the same leads and the same seats out: so a world it returns is one the
@@ -90,6 +91,8 @@ def limits_of(view: HamrangView, table: Slots) -> Limits:
         if index == trick_start:
             led = view.leads[trick]
             limit = _play_limit(cards, led, free)
+            if not any(FACE_SLOTS >> slot & 1 for slot in cards if slot // 12 == led):
+                limit &= ~FACE_SLOTS  # a lead without a face card (noelim): she has none left
         elif any(slot // 12 == led for slot in cards):
             limit = _play_limit(cards, led, free)
         else:
