@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 from game.engine.protocol import random_action
 from game.ganjifa.actions import Deal
 from game.ganjifa.hamrang.rulebook import HAMRANG_RULES
+from game.ganjifa.hamrang.rules import FACE_SLOTS
 from game.ganjifa.hamrang.state import HamrangState
-from game.ganjifa.hamrang.worlds import sample_world
+from game.ganjifa.hamrang.worlds import limits_of, sample_world
 
 from .helpers import apply_all, new_state
 
@@ -69,3 +70,21 @@ def test_before_any_play_the_leader_holds_the_key_raja() -> None:
     view = state.observation(0)
     world = sample_world(view, random.Random(3))
     assert world is not None and 88 in world.deal[2]
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), options=st.sets(st.sampled_from(["mughal", "sum", "free", "noelim", "night"])))
+def test_the_true_hands_always_lie_within_the_limits(seed: int, options: set[str]) -> None:
+    rng = random.Random(seed)
+    state = HAMRANG_RULES.new_game("hamrang", 4, 0, frozenset(options))
+    state.apply(random_action(state, rng))
+    while not state.is_terminal():
+        state.apply(random_action(state, rng))
+        assert state.position is not None
+        for seat in range(4):
+            limits = limits_of(state.observation(seat), state.slots)
+            for other in range(4):
+                hand = state.position.hands[other]
+                if other != seat:
+                    assert not hand & ~limits.allowed[other]
+                    assert hand & FACE_SLOTS or not limits.need_face[other]
