@@ -31,6 +31,8 @@ PLAYERS = 4
 HAND_SIZE = 24
 
 Play = tuple[int, int]
+#: What a finished trick changed, kept to undo it: leader, led suit, first trick, the trick's plays, seats out.
+TrickState = tuple[int, int, bool, list[tuple[int, int, int]], int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +158,7 @@ class Position:
         self.over = False
         #: The winner of each finished trick, in order.
         self.winners: list[int] = []
-        self._undo: list[tuple[int, int, int, tuple[object, ...] | None]] = []
+        self._undo: list[tuple[int, int, int, TrickState | None]] = []
 
     def copy(self) -> Position:
         """A position to play on without touching this one (its undo history starts empty)."""
@@ -252,7 +254,7 @@ class Position:
             self.led = first // 12
         self.table.append((seat, first, second))
         following = self.next_in(seat)
-        resolved = None
+        resolved: TrickState | None = None
         if following == self.leader:
             resolved = (self.leader, self.led, self.first_trick, self.table, self.out)
             self._finish_trick()
@@ -305,11 +307,9 @@ class Position:
         seat, first, second, resolved = self._undo.pop()
         if resolved is not None:
             leader, led, first_trick, table, out = resolved
-            assert isinstance(table, list) and isinstance(leader, int) and isinstance(led, int)
-            assert isinstance(out, int)
             winner = self.winners.pop()
             self.tricks[winner] -= 1
-            self.leader, self.led, self.first_trick, self.table, self.out = leader, led, bool(first_trick), table, out
+            self.leader, self.led, self.first_trick, self.table, self.out = leader, led, first_trick, table, out
             self.over = False
         self.table.pop()
         if not self.table:
