@@ -102,8 +102,10 @@ class HamrangState:
     def apply(self, action: Action) -> None:
         if isinstance(action, Deal):
             self._check_deal(action)
-        else:
+        elif isinstance(action, Play):
             self._check_play(action)
+        else:
+            raise Refusal("not_an_action", f"not a hamrang action: {action!r}")
         self.push(action)
 
     def _check_deal(self, deal: Deal) -> None:

@@ -133,3 +133,10 @@ def test_out_seats_keep_their_cards_face_down_the_view_shows_counts_only() -> No
 def test_before_the_deal_chance_moves() -> None:
     state = HAMRANG_RULES.new_game("hamrang", 4)
     assert state.current_player() == CHANCE and list(state.legal_actions()) == []
+
+
+def test_anything_but_a_deal_or_a_play_is_refused() -> None:
+    state = new_state()
+    with pytest.raises(Refusal, match="not a hamrang action"):
+        state.apply("1: RSu 1Su")  # type: ignore[arg-type]
+    assert len(state.history()) == 1, "nothing but the deal was played"
