@@ -15,7 +15,7 @@ from game.engine.protocol import CHANCE, TERMINAL, GameType, Refusal
 from game.ganjifa.actions import Deal, Play
 from game.ganjifa.cards import CARDS, CHANDRA, SURYA, card_text
 from game.ganjifa.hamrang.checks import refusal
-from game.ganjifa.hamrang.rules import HAND_SIZE, NO_CARD, PLAYERS, Position, deal_hands, slots
+from game.ganjifa.hamrang.rules import HAND_SIZE, NO_CARD, PLAYERS, Position, bits, deal_hands, slots
 
 GAME_TYPE = GameType("hamrang", "hamrang", PLAYERS, PLAYERS, utility="constant_sum", record_suffix=".ganjifa")
 Action = Deal | Play
@@ -34,19 +34,19 @@ class HamrangView:
     key: int
     options: tuple[str, ...]
     dealer: int
-    hand: tuple[int, ...]
-    counts: tuple[int, ...]
-    tricks: tuple[int, ...]
-    out: tuple[int, ...]
-    turn: int
-    phase: str
-    led: int
-    table: tuple[Play, ...]
-    plays: tuple[Play, ...]
-    leads: tuple[int, ...]
-    winners: tuple[int, ...]
-    outs: tuple[tuple[int, ...], ...]
-    legal: tuple[Play, ...]
+    hand: tuple[int, ...] = ()
+    counts: tuple[int, ...] = (0,) * PLAYERS
+    tricks: tuple[int, ...] = (0,) * PLAYERS
+    out: tuple[int, ...] = ()
+    turn: int = -1
+    phase: str = ""
+    led: int = -1
+    table: tuple[Play, ...] = ()
+    plays: tuple[Play, ...] = ()
+    leads: tuple[int, ...] = ()
+    winners: tuple[int, ...] = ()
+    outs: tuple[tuple[int, ...], ...] = ()
+    legal: tuple[Play, ...] = ()
 
     def legal_actions(self) -> tuple[Play, ...]:
         return self.legal
@@ -185,28 +185,10 @@ class HamrangState:
         position = self.position
         options = tuple(sorted(self.options))
         if position is None:
-            return HamrangView(
-                seat,
-                self.key,
-                options,
-                self.dealer,
-                (),
-                (0,) * PLAYERS,
-                (0,) * PLAYERS,
-                (),
-                -1,
-                "",
-                -1,
-                (),
-                (),
-                (),
-                (),
-                (),
-                (),
-            )
+            return HamrangView(seat, self.key, options, self.dealer)
         card_of = self.slots.card_of
         hand = position.hands[seat]
-        own = tuple(sorted(card_of[slot] for slot in range(CARDS) if hand >> slot & 1))
+        own = tuple(sorted(card_of[slot] for slot in bits(hand)))
         table = tuple(self._plays[len(self._plays) - len(position.table) :])
         turn = -1 if position.over else position.turn
         phase = "" if position.over else ("lead" if position.led < 0 else "follow")
@@ -215,19 +197,19 @@ class HamrangState:
             self.key,
             options,
             self.dealer,
-            own,
-            tuple(h.bit_count() for h in position.hands),
-            tuple(position.tricks),
-            tuple(s for s in range(PLAYERS) if position.out >> s & 1),
-            turn,
-            phase,
-            position.led,
-            table,
-            tuple(self._plays),
-            tuple(self._leads),
-            tuple(position.winners),
-            tuple(self._outs),
-            self._legal() if turn == seat else (),
+            hand=own,
+            counts=tuple(h.bit_count() for h in position.hands),
+            tricks=tuple(position.tricks),
+            out=tuple(s for s in range(PLAYERS) if position.out >> s & 1),
+            turn=turn,
+            phase=phase,
+            led=position.led,
+            table=table,
+            plays=tuple(self._plays),
+            leads=tuple(self._leads),
+            winners=tuple(position.winners),
+            outs=tuple(self._outs),
+            legal=self._legal() if turn == seat else (),
         )
 
     def returns(self) -> tuple[float, ...]:
