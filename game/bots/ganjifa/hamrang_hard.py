@@ -80,7 +80,7 @@ class HardHamrangBot:
         plays: list[tuple[int, int]] | None = None
         worlds = 0
         for _ in range(rounds):
-            if is_cancelled(cancel) or (not fixed and worlds and not time_left(stop, None)):
+            if is_cancelled(cancel) or (not fixed and not time_left(stop, None)):
                 break
             world = sample_world(view, rng, tries=20)
             if world is None:

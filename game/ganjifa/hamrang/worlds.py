@@ -65,6 +65,8 @@ class Limits:
     need: list[int]
     need_face: list[bool]
     own: int
+    #: A void player's pair of two suits: ``(seat, limit, other limit)``, one of which holds (each deal picks).
+    either: list[tuple[int, int, int]]
 
 
 def limits_of(view: HamrangView, table: Slots) -> Limits:
@@ -76,6 +78,11 @@ def limits_of(view: HamrangView, table: Slots) -> Limits:
     own = 0
     for card in view.hand:
         own |= 1 << slot_of[card]
+    played_by = [0] * PLAYERS
+    for play in view.plays:
+        for card in play.cards:
+            played_by[play.seat] |= 1 << slot_of[card]
+    either: list[tuple[int, int, int]] = []
     trick_start = 0
     trick = 0
     led = -1
@@ -88,6 +95,7 @@ def limits_of(view: HamrangView, table: Slots) -> Limits:
         played |= mask
         if play.seat == view.seat:
             own |= mask
+        later = played_by[play.seat] & ~played
         if index == trick_start:
             led = view.leads[trick]
             limit = _play_limit(cards, led, free)
@@ -96,9 +104,12 @@ def limits_of(view: HamrangView, table: Slots) -> Limits:
         elif any(slot // 12 == led for slot in cards):
             limit = _play_limit(cards, led, free)
         else:
-            limit = ~SUIT_SLOTS[led] & (
-                _play_limit(cards, cards[0] // 12, free) | _play_limit(cards, cards[-1] // 12, free)
-            )
+            limits = [~SUIT_SLOTS[led] & _play_limit(cards, slot // 12, free) for slot in dict.fromkeys(cards)]
+            possible = [limit for limit in limits if not later & ~limit] or limits
+            limit = possible[0]
+            if len(possible) == 2 and cards[0] // 12 != cards[1] // 12:
+                either.append((play.seat, possible[0], possible[1]))
+                limit = possible[0] | possible[1]
         allowed[play.seat] &= limit
         if index == trick_start + seated - 1:
             seated = PLAYERS - len(view.outs[trick]) if trick < len(view.outs) else seated
@@ -117,7 +128,7 @@ def limits_of(view: HamrangView, table: Slots) -> Limits:
             current = [p for p in view.table if p.seat == seat]
             need_face[seat] = not any(FACE_SLOTS >> slot_of[card] & 1 for p in current for card in p.cards)
     need = [0 if seat == view.seat else view.counts[seat] for seat in range(PLAYERS)]
-    return Limits(ALL_SLOTS & ~own & ~played, allowed, need, need_face, own)
+    return Limits(ALL_SLOTS & ~own & ~played, allowed, need, need_face, own, either)
 
 
 def sample_world(view: HamrangView, rng: random.Random, tries: int = 50) -> World | None:
@@ -140,11 +151,14 @@ def _deal_within(limits: Limits, rng: random.Random) -> list[int] | None:
     hidden = [0] * PLAYERS
     need = list(limits.need)
     left = limits.unseen
+    allowed = list(limits.allowed)
+    for seat, limit, other in limits.either:
+        allowed[seat] &= limit if rng.random() < 0.5 else other
     seats = [seat for seat in range(PLAYERS) if need[seat]]
     rng.shuffle(seats)
     for seat in seats:
         if limits.need_face[seat]:
-            faces = bits(left & limits.allowed[seat] & FACE_SLOTS)
+            faces = bits(left & allowed[seat] & FACE_SLOTS)
             if not faces:
                 return None
             slot = faces[rng.randrange(len(faces))]
@@ -153,7 +167,6 @@ def _deal_within(limits: Limits, rng: random.Random) -> list[int] | None:
             need[seat] -= 1
     cards = bits(left)
     rng.shuffle(cards)
-    allowed = limits.allowed
     cards.sort(key=lambda slot: sum(allowed[seat] >> slot & 1 for seat in seats))
     for slot in cards:
         takers = [seat for seat in seats if need[seat] and allowed[seat] >> slot & 1]

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from game.engine.protocol import random_action
 from game.ganjifa.actions import Deal
+from game.ganjifa.cards import parse_card
 from game.ganjifa.hamrang.rulebook import HAMRANG_RULES
 from game.ganjifa.hamrang.rules import FACE_SLOTS
 from game.ganjifa.hamrang.state import HamrangState
@@ -88,3 +89,18 @@ def test_the_true_hands_always_lie_within_the_limits(seed: int, options: set[str
                 if other != seat:
                     assert not hand & ~limits.allowed[other]
                     assert hand & FACE_SLOTS or not limits.need_face[other]
+
+
+def test_a_void_pair_that_fits_two_suits_keeps_one_reading_whole() -> None:
+    # Seat 2, void in Surya, plays 5Ku 1Ba: either her lone Kumancha with her lowest card (then no more
+    # Kumancha), or her lone Barat with her lowest other card (then no more Barat and nothing below a 5).
+    state = apply_all(new_state("5Ku 2Ba"), "1: RSu 1Su", "2: 5Ku 1Ba")
+    assert [seat for seat, _, _ in limits_of(state.observation(0), state.slots).either] == [1]
+    rng = random.Random(4)
+    for _ in range(30):
+        world = sample_world(state.observation(0), rng)
+        assert world is not None
+        hidden = [card for card in world.deal[1] if card not in (parse_card("5Ku"), parse_card("1Ba"))]
+        no_kumancha = not any(card & 7 == 4 for card in hidden)
+        no_barat_nor_low = not any(card & 7 == 2 or card >> 3 < 4 for card in hidden)
+        assert no_kumancha or no_barat_nor_low
