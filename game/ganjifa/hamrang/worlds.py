@@ -7,7 +7,8 @@ What a seat learns of another's hidden hand, from each of her plays and from the
 - she played the highest and the lowest of a suit: she holds nothing of it outside them (with ``free``: nothing
   above the highest);
 - she played her only card of a suit with another card: she holds no more of that suit, and nothing of lower
-  value than that other card;
+  value than that other card (a void player's pair of two suits may be read either way: each deal picks one
+  reading that her later plays allow);
 - she is out: she holds no face card; she is still in after a trick: she held a face card then;
 - she leads the first trick: she holds the key raja; she leads a suit without its face card (``noelim``): she
   holds no face card.
