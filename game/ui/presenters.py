@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+
 from game.engine import registry
+from game.engine.series import Series
+from game.panjpar.match import Match
 from game.ui.panjpar.presenter import PanjparPresenter
 from game.ui.presenter import PresenterFactory, Presenters
+from game.ui.tablesetup import TableSetup
 
 PRESENTERS: Presenters = {registry.PANJPAR.id: PanjparPresenter}
+#: Each game's series of games at a table (the match and its score), made from the table's setup, a random
+#: stream and the player's seat.
+SERIES: dict[str, Callable[[TableSetup, random.Random, int], Series]] = {
+    registry.PANJPAR.id: lambda setup, rng, me: Match(setup.variant, setup.players, rng, guesser=me),
+}
 
 
 def presenter_for(variant_id: str) -> PresenterFactory:
@@ -15,3 +26,11 @@ def presenter_for(variant_id: str) -> PresenterFactory:
     if game is None or game.id not in PRESENTERS:
         raise ValueError(f"no table for variant {variant_id}")
     return PRESENTERS[game.id]
+
+
+def series_for(setup: TableSetup, rng: random.Random, me: int) -> Series:
+    """The series of games ``setup`` plays at a table, the player in seat ``me``."""
+    game = registry.game_of_variant(setup.variant.id)
+    if game is None or game.id not in SERIES:
+        raise ValueError(f"no table for variant {setup.variant.id}")
+    return SERIES[game.id](setup, rng, me)

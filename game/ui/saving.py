@@ -19,6 +19,7 @@ from pathlib import Path
 import platformdirs
 
 from game.bots.registry import DEFAULT_BOT, is_bot_name, quoted
+from game.engine.series import SeatController
 from game.panjpar.controller import Controller
 from game.panjpar.variants import VARIANTS, Variant
 from game.storage import (
@@ -254,7 +255,9 @@ class TableSaver:
         self.begun = False
         self.saver: Autosaver | None = None
 
-    def __call__(self, controller: Controller) -> None:
+    def __call__(self, controller: SeatController) -> None:
+        if not isinstance(controller, Controller):
+            raise TypeError(f"no autosave for a game of {type(controller).__name__}")
         saves = self.saves
         resuming = saves.resuming
         if resuming is not None and resuming[0] is controller:

@@ -14,6 +14,7 @@ import warnings
 import pygame
 
 from game.panjpar.actions import GuessColour
+from game.panjpar.controller import Controller
 from game.resources import asset_path
 from game.ui import devaids, i18n
 from game.ui.art.cards import CardArt
@@ -255,7 +256,7 @@ class App:
         table = TableScene(self.ctx, "random", seed=random.randrange(1 << 30))
         self.ctx.replace_all(table)
         for _ in range(frames):
-            if table.controller.awaiting_guess and table.idle:
+            if isinstance(table.controller, Controller) and table.controller.awaiting_guess and table.idle:
                 for scene in list(self.ctx.stack[1:]):
                     self.ctx.pop(scene)
                 table.submit(GuessColour(table.me, "red"))

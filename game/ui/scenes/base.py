@@ -9,6 +9,7 @@ from typing import Protocol
 
 import pygame
 
+from game.engine.series import SeatController
 from game.panjpar.controller import Controller
 from game.panjpar.variants import Variant
 from game.storage import GameSummary, SavedGame, Statistics
@@ -77,7 +78,9 @@ class SavedGames(Protocol):
 
     def export(self, summary: GameSummary) -> Path: ...
 
-    def table_hook(self, variant: Variant, players: int, bots: Mapping[int, str]) -> Callable[[Controller], None]: ...
+    def table_hook(
+        self, variant: Variant, players: int, bots: Mapping[int, str]
+    ) -> Callable[[SeatController], None]: ...
 
 
 #: Makes a screen: called with the context, then the arguments that screen takes.
