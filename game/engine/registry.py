@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from game.engine.protocol import GameRules
+from game.ganjifa.komi.record import KOMI_VARIANT
+from game.ganjifa.komi.rulebook import KOMI_RULES
 from game.panjpar.rulebook import PANJPAR_RULES
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52
 
@@ -93,8 +95,17 @@ PANJPAR = GameInfo(
     levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
     rules=PANJPAR_RULES,
 )
+KOMI = GameInfo(
+    "komi",
+    "Komi",
+    (VariantInfo(KOMI_VARIANT, "Komi", "Each player against the dealer: three cards, the last digit of their pips."),),
+    (Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
+    KOMI_RULES,
+    default_players=4,
+    options=(OptionInfo("betting", "Betting", "Having seen her cards, each player keeps, doubles or folds."),),
+)
 #: Every game the parlour knows, by id; the first is the default.
-GAMES: dict[str, GameInfo] = {PANJPAR.id: PANJPAR}
+GAMES: dict[str, GameInfo] = {PANJPAR.id: PANJPAR, KOMI.id: KOMI}
 
 
 def default_game() -> GameInfo:
