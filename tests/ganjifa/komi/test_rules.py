@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.ganjifa.cards import parse_card
-from game.ganjifa.komi.rules import KOMI, fold_cost, nets, player_net, score
+from game.ganjifa.komi.rules import KOMI, TABLE_LIMIT, fold_cost, nets, player_net, random_playout, score
 
 
 def hand(text: str) -> tuple[int, ...]:
@@ -56,3 +60,10 @@ def test_the_dealer_takes_the_opposite_of_every_player() -> None:
     result = nets(0, (None, 5, 10, 5), (None, None, None, None), (2, KOMI, 9, 2))
     assert result == (-15, 5, 10, 0)
     assert sum(result) == 0
+
+
+@given(st.integers(2, 6), st.integers(0, 5), st.booleans(), st.integers(0, 2**32 - 1))
+def test_a_fast_random_playout_settles_a_zero_sum_round(players: int, dealer: int, betting: bool, seed: int) -> None:
+    result = random_playout(random.Random(seed), players, dealer % players, betting)
+    assert len(result) == players and sum(result) == 0
+    assert all(abs(net) <= 2 * TABLE_LIMIT for seat, net in enumerate(result) if seat != dealer % players)
