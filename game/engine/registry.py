@@ -14,6 +14,8 @@ from typing import Protocol
 from game.engine.protocol import GameRules
 from game.ganjifa.komi.record import KOMI_VARIANT
 from game.ganjifa.komi.rulebook import KOMI_RULES
+from game.ganjifa.nakashth.record import NAKASHTH as NAKASHTH_VARIANT
+from game.ganjifa.nakashth.rulebook import NAKASHTH_RULES
 from game.panjpar.rulebook import PANJPAR_RULES
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52
 
@@ -95,17 +97,26 @@ PANJPAR = GameInfo(
     levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
     rules=PANJPAR_RULES,
 )
+NAKASHTH = GameInfo(
+    id="nakashth",
+    name="Nakashth",
+    variants=(VariantInfo(NAKASHTH_VARIANT, "Nakashth", "Two cards each: named pairs, then totals up to 17."),),
+    levels=(),
+    rules=NAKASHTH_RULES,
+)
 KOMI = GameInfo(
-    "komi",
-    "Komi",
-    (VariantInfo(KOMI_VARIANT, "Komi", "Each player against the dealer: three cards, the last digit of their pips."),),
-    (Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
-    KOMI_RULES,
+    id="komi",
+    name="Komi",
+    variants=(
+        VariantInfo(KOMI_VARIANT, "Komi", "Each player against the dealer: three cards, the last digit counts."),
+    ),
+    levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
+    rules=KOMI_RULES,
     default_players=4,
     options=(OptionInfo("betting", "Betting", "Having seen her cards, each player keeps, doubles or folds."),),
 )
 #: Every game the parlour knows, by id; the first is the default.
-GAMES: dict[str, GameInfo] = {PANJPAR.id: PANJPAR, KOMI.id: KOMI}
+GAMES: dict[str, GameInfo] = {game.id: game for game in (PANJPAR, NAKASHTH, KOMI)}
 
 
 def default_game() -> GameInfo:
