@@ -19,8 +19,8 @@ from game.ganjifa.komi.record import (
     result_nets,
     result_text,
 )
-from game.ganjifa.komi.rules import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS
-from game.ganjifa.komi.state import KomiState, KomiView
+from game.ganjifa.komi.rules import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, random_playout
+from game.ganjifa.komi.state import BETTING, KomiState, KomiView
 
 GAME_TYPE = GameType(GAME_ID, "Komi", MIN_PLAYERS, MAX_PLAYERS, utility="zero_sum", record_suffix=".ganjifa")
 
@@ -44,7 +44,7 @@ class KomiRules:
             raise ValueError(f"komi has no variant {variant!r}")
         KOMI_VARIANT.check_players(players)
         chosen = KOMI_VARIANT.check_options(options, players)
-        return KomiState(players, dealer, "betting" in chosen)
+        return KomiState(players, dealer, BETTING in chosen)
 
     def recordable(self, state: GameState[Any, Any]) -> bool:
         """Once the cards are dealt: the stakes set before the deal go in the ``Stakes`` tag."""
@@ -75,6 +75,11 @@ class KomiRules:
         for action in game.history():
             twin.apply(_redealt(action, game.observation(seat), rng) if isinstance(action, Deal) else action)
         return twin
+
+    def random_playout(self, players: int, options: frozenset[str], rng: random.Random) -> tuple[float, ...]:
+        """A round of random stakes, deal and bets on plain ints (:func:`~game.ganjifa.komi.rules.random_playout`)."""
+        nets = random_playout(rng, players, rng.randrange(players), BETTING in options)
+        return tuple(float(net) for net in nets)
 
     def figures(self, state: GameState[Any, Any]) -> dict[str, tuple[float, ...]]:
         """The arena's figures: each seat's net chips this round."""
