@@ -12,7 +12,8 @@ import pytest
 from game.engine.envelope import read_envelope
 from game.ganjifa.komi.record import read_komi, record_text
 
-from .helpers import record, replay
+from ..helpers import replay_text as replay
+from .helpers import record
 
 Capsys = pytest.CaptureFixture[str]
 
@@ -35,7 +36,7 @@ def test_betting_double_settles_twice_and_fold_pays_half_rounded_up(tmp_path: Pa
     text = record("2: double", "3: fold", "4: keep", options="betting", result="-5 +10 -5 0")
     done = replay(tmp_path, capsys, text, as_json=True)
     assert done.code == 0
-    position = done.json()
+    position = done.position
     assert position["result"] == "-5 +10 -5 0" and position["to_move"] is None
     assert position["score"] == {"1": 2, "2": "komi", "3": 9, "4": 2}
     assert position["net"] == {"1": -5, "2": 10, "3": -5, "4": 0}
@@ -51,7 +52,7 @@ def test_an_odd_stake_folded_pays_the_half_rounded_up(tmp_path: Path, capsys: Ca
 def test_an_unfinished_betting_round_has_no_result_and_null_nets(tmp_path: Path, capsys: Capsys) -> None:
     done = replay(tmp_path, capsys, record("2: double", options="betting", result="*"), as_json=True)
     assert done.code == 0
-    position = done.json()
+    position = done.position
     assert position["result"] == "*" and position["net"] is None
     assert position["to_move"] == {"seat": 3, "phase": "bet"}
     assert position["score"] == {"1": 2, "2": "komi", "3": 9, "4": 2}
@@ -61,7 +62,7 @@ def test_a_dealer_in_the_middle_is_followed_by_the_next_seats_in_turn(tmp_path: 
     # seat 3 deals (9): seat 4 then 1 then 2 bet; 1 (2) folds 5 -> pays 3; 2 (Komi) doubles 10 -> +20; 4 keeps 5 -> -5
     text = record("4: keep", "1: fold", "2: double", dealer="3", stakes="5 10 - 5", options="betting")
     done = replay(tmp_path, capsys, text, as_json=True)
-    assert done.json()["result"] == "-3 +20 -12 -5"
+    assert done.position["result"] == "-3 +20 -12 -5"
 
 
 def test_komi_against_a_komi_dealer_keeps_the_stake(tmp_path: Path, capsys: Capsys) -> None:
@@ -104,7 +105,7 @@ def test_an_action_out_of_turn_or_without_betting_is_illegal(
 ) -> None:
     done = replay(tmp_path, capsys, record(*actions, options=options))
     assert done.code == 1
-    assert done.err.endswith(f"round.ganjifa:{line}: illegal: {reason}\n")
+    assert done.error() == f"{line}: illegal: {reason}"
 
 
 @pytest.mark.parametrize(
