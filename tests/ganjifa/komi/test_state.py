@@ -112,7 +112,7 @@ def test_at_the_end_every_hand_is_shown_but_a_folded_one() -> None:
         state.apply(Bet(seat, choice))  # type: ignore[arg-type]
     view = state.observation(0)
     assert view.shown == (DEAL.hands[0], DEAL.hands[1], None, DEAL.hands[3])
-    assert view.nets == (-0, 5, -5, 0)
+    assert view.nets == (0, 5, -5, 0)
     assert state.observation(2).hand == DEAL.hands[2], "the folded seat still knows its own cards"
 
 
