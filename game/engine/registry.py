@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from game.engine.protocol import GameRules
+from game.ganjifa.komi.record import KOMI_VARIANT
+from game.ganjifa.komi.rulebook import KOMI_RULES
 from game.ganjifa.nakashth.record import NAKASHTH as NAKASHTH_VARIANT
 from game.ganjifa.nakashth.rulebook import NAKASHTH_RULES
 from game.panjpar.rulebook import PANJPAR_RULES
@@ -102,8 +104,19 @@ NAKASHTH = GameInfo(
     levels=(),
     rules=NAKASHTH_RULES,
 )
+KOMI = GameInfo(
+    id="komi",
+    name="Komi",
+    variants=(
+        VariantInfo(KOMI_VARIANT, "Komi", "Each player against the dealer: three cards, the last digit counts."),
+    ),
+    levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
+    rules=KOMI_RULES,
+    default_players=4,
+    options=(OptionInfo("betting", "Betting", "Having seen her cards, each player keeps, doubles or folds."),),
+)
 #: Every game the parlour knows, by id; the first is the default.
-GAMES: dict[str, GameInfo] = {game.id: game for game in (PANJPAR, NAKASHTH)}
+GAMES: dict[str, GameInfo] = {game.id: game for game in (PANJPAR, NAKASHTH, KOMI)}
 
 
 def default_game() -> GameInfo:
