@@ -159,6 +159,7 @@ def _a_and_b(results: Sequence[DealResult], values_of: Any) -> dict[str, object]
 def summarise(task: DealTask, results: Sequence[DealResult], planned: int, interrupted: bool) -> dict[str, object]:
     """The JSON summary of a run."""
     returns = _a_and_b(results, lambda r: r.returns)
+    constant_sum = registry.GAMES[task.game].rules.type.utility == "constant_sum"
     names = sorted({name for r in results for name in r.figures})
     summary: dict[str, object] = {
         "game": task.game,
@@ -172,7 +173,8 @@ def summarise(task: DealTask, results: Sequence[DealResult], planned: int, inter
         "a_return_ci95": returns["a_ci95"],
         "b_return": returns["b"],
         "b_return_ci95": returns["b_ci95"],
-        "fair_share": round(1 / task.players, 4),
+        # The share of a seat with no edge, where the returns share out one win (the trick games).
+        "fair_share": round(1 / task.players, 4) if constant_sum else None,
         "figures": {name: _a_and_b(results, lambda r, n=name: r.figures[n]) for name in names},
         "a_ms": timing([t for r in results for t in r.a_times]),
         "b_ms": timing([t for r in results for t in r.b_times]),
@@ -189,12 +191,12 @@ def human(summary: Mapping[str, Any]) -> str:
         f"{summary['a']} (A) vs {summary['b']} (B): {summary['games']} games of {summary['game']},"
         f" {summary['players']} players, {options}, duplicate deals with the seats rotated",
         "  mean return per game: A {0:.3f} ({1[0]:.3f} .. {1[1]:.3f}), one B seat {2:.3f} ({3[0]:.3f} .. {3[1]:.3f})"
-        " (95% intervals; fair share {4:.3f})".format(
+        " (95% intervals{4})".format(
             summary["a_return"],
             summary["a_return_ci95"],
             summary["b_return"],
             summary["b_return_ci95"],
-            summary["fair_share"],
+            "" if summary["fair_share"] is None else f"; fair share {summary['fair_share']:.3f}",
         ),
     ]
     for name, figure in summary["figures"].items():
