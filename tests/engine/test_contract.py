@@ -1,6 +1,7 @@
 """The contract every registered game keeps (issue 11): each test runs for every game in the registry.
 
-- every legal action applies, and checked ``apply`` refuses nothing the game itself lists;
+- every legal action applies, and checked ``apply`` refuses nothing the game itself lists; something that is not
+  an action of the game is refused with a ``Refusal`` and changes nothing;
 - ``push``/``pop`` round trip: taking an action back restores every seat's observation and the history;
 - no observation holds a hidden card: deal the cards a seat has not seen otherwise, replay, and the seat's
   observation is the same;
@@ -19,7 +20,7 @@ import pytest
 
 from game.engine import registry
 from game.engine.envelope import read_envelope
-from game.engine.protocol import CHANCE, TERMINAL, GameState, random_action
+from game.engine.protocol import CHANCE, TERMINAL, GameState, Refusal, random_action
 
 #: A bound no random game reaches (Panjpar's longest of 240,000 random games had 908 record actions).
 MAX_ACTIONS = 5_000
@@ -96,6 +97,9 @@ def test_every_legal_action_applies_and_pop_restores_the_state(
             assert actions == [], "no seat acts at a chance node or once the game is over"
             continue
         assert actions, f"seat {seat + 1} is to move but has no legal action"
+        with pytest.raises(Refusal):
+            state.apply(("not", "an", "action"))
+        assert fingerprint(state) == before, "a refused action changed the state"
         for action in actions:
             state.apply(action)
             assert state.pop() == action

@@ -123,6 +123,8 @@ class KomiState:
         self.push(action)
 
     def _check(self, action: KomiAction) -> None:
+        if not isinstance(action, Stake | Bet | Deal):
+            raise Refusal("not_an_action", f"not a komi action: {str(action)[:40]!r}")
         if isinstance(action, Bet) and not self.betting:
             raise Refusal("no_betting", "komi without betting has no actions after the deal")
         to_move = self.current_player()
