@@ -23,7 +23,7 @@ import sys
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Protocol, runtime_checkable
+from typing import Any, NamedTuple
 
 from game.bots.ganjifa.base import GameBot
 from game.bots.ganjifa.registry import GameBotError, game_bot_levels, make_game_bot
@@ -38,17 +38,10 @@ from game.commands.runs import (
     timing,
 )
 from game.engine import registry
-from game.engine.protocol import CHANCE, GameState, Refusal
+from game.engine.protocol import CHANCE, Refusal, SeatFigures
 
 #: A bound no game of the parlour reaches; a bot pair that loops is stopped with a message.
 MAX_ACTIONS = 20_000
-
-
-@runtime_checkable
-class SeatFigures(Protocol):
-    """Rules that report per-seat figures of a finished game for the arena (``{"tricks": (...)}``)."""
-
-    def figures(self, state: GameState[Any, Any]) -> Mapping[str, Sequence[float]]: ...
 
 
 class DealTask(NamedTuple):
