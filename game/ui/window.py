@@ -18,7 +18,7 @@ from game.panjpar.controller import Controller
 from game.resources import asset_path
 from game.ui import devaids, i18n
 from game.ui.art.cards import CardArt
-from game.ui.botdriver import make_worker
+from game.ui.botdriver import make_game_worker, make_worker
 from game.ui.idlewait import make_waiter
 from game.ui.input import QuitRequested, Resized, ToggleFullscreen, translate
 from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, initial_window_size
@@ -78,6 +78,7 @@ class App:
             settings=settings,
             hooks=self.hooks,
             bot_factory=lambda spec: make_worker(spec, in_process=in_process_bot or smoke),
+            game_bots=lambda game, spec: make_game_worker(game, spec, in_process=in_process_bot or smoke),
             saves=self.saves,
             scenes=SCENES,
         )

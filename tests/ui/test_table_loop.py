@@ -60,7 +60,7 @@ class FakePresenter:
         self.moving = False
         #: Become busy after each event shown, as a board does while the event's cards move.
         self.busy_after_show = False
-        self.shown: list[Event] = []
+        self.shown: list[Any] = []
         self.views: list[SeatView] = []
         self.games = 0
         self.rejections = 0

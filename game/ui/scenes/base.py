@@ -15,7 +15,7 @@ from game.panjpar.variants import Variant
 from game.storage import GameSummary, SavedGame, Statistics
 from game.ui.art.cards import CardArt
 from game.ui.art.cloth import table_cloth
-from game.ui.botdriver import BotLike
+from game.ui.botdriver import BotLike, make_game_worker
 from game.ui.input import Action, KeyPress, PointerDown
 from game.ui.layout import Layout, compute_layout
 from game.ui.settings import Settings, SettingsHooks
@@ -98,6 +98,8 @@ class Context:
     settings: Settings
     hooks: SettingsHooks
     bot_factory: Callable[[str], BotLike]
+    #: The bot seats of the games on the protocol (the Ganjifa games): ``(game id, spec)`` to a bot seat.
+    game_bots: Callable[[str, str], BotLike] = field(default=lambda game, spec: make_game_worker(game, spec, True))
     stack: list[Scene] = field(default_factory=list)
     pointer: tuple[int, int] | None = None
     quit: bool = False

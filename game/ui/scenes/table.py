@@ -15,10 +15,12 @@ import sys
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pygame
 
+from game.engine import registry
 from game.engine.series import SeatController, Series
 from game.panjpar.match import Match
 from game.panjpar.variants import VARIANTS
@@ -67,14 +69,16 @@ class TableScene(Scene):
         #: The games in a row at this table (Panjpar's ``Match``): it makes each game's controller.
         self.match: Series = match or series_for(self.setup, random.Random(self.rng.randrange(2**62)), self.me)
         #: Each bot seat's spec and its own worker, and the bot's turn in progress.
-        self.turns = BotTurns(dict(enumerate(self.setup.bots, start=1)), ctx.bot_factory)
+        game = self.setup.game.id
+        bot_factory = ctx.bot_factory if game == registry.PANJPAR.id else partial(ctx.game_bots, game)
+        self.turns = BotTurns(dict(enumerate(self.setup.bots, start=1)), bot_factory)
         self.specs = self.turns.specs
         self.bots = self.turns.bots
         #: Called with each new controller before the table subscribes to it (e.g. an autosaver, whose
         #: subscription must come first).
         self.controller_hooks: list[Callable[[SeatController], None]] = []
-        if ctx.saves is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
-            self.controller_hooks.append(ctx.saves.table_hook(self.setup.variant, self.players, self.specs))
+        if ctx.saves is not None and isinstance(self.match, Match):  # autosave every game (docs/storage.md)
+            self.controller_hooks.append(ctx.saves.table_hook(self.match.variant, self.players, self.specs))
         self.toast = Toast()
         self.queue: deque[Any] = deque()
         self.clock = 0.0
