@@ -29,7 +29,7 @@ class ScoreTable:
     order), and the seat drawn in gold (``None``: none)."""
 
     headings: tuple[str, ...]
-    rows: tuple[tuple[int, ...], ...]
+    rows: tuple[tuple[int | float, ...], ...]
     marked: int | None = None
 
 

@@ -10,11 +10,19 @@ from game.engine.series import Series
 from game.ganjifa.nakashth.series import NakashthSeries
 from game.ganjifa.series import GanjifaSeries
 from game.panjpar.match import Match
+from game.ui.ganjifa.komi import KomiAdapter
+from game.ui.ganjifa.nakashth import NakashthAdapter
+from game.ui.ganjifa.presenter import GanjifaPresenter
+from game.ui.ganjifa.words import chips_score
 from game.ui.panjpar.presenter import PanjparPresenter
 from game.ui.presenter import PresenterFactory, Presenters
 from game.ui.tablesetup import TableSetup
 
-PRESENTERS: Presenters = {registry.PANJPAR.id: PanjparPresenter}
+PRESENTERS: Presenters = {
+    registry.PANJPAR.id: PanjparPresenter,
+    registry.NAKASHTH.id: lambda host: GanjifaPresenter(host, NakashthAdapter(), chips_score),
+    registry.KOMI.id: lambda host: GanjifaPresenter(host, KomiAdapter(), chips_score),
+}
 #: Each game's series of games at a table (the match and its score), made from the table's setup, a random
 #: stream and the player's seat.
 SERIES: dict[str, Callable[[TableSetup, random.Random, int], Series]] = {

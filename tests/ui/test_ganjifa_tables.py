@@ -1,0 +1,86 @@
+"""The nakashth and komi tables through the app's event loop: a whole komi round played with the mouse only
+(stake and bet buttons), and with the keyboard only (digit keys), nakashth rounds watched to the game-over
+screen; the plates, the pot and the showdown as the model says."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import registry
+from game.ganjifa.komi.state import KomiView
+from game.ganjifa.nakashth.series import NakashthSeries
+from game.ui.ganjifa.presenter import GanjifaPresenter
+from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.table import TableScene
+from game.ui.tablesetup import TableSetup
+
+from .driver import Driver
+
+
+def open_table(d: Driver, game: str, bots: tuple[str, ...], options: frozenset[str] = frozenset()) -> TableScene:
+    variant = registry.GAMES[game].variants[0].variant
+    table = TableScene(d.app.ctx, TableSetup(variant, bots, options, stake=4), 11)
+    d.app.ctx.replace_all(table)
+    d.pump()
+    return table
+
+
+def presenter_of(table: TableScene) -> GanjifaPresenter:
+    presenter = table.presenter
+    assert isinstance(presenter, GanjifaPresenter)
+    return presenter
+
+
+def play_until_over(d: Driver, table: TableScene, by: str, limit: int = 3000) -> int:
+    """Frames until the game-over screen; the player's choices made with the mouse (``by="mouse"``: the first
+    button) or the keyboard (``"keys"``: the key 2, the second button). Returns how many choices she made."""
+    made = 0
+    for _ in range(limit):
+        if isinstance(d.top, GameOverScene):
+            return made
+        presenter = presenter_of(table)
+        buttons = presenter.choice_buttons()
+        if d.top is table and buttons and table.ready:
+            if by == "mouse":
+                d.click(buttons[0].rect.center)
+            else:
+                d.key(pygame.K_2)
+            made += 1
+        d.pump()
+    raise AssertionError("the round did not end")
+
+
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+def test_a_komi_round_with_betting_by_mouse_or_keyboard(by: str) -> None:
+    d = Driver()
+    table = open_table(d, "komi", ("hard", "easy", "random"), frozenset({"betting"}))
+    made = play_until_over(d, table, by)
+    view = table.view
+    assert isinstance(view, KomiView) and view.nets is not None
+    # A stake and a bet unless the player dealt (then neither: the dealer stakes nothing).
+    assert made == (0 if view.dealer == 0 else 2)
+    if view.dealer != 0:
+        assert view.stakes[0] == (1 if by == "mouse" else 2)
+        assert view.bets[0] == ("keep" if by == "mouse" else "double")
+    model = presenter_of(table).model
+    assert model.hands[0] == view.hand and all(len(hand) == 3 for hand in model.hands)
+    assert sum(view.nets) == 0 and table.outcome == tuple(float(n) for n in view.nets)
+
+
+def test_nakashth_rounds_are_watched_to_the_end_and_the_pot_carries() -> None:
+    d = Driver()
+    table = open_table(d, "nakashth", ("random", "random", "random"))
+    series = table.match
+    assert isinstance(series, NakashthSeries)
+    for played in range(1, 4):
+        assert play_until_over(d, table, "mouse") == 0, "nakashth asks nothing of the player"
+        assert series.totals.games == played
+        model = presenter_of(table).model
+        assert all(len(hand) == 2 and None not in hand for hand in model.hands), "every hand turned over"
+        assert len(model.plates) == 4 and model.banner
+        top = d.top
+        assert isinstance(top, GameOverScene)
+        d.click(top.buttons.items[0][0].rect.center)  # play again
+        d.pump()
+    assert sum(series.totals.figures["chips"]) == -series.carry, "what is not won stays in the pot"
