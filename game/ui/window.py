@@ -25,7 +25,9 @@ from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, initial_window_size
 from game.ui.saving import Saves
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.catalog import SCENES
+from game.ui.scenes.chooser import GameChooserScene
 from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.ganjifa_setup import GanjifaSetupScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.newgame import NewGameScene
@@ -194,7 +196,9 @@ class App:
                 top.resume_saved()
             else:
                 top.start_new_game()
-        elif isinstance(top, NewGameScene):
+        elif isinstance(top, GameChooserScene):
+            top.choose_focused()
+        elif isinstance(top, NewGameScene | GanjifaSetupScene):
             top.start()
         elif isinstance(top, GameOverScene) and top.age >= self.autoplay_result:
             top.play_again()

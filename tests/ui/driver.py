@@ -116,6 +116,7 @@ class Driver:
         """Main menu -> New game -> click the choices until they read ``players``/``variant``/``levels`` -> Start."""
         self.pump()
         self.click(self.button("New game"))
+        self.click(self.button("Play"))  # the game chooser: Panjpar, the first game
         setup = self.top
         assert isinstance(setup, NewGameScene)
         for _ in range(4):

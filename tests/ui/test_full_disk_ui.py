@@ -81,6 +81,7 @@ def a_game_on_a_failing_disk(
     player = Player(d)
     d.pump()
     d.click(d.button("New game"))
+    d.click(d.button("Play"))  # Panjpar
     d.click(d.button("Start"))
     player.moves(3)
     break_saving()

@@ -11,7 +11,9 @@ from game.engine import registry
 from game.ganjifa.komi.state import KomiView
 from game.ganjifa.nakashth.series import NakashthSeries
 from game.ui.ganjifa.presenter import GanjifaPresenter
+from game.ui.scenes.chooser import GameChooserScene
 from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.ganjifa_setup import GanjifaSetupScene
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
 
@@ -84,3 +86,33 @@ def test_nakashth_rounds_are_watched_to_the_end_and_the_pot_carries() -> None:
         d.click(top.buttons.items[0][0].rect.center)  # play again
         d.pump()
     assert sum(series.totals.figures["chips"]) == -series.carry, "what is not won stays in the pot"
+
+
+def test_new_game_chooses_the_game_then_its_set_up_and_remembers_it() -> None:
+    d = Driver()
+    d.pump()
+    d.click(d.button("New game"))
+    chooser = d.top
+    assert isinstance(chooser, GameChooserScene) and [g.id for g in chooser.games][:3] == [
+        "panjpar",
+        "nakashth",
+        "komi",
+    ]
+    d.key(pygame.K_3)  # komi
+    setup = d.top
+    assert isinstance(setup, GanjifaSetupScene) and setup.game.id == "komi"
+    labels = [label for label, _value, _cb in setup.rows()]
+    assert labels[:2] == ["Players", "Betting"]
+    d.click(setup.buttons.items[1][0].rect.center)  # Betting: Off -> On
+    d.click(setup.buttons.items[0][0].rect.center)  # Players: 4 -> 5
+    d.click(d.button("Start"))
+    table = d.table
+    assert table.setup.options == frozenset({"betting"}) and table.players == 5
+    assert isinstance(table.presenter, GanjifaPresenter)
+    settings = d.app.ctx.settings
+    assert (settings.variant, settings.players, settings.game_options) == ("komi", 5, "betting")
+    d.app.ctx.replace_all(d.app.ctx.make("menu"))  # back at the main menu: New game offers komi first
+    d.pump()
+    d.click(d.button("New game"))
+    again = d.top
+    assert isinstance(again, GameChooserScene) and again.buttons.focus == 2

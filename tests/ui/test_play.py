@@ -118,6 +118,7 @@ def test_keyboard_only_game(level: str) -> None:
     d.app.ctx.settings.difficulty = level
     d.pump()
     d.key(pygame.K_RETURN)  # New game has the focus
+    d.key(pygame.K_RETURN)  # the game chooser: the last game played (Panjpar) has the focus
     d.key(pygame.K_RETURN)  # and in the set-up, Start
     intents: list[object] = []
     while True:

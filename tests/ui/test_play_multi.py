@@ -109,6 +109,7 @@ def test_four_players_with_the_keyboard_only() -> None:
     d = Driver(seed=21, speed="off")
     d.pump()
     d.key(pygame.K_RETURN)  # New game has the focus
+    d.key(pygame.K_RETURN)  # the game chooser: the last game played (Panjpar) has the focus
     setup = d.top
     assert isinstance(setup, NewGameScene)
     for _ in range(8):  # up to the Players row

@@ -50,8 +50,9 @@ def button(scene: object, label: str) -> tuple[int, int]:
 
 
 def new_game(d: Driver) -> None:
-    """Main menu -> New game -> Start (the setup screen as remembered: two players, 52 cards, easy)."""
+    """Main menu -> New game -> Panjpar -> Start (the setup screen as remembered: two players, 52 cards, easy)."""
     d.click(button(d.top, "New game"))
+    d.click(button(d.top, "Play"))
     d.click(button(d.top, "Start"))
     assert isinstance(d.top, TableScene | GuessScene), d.top
 
@@ -290,6 +291,7 @@ def test_new_game_asks_before_giving_up_the_unfinished_one(_data_dir: Path) -> N
     assert isinstance(again.top, MenuScene) and again.top.saved is not None
     again.click(button(again.top, "New game"))
     again.click(button(again.top, "New game"))  # yes
+    again.click(button(again.top, "Play"))  # Panjpar
     again.click(button(again.top, "Start"))
     play_moves(again, 1)
     with Store.open(_data_dir) as store:

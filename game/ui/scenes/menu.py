@@ -105,7 +105,7 @@ class MenuScene(Scene):
     def new_game(self) -> None:
         if self._ask_to_abandon():
             return
-        self.ctx.open("new_game")
+        self.ctx.open("choose_game")
 
     def rules(self) -> None:
         self.ctx.open("rules")
