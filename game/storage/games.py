@@ -169,12 +169,11 @@ def unfinished(db: Database) -> SavedGame | SavedState | None:
 
 
 def unfinished_game(db: Database) -> SavedGame | None:
-    """The latest unfinished game when it is Panjpar's, for Resume, or ``None`` (another game's unfinished game
-    is left as it is: :func:`unfinished` gives it)."""
-    row = _latest_unfinished(db)
-    if row is None or (isinstance(row[9], str) and row[9] != registry.PANJPAR.id and registry.game_info(row[9])):
-        return None
-    return _unfinished_panjpar(db, row)
+    """The latest unfinished game when it is Panjpar's, for Resume, or ``None``. Another game's unfinished game
+    is read too (so a damaged one is closed, with its message, whichever call the screen makes first) and left
+    for :func:`unfinished` to offer."""
+    saved = unfinished(db)
+    return saved if isinstance(saved, SavedGame) else None
 
 
 def _latest_unfinished(db: Database) -> tuple[Any, ...] | None:
