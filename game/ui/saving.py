@@ -19,13 +19,12 @@ from pathlib import Path
 
 import platformdirs
 
-from game.bots.registry import DEFAULT_BOT, is_bot_name, quoted
 from game.engine import registry
 from game.engine.series import SeatController
 from game.ganjifa.controller import GanjifaController
 from game.ganjifa.series import GanjifaSeries
 from game.panjpar.controller import Controller
-from game.panjpar.variants import VARIANTS, Variant
+from game.panjpar.variants import Variant
 from game.storage import (
     HUMAN,
     SETTINGS_SCHEMA,
@@ -40,8 +39,8 @@ from game.storage import (
 )
 from game.storage.autosave import MatchRow, SaveStatus
 from game.storage.stateautosave import StateAutosaver
-from game.ui.i18n import _
-from game.ui.names import bot_name
+from game.ui.resuming import resumable as resumable
+from game.ui.resuming import resume_bots as resume_bots
 from game.ui.settings import SPEED_STORED, Settings
 
 #: The settings key that holds :attr:`Settings.speed` as a multiplier (game/ui/settings.py).
@@ -296,6 +295,7 @@ class Saves:
 
     def close(self) -> None:
         self.resuming = None
+        self.resuming_state = None
         try:
             self.store.close()
         except sqlite3.Error as error:  # pragma: no cover - closing never fails in practice
@@ -375,39 +375,3 @@ def export_name(game: str, stamp: str, game_id: int) -> str:
     info = registry.game_info(game)
     suffix = info.rules.type.record_suffix if info is not None and info.rules.type.record_suffix else ".panjpar"
     return f"{game}-{stamp}-game{game_id}{suffix}"
-
-
-def resumable(saved: SavedGame) -> bool:
-    """Whether this table can go on with ``saved``: the player in seat 0, a known variant, and a row that agrees
-    with its record. The bot seats' specs do not matter: :func:`resume_bots` replaces unknown ones."""
-    variant = VARIANTS.get(saved.variant)
-    deal = saved.record.deal
-    return (
-        saved.human_seat == 0
-        and variant is not None
-        and saved.players in variant.players
-        and deal.players == saved.players
-        and deal.variant.id == saved.variant
-        and 0 <= saved.dealer < saved.players
-    )
-
-
-def resume_bots(saved: SavedGame) -> tuple[dict[int, str], list[str]]:
-    """Each bot seat's bot (1, 2, ...) and the messages for the player. A spec from the database is only ever a
-    built-in bot's name: anything else (a file, a typo, missing) is told and played by the easy bot."""
-    bots: dict[int, str] = {}
-    messages: list[str] = []
-    for seat in range(1, saved.players):
-        spec = saved.seats.get(seat)
-        if is_bot_name(spec):
-            assert spec is not None
-            bots[seat] = spec
-            continue
-        bots[seat] = DEFAULT_BOT
-        name = bot_name(seat, saved.players)
-        messages.append(
-            _("The saved game names an unknown bot for {name} ({spec}). The easy bot plays there instead.").format(
-                name=name, spec=quoted(spec if spec is not None else "")
-            )
-        )
-    return bots, messages
