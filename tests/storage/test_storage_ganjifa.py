@@ -377,3 +377,33 @@ def test_totals_of_no_finished_game_are_empty(tmp_path: Path) -> None:
     with Store.open(tmp_path) as store:
         match_id = store.begin_match("komi", 3, seats_for(3), {"betting"})
         assert store.match_totals(match_id, "komi", 3) == Totals(3)
+
+
+def test_a_failed_commit_is_told_once_and_the_game_is_written_whole_at_the_next_action(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The disk refuses the game's first write (as a full disk would): play goes on, and the next action that
+    can commit writes the match, the game and every action so far."""
+    rng = random.Random(6)
+    with Store.open(tmp_path) as store:
+        series = series_of("komi", 4, BETTING)
+        controller = series.next_game()
+        real = store.begin_state_game
+        failures = [sqlite3.OperationalError("database or disk is full")]
+
+        def flaky(*args: Any, **kwargs: Any) -> int:
+            if failures:
+                raise failures.pop()
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(store, "begin_state_game", flaky)
+        saver = StateAutosaver(store, controller, "komi", seats_for(4), None, series.dealer)
+        controller.start()
+        while not registry.GAMES["komi"].rules.recordable(controller.state):
+            assert controller.submit(random_action(controller.state, rng)) is None
+        assert saver.game_id is None and saver.status.failing
+        assert len(store.problems) == 1 and "cannot be saved right now (database or disk is full)" in store.problems[0]
+        assert controller.submit(random_action(controller.state, rng)) is None
+        assert saver.game_id is not None and not saver.status.failing
+        assert store.problems[1] == f"Saving works again; {len(controller.state.history())} moves caught up."
+        assert stored_state(tmp_path, saver.game_id, "komi").history() == controller.state.history()
