@@ -10,6 +10,7 @@ statistics and the totals of a resumed match read without replaying every record
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -155,9 +156,9 @@ def stored_figures(value: object, players: int) -> dict[str, tuple[float, ...]]:
         if (
             not isinstance(values, list)
             or len(values) != players
-            or not all(isinstance(v, int | float) and not isinstance(v, bool) for v in values)
+            or not all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in values)
         ):
-            raise rows.Unusable(f"the figure {rows.excerpt(name)} is not {players} numbers")
+            raise rows.Unusable(f"the figure {rows.excerpt(name)} is not {players} finite numbers")
         out[str(name)] = tuple(float(v) for v in values)
     return out
 

@@ -5,6 +5,7 @@ statistics per game and bot, export, and damaged records refused with a message.
 from __future__ import annotations
 
 import json
+import math
 import random
 import sqlite3
 import subprocess
@@ -13,7 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+import game.storage.rows as rows
 from game.engine import registry
 from game.engine.envelope import read_envelope
 from game.engine.protocol import GameState, random_action
@@ -23,6 +27,7 @@ from game.panjpar.match import Match
 from game.panjpar.variants import VARIANTS
 from game.storage import HUMAN, Autosaver, SavedGame, SavedState, StateAutosaver, Store
 from game.storage.salvage import _whole_record
+from game.storage.stategames import stored_figures
 from game.storage.store import DB_NAME
 
 SEATS = {0: HUMAN, 1: "easy", 2: "hard", 3: "easy"}
@@ -407,3 +412,34 @@ def test_a_failed_commit_is_told_once_and_the_game_is_written_whole_at_the_next_
         assert saver.game_id is not None and not saver.status.failing
         assert store.problems[1] == f"Saving works again; {len(controller.state.history())} moves caught up."
         assert stored_state(tmp_path, saver.game_id, "komi").history() == controller.state.history()
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.one_of(
+        st.none(),
+        st.integers(),
+        st.floats(allow_nan=True),
+        st.binary(max_size=40),
+        st.text(max_size=60),
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+            lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+            max_leaves=12,
+        ).map(json.dumps),
+    ),
+    st.integers(2, 6),
+)
+def test_stored_figures_are_numbers_per_seat_or_unusable(value: object, players: int) -> None:
+    """Whatever the figures column holds, reading it gives one number per seat for each figure or refuses it."""
+    try:
+        figures = stored_figures(value, players)
+    except rows.Unusable as error:
+        assert str(error) and len(str(error)) < 200
+        return
+    for name, values in figures.items():
+        assert (
+            isinstance(name, str)
+            and len(values) == players
+            and all(isinstance(v, float) and math.isfinite(v) for v in values)
+        )
