@@ -12,14 +12,16 @@ import os
 import random
 import sqlite3
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import fields
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
 from game.engine import registry
+from game.engine.protocol import GameState
 from game.engine.series import SeatController
 from game.ganjifa.controller import GanjifaController
 from game.ganjifa.series import GanjifaSeries
@@ -231,15 +233,21 @@ class Saves:
             self._failed("The unfinished game could not be read", error)
             return None
 
-    def resume_series(self, saved: SavedState, rng: random.Random) -> GanjifaSeries:
+    def resume_series(
+        self,
+        saved: SavedState,
+        rng: random.Random,
+        new_state: Callable[[int], GameState[Any, Any]] | None = None,
+    ) -> GanjifaSeries:
         """The series of the unfinished Ganjifa game ``saved``: its ``current`` controller at the last committed
         action (play it first, instead of ``next_game()``), its ``totals`` those of the match's finished games,
-        its ``dealer`` this game's. The next :meth:`game_table_hook`'s hook called with that controller goes on
-        with the stored game and its match."""
+        its ``dealer`` this game's (``new_state``: as for :class:`GanjifaSeries`, how its next games are made).
+        The next :meth:`game_table_hook`'s hook called with that controller goes on with the stored game and its
+        match."""
         info = registry.game_info(saved.game)
         if info is None:  # the row was checked when read
             raise ValueError(f"no game {saved.game!r}")
-        series = GanjifaSeries(info.rules, saved.variant, saved.players, saved.options, rng)
+        series = GanjifaSeries(info.rules, saved.variant, saved.players, saved.options, rng, new_state)
         series.totals = saved.totals
         series.dealer = saved.dealer
         series.current = GanjifaController(saved.state, random.Random(rng.getrandbits(64)))
