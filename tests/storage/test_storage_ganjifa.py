@@ -26,7 +26,6 @@ from game.ganjifa.series import GanjifaSeries, Totals
 from game.panjpar.match import Match
 from game.panjpar.variants import VARIANTS
 from game.storage import HUMAN, Autosaver, SavedGame, SavedState, StateAutosaver, Store
-from game.storage.salvage import _whole_record
 from game.storage.stategames import stored_figures
 from game.storage.store import DB_NAME
 
@@ -371,11 +370,27 @@ def test_export_writes_the_ganjifa_record_that_replay_reads(tmp_path: Path) -> N
     assert refused.returncode == 1 and "illegal" in refused.stderr
 
 
-def test_salvage_keeps_a_ganjifa_record_and_drops_a_broken_one(tmp_path: Path) -> None:
-    _game_id, text = unfinished_komi(tmp_path)
-    assert _whole_record(text)
-    assert not _whole_record(text.replace('[Game "komi"]', '[Game "nobody"]'))
-    assert not _whole_record(text[:-40] + "\x00" * 40)
+def test_a_truncated_database_salvages_every_whole_ganjifa_game(tmp_path: Path) -> None:
+    """Salvage reads a Ganjifa row's record through its rules: every game whose record is whole in the damaged
+    file comes back as it was, its figures included, and counts in the statistics."""
+    with Store.open(tmp_path) as store:
+        play_series(store, tmp_path, series_of("komi", 4, BETTING), 40, random.Random(8))
+    path = tmp_path / DB_NAME
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        original = {row[0]: row for row in conn.execute("SELECT * FROM games")}
+    conn.close()
+    data = path.read_bytes()
+    damaged = data[: len(data) * 3 // 4 + 100]  # the games' pages are in the file's second half
+    path.write_bytes(damaged)
+    readable = sorted(game_id for game_id, row in original.items() if row[10].encode() in damaged)
+    assert 0 < len(readable) < len(original)  # some games whole, some cut
+    with Store.open(tmp_path) as store:
+        salvaged = {row[0]: row for row in store.conn.execute("SELECT * FROM games")}
+        assert sorted(salvaged) == readable
+        assert all(salvaged[game_id][1:] == original[game_id][1:] for game_id in readable)
+        assert f"{len(readable)} games" in store.problems[0] and "recovered" in store.problems[0]
+        assert store.statistics().by_game["komi"].games == len(readable)
 
 
 def test_totals_of_no_finished_game_are_empty(tmp_path: Path) -> None:
