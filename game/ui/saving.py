@@ -22,10 +22,11 @@ import platformdirs
 
 from game.engine import registry
 from game.engine.protocol import GameState
-from game.engine.series import SeatController
+from game.engine.series import SeatController, Series
 from game.ganjifa.controller import GanjifaController
 from game.ganjifa.series import GanjifaSeries
 from game.panjpar.controller import Controller
+from game.panjpar.match import Match
 from game.panjpar.variants import Variant
 from game.storage import (
     HUMAN,
@@ -207,6 +208,17 @@ class Saves:
         """The autosave hook of one table (``bots``: each bot seat's spec; the player is seat 0): the table
         calls it with each new controller before subscribing itself."""
         return TableSaver(self, variant, players, {0: HUMAN, **bots})
+
+    def series_hook(
+        self, series: Series, players: int, bots: Mapping[int, str]
+    ) -> Callable[[SeatController], None] | None:
+        """The autosave hook of a table playing ``series``, whatever its game (``None``: a series this store
+        does not know how to save)."""
+        if isinstance(series, Match):
+            return self.table_hook(series.variant, players, bots)
+        if isinstance(series, GanjifaSeries):
+            return self.game_table_hook(series, bots)
+        return None
 
     def game_table_hook(self, series: GanjifaSeries, bots: Mapping[int, str]) -> SeriesSaver:
         """The autosave hook of a Ganjifa table playing ``series`` (``bots``: each bot seat's spec; the player is

@@ -4,6 +4,8 @@ screen; the plates, the pot and the showdown as the model says."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -116,3 +118,45 @@ def test_new_game_chooses_the_game_then_its_set_up_and_remembers_it() -> None:
     d.click(d.button("New game"))
     again = d.top
     assert isinstance(again, GameChooserScene) and again.buttons.focus == 2
+
+
+def test_a_komi_round_left_mid_way_is_resumed_at_its_last_action(_data_dir: Path) -> None:
+    """Start komi from the chooser, stake, and leave as if killed: the next start offers Resume, and the table
+    comes back at the same position (the player's three cards and the stakes), the match going on."""
+    d = Driver(seed=4)
+    d.pump()
+    d.click(d.button("New game"))
+    d.key(pygame.K_3)  # komi
+    setup = d.top
+    assert isinstance(setup, GanjifaSetupScene)
+    d.click(setup.buttons.items[1][0].rect.center)  # betting on: the round waits for the player's bet
+    d.click(d.button("Start"))
+    table = d.table
+    for _ in range(3000):  # the player stakes when asked, then waits to bet (next round if she dealt this one)
+        view = table.view
+        if isinstance(view, KomiView) and view.phase == "bet" and view.to_move == 0 and table.ready:
+            break
+        top = d.top
+        if isinstance(top, GameOverScene):
+            d.click(top.buttons.items[0][0].rect.center)  # play again
+            continue
+        buttons = presenter_of(table).choice_buttons()
+        if buttons and table.ready and d.top is table:
+            d.click(buttons[2].rect.center)  # a stake of 3
+        d.pump()
+    else:
+        raise AssertionError("the player was never asked to bet")
+    before = table.view
+    assert isinstance(before, KomiView) and before.hand
+    lock = d.app.saves.store.lock
+    assert lock is not None
+    lock.release()  # as if the process had been killed: nothing closed, nothing written after the last action
+    again = Driver(seed=9)
+    again.pump()
+    again.click(again.button("Resume"))
+    resumed = again.table
+    again.pump(3)
+    after = resumed.view
+    assert isinstance(after, KomiView)
+    assert (after.hand, after.stakes, after.dealer, after.to_move) == (before.hand, before.stakes, before.dealer, 0)
+    assert resumed.setup.options == frozenset({"betting"})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -9,10 +10,10 @@ from typing import Protocol
 
 import pygame
 
-from game.engine.series import SeatController
+from game.engine.series import SeatController, Series
+from game.ganjifa.series import GanjifaSeries
 from game.panjpar.controller import Controller
-from game.panjpar.variants import Variant
-from game.storage import GameSummary, SavedGame, Statistics
+from game.storage import GameSummary, SavedGame, SavedState, Statistics
 from game.ui.art.cards import CardArt
 from game.ui.art.cloth import table_cloth
 from game.ui.botdriver import BotLike, make_game_worker
@@ -68,6 +69,14 @@ class SavedGames(Protocol):
 
     def unfinished(self) -> SavedGame | None: ...
 
+    def unfinished_any(self) -> SavedGame | SavedState | None: ...
+
+    def resume_series(self, saved: SavedState, rng: random.Random) -> GanjifaSeries: ...
+
+    def series_hook(
+        self, series: Series, players: int, bots: Mapping[int, str]
+    ) -> Callable[[SeatController], None] | None: ...
+
     def abandon(self, game_id: int) -> None: ...
 
     def statistics(self) -> Statistics | None: ...
@@ -77,10 +86,6 @@ class SavedGames(Protocol):
     def record_text(self, game_id: int) -> str | None: ...
 
     def export(self, summary: GameSummary) -> Path: ...
-
-    def table_hook(
-        self, variant: Variant, players: int, bots: Mapping[int, str]
-    ) -> Callable[[SeatController], None]: ...
 
 
 #: Makes a screen: called with the context, then the arguments that screen takes.

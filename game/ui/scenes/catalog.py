@@ -32,7 +32,7 @@ SCENES: dict[str, SceneFactory] = {
     "settings": settings_scene.SettingsScene,
     "statistics": statistics.StatisticsScene,
     "table": table.TableScene,
-    "resumed_table": table.resume_table,
+    "resumed_table": table.resume_any,
     "guess": guess.GuessScene,
     "game_over": dialogs.GameOverScene,
     "another_copy_running": dialogs.another_copy_running,

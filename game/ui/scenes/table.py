@@ -24,7 +24,7 @@ from game.engine import registry
 from game.engine.series import SeatController, Series
 from game.panjpar.match import Match
 from game.panjpar.variants import VARIANTS
-from game.storage import HUMAN, SavedGame
+from game.storage import HUMAN, SavedGame, SavedState
 from game.ui.botturns import BotTurns
 from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.i18n import _
@@ -77,8 +77,9 @@ class TableScene(Scene):
         #: Called with each new controller before the table subscribes to it (e.g. an autosaver, whose
         #: subscription must come first).
         self.controller_hooks: list[Callable[[SeatController], None]] = []
-        if ctx.saves is not None and isinstance(self.match, Match):  # autosave every game (docs/storage.md)
-            self.controller_hooks.append(ctx.saves.table_hook(self.match.variant, self.players, self.specs))
+        hook = ctx.saves.series_hook(self.match, self.players, self.specs) if ctx.saves is not None else None
+        if hook is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
+            self.controller_hooks.append(hook)
         self.toast = Toast()
         self.queue: deque[Any] = deque()
         self.clock = 0.0
@@ -290,6 +291,24 @@ class TableScene(Scene):
         self.menu_button().draw(surface, self.ctx.text, self.ctx.pointer)
         layout = self.layout
         self.toast.draw(surface, self.ctx.text, layout.toast, layout.unit)
+
+
+def resume_any(ctx: Context, saved: SavedGame | SavedState) -> TableScene:
+    """The table of ``saved``, whatever its game, at its last committed action."""
+    if isinstance(saved, SavedGame):
+        return resume_table(ctx, saved)
+    if ctx.saves is None:
+        raise ValueError("a saved game is resumed from the saved games")
+    info = registry.variant_info(saved.variant)
+    if info is None:
+        raise ValueError(f"no game has the variant {saved.variant}")
+    bots, messages = resume_bots(saved)
+    ctx.saves.problems.extend(messages)
+    stake = getattr(saved.state, "stake", 1)
+    setup = TableSetup(info.variant, tuple(bots[seat] for seat in range(1, saved.players)), saved.options, stake)
+    series = ctx.saves.resume_series(saved, random.Random(ctx.seed))
+    # The position shows at once when the table first asks the player's view: nothing to replay as events.
+    return TableScene(ctx, setup, ctx.seed, match=series, controller=series.current)
 
 
 def resume_table(ctx: Context, saved: SavedGame) -> TableScene:
