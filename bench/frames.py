@@ -26,6 +26,7 @@ import pygame
 
 from game.bots.random_bot import uniform_action
 from game.panjpar.actions import GuessColour
+from game.panjpar.controller import Controller
 from game.panjpar.variants import PANJPAR_36
 from game.ui.panjpar.presenter import PanjparPresenter
 from game.ui.scenes.table import TableScene
@@ -66,7 +67,7 @@ def run(
         for scene in list(ctx.stack):
             if scene is not table:
                 ctx.pop(scene)
-        if table.controller.awaiting_guess:
+        if isinstance(table.controller, Controller) and table.controller.awaiting_guess:
             table.submit(GuessColour(table.me, "red"))
         elif table.idle and table.controller.to_move() == table.me:
             table.submit(uniform_action(table.controller.view(table.me), rng))

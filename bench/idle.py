@@ -40,6 +40,7 @@ TICKS = os.sysconf("SC_CLK_TCK")
 CHILD = """
 import sys, time, pygame
 from game.panjpar.actions import GuessColour
+from game.ui.scenes.chooser import GameChooserScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.window import App
@@ -51,6 +52,8 @@ app.ctx.seed = 7
 app.pump(1 / 60)
 if screen == "table":
     app.ctx.stack[-1].start_new_game()
+    if isinstance(app.ctx.stack[-1], GameChooserScene):  # the last game played: Panjpar
+        app.ctx.stack[-1].choose_focused()
     if isinstance(app.ctx.stack[-1], NewGameScene):  # the setup screen as remembered: two players
         app.ctx.stack[-1].start()
     deadline = time.monotonic() + 120

@@ -56,7 +56,7 @@ ALLOWED: Mapping[str, frozenset[str]] = {
 PYGAME_ALLOWED: frozenset[str] = frozenset({"game.ui"})
 #: Each game's presenter package at the table (game/ui/presenter.py), and the modules of the generic table that run
 #: any game's table and so import none of them; only ``game.ui.presenters``, the map of game id to presenter, does.
-GAME_PRESENTERS: tuple[str, ...] = ("game.ui.panjpar",)
+GAME_PRESENTERS: tuple[str, ...] = ("game.ui.panjpar", "game.ui.ganjifa")
 GENERIC_TABLE: tuple[str, ...] = ("game.ui.scenes.table", "game.ui.presenter", "game.ui.botturns", "game.ui.input")
 
 

@@ -107,8 +107,9 @@ def main() -> None:
     time.sleep(1)
     try:
         for size in ((1280, 800), (1920, 1080)):
-            if want("menu", "rules", "settings", "new-game", "colour-guess"):
-                # Menu: New game, Rules, Settings, Statistics, Quit; New game opens the set-up (Enter: Start).
+            if want("menu", "rules", "settings", "game-chooser", "new-game", "colour-guess"):
+                # Menu: New game, Rules, Settings, Statistics, Quit; New game opens the game chooser (Enter: the last
+                # game played, Panjpar), then its set-up (Enter: Start).
                 s = Session(size)
                 s.shot("menu")
                 s.key("Down", "Return")
@@ -118,6 +119,9 @@ def main() -> None:
                 time.sleep(0.5)
                 s.shot("settings")
                 s.key("Escape", "Up", "Up", "Return")
+                time.sleep(0.5)
+                s.shot("game-chooser")
+                s.key("Return")
                 time.sleep(0.5)
                 s.shot("new-game")
                 s.key("Return")

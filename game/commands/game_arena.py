@@ -23,7 +23,7 @@ import sys
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Protocol, runtime_checkable
+from typing import Any, NamedTuple
 
 from game.bots.ganjifa.base import GameBot
 from game.bots.ganjifa.registry import GameBotError, game_bot_levels, make_game_bot
@@ -38,17 +38,10 @@ from game.commands.runs import (
     timing,
 )
 from game.engine import registry
-from game.engine.protocol import CHANCE, GameState, Refusal
+from game.engine.protocol import CHANCE, Refusal, SeatFigures
 
 #: A bound no game of the parlour reaches; a bot pair that loops is stopped with a message.
 MAX_ACTIONS = 20_000
-
-
-@runtime_checkable
-class SeatFigures(Protocol):
-    """Rules that report per-seat figures of a finished game for the arena (``{"tricks": (...)}``)."""
-
-    def figures(self, state: GameState[Any, Any]) -> Mapping[str, Sequence[float]]: ...
 
 
 class DealTask(NamedTuple):
@@ -159,6 +152,7 @@ def _a_and_b(results: Sequence[DealResult], values_of: Any) -> dict[str, object]
 def summarise(task: DealTask, results: Sequence[DealResult], planned: int, interrupted: bool) -> dict[str, object]:
     """The JSON summary of a run."""
     returns = _a_and_b(results, lambda r: r.returns)
+    constant_sum = registry.GAMES[task.game].rules.type.utility == "constant_sum"
     names = sorted({name for r in results for name in r.figures})
     summary: dict[str, object] = {
         "game": task.game,
@@ -172,7 +166,8 @@ def summarise(task: DealTask, results: Sequence[DealResult], planned: int, inter
         "a_return_ci95": returns["a_ci95"],
         "b_return": returns["b"],
         "b_return_ci95": returns["b_ci95"],
-        "fair_share": round(1 / task.players, 4),
+        # The share of a seat with no edge, where the returns share out one win (the trick games).
+        "fair_share": round(1 / task.players, 4) if constant_sum else None,
         "figures": {name: _a_and_b(results, lambda r, n=name: r.figures[n]) for name in names},
         "a_ms": timing([t for r in results for t in r.a_times]),
         "b_ms": timing([t for r in results for t in r.b_times]),
@@ -189,12 +184,12 @@ def human(summary: Mapping[str, Any]) -> str:
         f"{summary['a']} (A) vs {summary['b']} (B): {summary['games']} games of {summary['game']},"
         f" {summary['players']} players, {options}, duplicate deals with the seats rotated",
         "  mean return per game: A {0:.3f} ({1[0]:.3f} .. {1[1]:.3f}), one B seat {2:.3f} ({3[0]:.3f} .. {3[1]:.3f})"
-        " (95% intervals; fair share {4:.3f})".format(
+        " (95% intervals{4})".format(
             summary["a_return"],
             summary["a_return_ci95"],
             summary["b_return"],
             summary["b_return_ci95"],
-            summary["fair_share"],
+            "" if summary["fair_share"] is None else f"; fair share {summary['fair_share']:.3f}",
         ),
     ]
     for name, figure in summary["figures"].items():

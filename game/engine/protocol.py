@@ -17,7 +17,7 @@ This module imports nothing from the games: they import it.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Final, Literal, Protocol, TypeVar, runtime_checkable
@@ -189,3 +189,11 @@ class FastPlayout(Protocol):
         """A whole game from a new shuffle to its end, every seat playing uniformly at random among its legal
         actions, through the game's fast path (no checks, no history, no observation); its returns."""
         ...
+
+
+@runtime_checkable
+class SeatFigures(Protocol):
+    """Rules that report per-seat figures of a finished game (``{"tricks": (...)}``, ``{"chips": (...)}``): the
+    arena averages them, a table's series adds them up."""
+
+    def figures(self, state: GameState[Any, Any]) -> Mapping[str, Sequence[float]]: ...

@@ -14,6 +14,8 @@ from typing import Protocol
 from game.engine.protocol import GameRules
 from game.ganjifa.hamrang.record import VARIANT as HAMRANG_VARIANT
 from game.ganjifa.hamrang.rulebook import HAMRANG_RULES
+from game.ganjifa.komi.record import KOMI_VARIANT
+from game.ganjifa.komi.rulebook import KOMI_RULES
 from game.ganjifa.nakashth.record import NAKASHTH as NAKASHTH_VARIANT
 from game.ganjifa.nakashth.rulebook import NAKASHTH_RULES
 from game.panjpar.rulebook import PANJPAR_RULES
@@ -104,6 +106,17 @@ NAKASHTH = GameInfo(
     levels=(),
     rules=NAKASHTH_RULES,
 )
+KOMI = GameInfo(
+    id="komi",
+    name="Komi",
+    variants=(
+        VariantInfo(KOMI_VARIANT, "Komi", "Each player against the dealer: three cards, the last digit counts."),
+    ),
+    levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
+    rules=KOMI_RULES,
+    default_players=4,
+    options=(OptionInfo("betting", "Betting", "Having seen her cards, each player keeps, doubles or folds."),),
+)
 HAMRANG = GameInfo(
     id="hamrang",
     name="Hamrang",
@@ -120,7 +133,7 @@ HAMRANG = GameInfo(
     ),
 )
 #: Every game the parlour knows, by id; the first is the default.
-GAMES: dict[str, GameInfo] = {game.id: game for game in (PANJPAR, NAKASHTH, HAMRANG)}
+GAMES: dict[str, GameInfo] = {game.id: game for game in (PANJPAR, NAKASHTH, KOMI, HAMRANG)}
 
 
 def default_game() -> GameInfo:

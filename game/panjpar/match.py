@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass, field
 
 from game.panjpar.controller import Controller
+from game.panjpar.events import GameOver
 from game.panjpar.rules import Outcome
 from game.panjpar.variants import Variant, shuffled_deal
 
@@ -56,6 +57,10 @@ class Match:
         deal = shuffled_deal(self.variant, self.players, self.rng, self.dealer, first)
         guesser = self.guesser if self.variant.colour_guess else None
         return Controller(deal, self.dealer, guesser)
+
+    def outcome_of(self, event: object) -> Outcome | None:
+        """The outcome when ``event`` ends the game (:class:`GameOver`)."""
+        return event.outcome if isinstance(event, GameOver) else None
 
     def finish(self, outcome: Outcome) -> None:
         """Count a finished game and choose the next dealer."""

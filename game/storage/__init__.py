@@ -9,6 +9,8 @@ The whole API::
     match_id = store.begin_match(variant, players, seats)
     saver = Autosaver(store, controller, seats, match_id)   # subscribe FIRST, then the table, then start()
     saved = store.unfinished_game()         # Resume: saved.controller(), saved.score, saved.seats
+    saved = store.unfinished()              # any game's: a SavedGame (Panjpar) or a SavedState (.game, .state, .totals)
+    StateAutosaver(store, controller, variant, seats, match_id, dealer)   # a protocol game's (the Ganjifa games)
     store.abandon_game(game_id)             # the player declined Resume
     store.statistics(); store.games(limit); store.export_game(game_id, path)
 """
@@ -16,6 +18,7 @@ The whole API::
 from game.storage.autosave import Autosaver
 from game.storage.settings import SCHEMA as SETTINGS_SCHEMA
 from game.storage.settings import SettingError
+from game.storage.stateautosave import StateAutosaver
 from game.storage.store import (
     ABANDONED,
     HUMAN,
@@ -23,6 +26,7 @@ from game.storage.store import (
     ReadOnlyReason,
     ReadOnlyStore,
     SavedGame,
+    SavedState,
     Statistics,
     Store,
     Tally,
@@ -38,7 +42,9 @@ __all__ = [
     "ReadOnlyReason",
     "ReadOnlyStore",
     "SavedGame",
+    "SavedState",
     "SettingError",
+    "StateAutosaver",
     "Statistics",
     "Store",
     "Tally",

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, datetime
+from typing import Protocol
 
 from game.panjpar.controller import Controller
 from game.panjpar.events import Dealt, Event
@@ -39,17 +40,33 @@ RETRY_FIRST, RETRY_MOST = 1.0, 30.0
 class MatchRow:
     """A match whose row is written with its first game that can be written (``id`` is ``None`` until then)."""
 
-    def __init__(self, variant: Variant | str, players: int, seats: Mapping[int, str], match_id: int | None = None):
+    def __init__(
+        self,
+        variant: Variant | str,
+        players: int,
+        seats: Mapping[int, str],
+        match_id: int | None = None,
+        options: Iterable[str] = (),
+    ):
         self.variant = variant
         self.players = players
         self.seats = dict(seats)
         self.id = match_id
+        self.options = frozenset(options)
 
     def ensure(self, store: Store) -> int:
         """The match's id, writing its row first if needed; raises ``sqlite3.Error``."""
         if self.id is None:
-            self.id = store.begin_match(self.variant, self.players, self.seats)
+            self.id = store.begin_match(self.variant, self.players, self.seats, self.options)
         return self.id
+
+
+class GameWriter(Protocol):
+    """An autosaver as :class:`SaveStatus` sees it: it writes its game whole when it is behind."""
+
+    def write(self) -> int:
+        """Bring the stored game up to its controller; the moves newly on disk (raises ``sqlite3.Error``)."""
+        ...
 
 
 class SaveStatus:
@@ -62,7 +79,7 @@ class SaveStatus:
         #: Saving failed and has not worked since (the player was told once).
         self.failing = False
         #: The autosavers whose game is not wholly on disk, in the order they fell behind.
-        self.behind: list[Autosaver] = []
+        self.behind: list[GameWriter] = []
         #: Moves written since saving started failing (told when it works again).
         self.caught_up = 0
         self._delay = RETRY_FIRST
@@ -82,7 +99,7 @@ class SaveStatus:
             self._delay = min(self._delay * 2, RETRY_MOST)
         self._next_retry = now + self._delay
 
-    def catch_up(self, saver: Autosaver | None = None) -> bool:
+    def catch_up(self, saver: GameWriter | None = None) -> bool:
         """Write every game that is behind (``saver``'s too), oldest first, stopping at the first failure;
         whether everything is on disk. The first success after a failure tells the player."""
         if saver is not None and saver not in self.behind:

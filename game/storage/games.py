@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import game.storage.rows as rows
 from game.engine import registry
@@ -22,6 +23,7 @@ from game.panjpar.rules import Outcome
 from game.panjpar.variants import Variant
 from game.storage.db import Database, now
 from game.storage.safefiles import write_file_atomically
+from game.storage.stategames import SavedState, options_text, unfinished_state
 
 HUMAN = "human"
 #: The ``result`` of a game left unfinished when a new one began (not counted in the statistics).
@@ -71,12 +73,15 @@ class SavedGame:
         return Controller.from_record(self.record, self.dealer)
 
 
-def begin_match(db: Database, variant: Variant | str, players: int, seats: Mapping[int, str]) -> int:
-    """A new match; returns its id. ``seats`` maps each 0-based seat to ``"human"`` or a bot spec."""
+def begin_match(
+    db: Database, variant: Variant | str, players: int, seats: Mapping[int, str], options: Iterable[str] = ()
+) -> int:
+    """A new match; returns its id. ``seats`` maps each 0-based seat to ``"human"`` or a bot spec; ``options``:
+    the words its games are played with (a Ganjifa game's ``betting``...)."""
     with db.transaction():
         cursor = db.conn.execute(
-            "INSERT INTO matches (started, game, variant, players, seats) VALUES (?, ?, ?, ?, ?)",
-            (now(), game_of(variant), _variant_id(variant), players, _seats_json(seats)),
+            "INSERT INTO matches (started, game, variant, players, seats, options) VALUES (?, ?, ?, ?, ?, ?)",
+            (now(), game_of(variant), _variant_id(variant), players, _seats_json(seats), options_text(options)),
         )
     return int(cursor.lastrowid or 0)
 
@@ -151,18 +156,40 @@ def abandon_game(db: Database, game_id: int) -> None:
         )
 
 
+def unfinished(db: Database) -> SavedGame | SavedState | None:
+    """The latest unfinished game of any game, for Resume, or ``None``: a Panjpar game as a :class:`SavedGame`,
+    a game of the protocol (the Ganjifa games) as a :class:`SavedState`; ``.game`` says which. A game that
+    cannot be restored is closed as abandoned (with a message) rather than offered."""
+    row = _latest_unfinished(db)
+    if row is None:
+        return None
+    if isinstance(row[9], str) and row[9] != registry.PANJPAR.id and registry.game_info(row[9]) is not None:
+        return unfinished_state(db, row)
+    return _unfinished_panjpar(db, row)
+
+
 def unfinished_game(db: Database) -> SavedGame | None:
-    """The latest unfinished game, for Resume, or ``None``. A game whose row has an unusable value (a game or
-    variant the registry does not have), whose record no longer parses or replays, or whose row disagrees with
-    its record (variant, players) is closed as abandoned (with a message; its text is kept) rather than
-    offered."""
+    """The latest unfinished game when it is Panjpar's, for Resume, or ``None``. Another game's unfinished game
+    is read too (so a damaged one is closed, with its message, whichever call the screen makes first) and left
+    for :func:`unfinished` to offer."""
+    saved = unfinished(db)
+    return saved if isinstance(saved, SavedGame) else None
+
+
+def _latest_unfinished(db: Database) -> tuple[Any, ...] | None:
     row = db.conn.execute(
         f"SELECT id, match_id, {short_column('variant')}, players, {_SEATS}, human_seat, dealer, record,"
         f" {short_column('started')}, {short_column('game')} FROM games WHERE finished IS NULL"
         " ORDER BY id DESC LIMIT 1"
     ).fetchone()
-    if row is None:
-        return None
+    return None if row is None else tuple(row)
+
+
+def _unfinished_panjpar(db: Database, row: tuple[Any, ...]) -> SavedGame | None:
+    """A Panjpar game left unfinished, or ``None``. A game whose row has an unusable value (a game or
+    variant the registry does not have), whose record no longer parses or replays, or whose row disagrees with
+    its record (variant, players) is closed as abandoned (with a message; its text is kept) rather than
+    offered."""
     game_id = int(row[0])
     try:
         match_id = rows.optional_row_id(row[1], "the match")

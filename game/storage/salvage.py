@@ -16,7 +16,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.panjpar.record import IllegalRecord, MalformedRecord, parse_record
+from game.engine import registry
+from game.engine.envelope import DEFAULT_GAME, IllegalRecord, MalformedRecord, read_envelope
+from game.panjpar.record import parse_record
 
 #: The tables salvaged, parents first (a game refers to its match).
 TABLES = ("matches", "games", "settings")
@@ -103,7 +105,14 @@ def _whole_record(text: object) -> bool:
     if not isinstance(text, str) or "\x00" in text:
         return False
     try:
-        parse_record(text)
+        envelope = read_envelope(text)
+        if envelope.game == DEFAULT_GAME:
+            parse_record(text)
+            return True
+        info = registry.game_info(envelope.game)
+        if info is None:
+            return False
+        info.rules.read_record(envelope)  # a game of the protocol (the Ganjifa games): read by its own rules
     except (MalformedRecord, IllegalRecord):
         return False
     return True

@@ -53,6 +53,14 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE matches ADD COLUMN game TEXT NOT NULL DEFAULT 'panjpar';
     ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'panjpar';
     """,
+    # 4: the games played on the game protocol (the Ganjifa games): a match's options (``betting``...), which its
+    # next games after a Resume are played with, and a finished game's figures per seat as its rules report them
+    # (JSON ``{"chips": [...]}``), which the statistics and a resumed series' totals read without replaying every
+    # record. Empty and NULL for every row written before, and for Panjpar, which has neither.
+    """
+    ALTER TABLE matches ADD COLUMN options TEXT NOT NULL DEFAULT '';
+    ALTER TABLE games ADD COLUMN figures TEXT;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -102,6 +102,11 @@ SCHEMA: dict[str, Setting] = {
     "bot_difficulties": Setting(
         str, ",".join([registry.default_difficulty()] * 3), length=32, parts_of=registry.difficulties
     ),
+    # The Ganjifa set-up: the options last played (space-separated words; those a game lacks are ignored), the
+    # key suit (by the clock, day or night) and nakashth's stake a round.
+    "game_options": Setting(str, "", length=100),
+    "key_suit": Setting(str, "clock", ("clock", "day", "night")),
+    "stake": Setting(int, 1, low=1, high=100),
     # The window's size when the game was last closed (0: not known yet), so it reopens as the player left it.
     "window_width": Setting(int, 0, low=0, high=32768),
     "window_height": Setting(int, 0, low=0, high=32768),

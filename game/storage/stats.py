@@ -1,16 +1,25 @@
 """The human player's statistics, derived from the finished games by one query (there are no stored counters):
-:class:`Statistics` of :class:`Tally`, overall, per game, per variant, per difficulty and per variant and
-difficulty."""
+:class:`Statistics` of :class:`Tally`, overall, per game, per variant, per difficulty, per variant and
+difficulty, and per game and difficulty.
+
+What a game's result is worth to the player follows from its rules' returns and :attr:`GameType.utility`: in a
+zero-sum game (Panjpar, komi) more than nothing wins and less loses; in the others (nakashth, the trick games)
+the returns share out one win, so a share wins, nothing loses while another seat won, and nothing for anyone
+(nakashth's pot carried over) is a draw. Chips are the ``chips`` figure the rules reported at the game's end.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import game.storage.rows as rows
+from game.engine import registry
 from game.storage.db import Database
 from game.storage.games import ABANDONED, short_column
+from game.storage.stategames import FIGURES_LIMIT, stored_figures
 
 _DIFFICULTY = rows.bounded("difficulty", rows.DIFFICULTY_LIMIT)
+_FIGURES = rows.bounded("figures", FIGURES_LIMIT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +32,11 @@ class Tally:
     draws: int = 0
     current_streak: int = 0
     best_streak: int = 0
+    #: The player's shares of the win: a game won alone counts 1, one of nakashth's pots split two ways 0.5
+    #: (in a zero-sum game each win counts 1, so it equals ``wins``).
+    win_share: float = 0.0
+    #: The chips the player won, net (the games whose rules report chips: nakashth, komi; 0 for the others).
+    chips: float = 0.0
 
     @property
     def win_rate(self) -> float:
@@ -44,21 +58,28 @@ class Statistics:
     by_variant: dict[str, Tally]
     by_difficulty: dict[str, Tally]
     by_variant_difficulty: dict[tuple[str, str], Tally]
+    #: Keyed by ``(game id, difficulty)``: each game against each bot (or set of bots).
+    by_game_difficulty: dict[tuple[str, str], Tally] = field(default_factory=dict)
+
+
+#: One finished game as the player saw it: ``w``/``l``/``d``, her share of the win, her chips.
+Mark = tuple[str, float, float]
 
 
 def statistics(db: Database) -> Statistics:
     """The human player's statistics, derived from the games table (there are no stored counters). A
     game whose row has an unusable value (a result that is not one of its player count, a seat out of
-    range...) is left out, with a message."""
-    overall: list[str] = []
-    by_game: dict[str, list[str]] = {}
-    by_variant: dict[str, list[str]] = {}
-    by_difficulty: dict[str, list[str]] = {}
-    by_both: dict[tuple[str, str], list[str]] = {}
+    range, figures that are not numbers...) is left out, with a message."""
+    overall: list[Mark] = []
+    by_game: dict[str, list[Mark]] = {}
+    by_variant: dict[str, list[Mark]] = {}
+    by_difficulty: dict[str, list[Mark]] = {}
+    by_both: dict[tuple[str, str], list[Mark]] = {}
+    by_game_difficulty: dict[tuple[str, str], list[Mark]] = {}
     unusable: list[tuple[int, str]] = []
-    for game_id, game_text, variant_id, difficulty_text, human_seat, result, players in db.conn.execute(
+    for game_id, game_text, variant_id, difficulty_text, human_seat, result, players, figures_text in db.conn.execute(
         f"SELECT id, {short_column('game')}, {short_column('variant')}, {_DIFFICULTY}, human_seat,"
-        f" {short_column('result')}, players FROM games"
+        f" {short_column('result')}, players, {_FIGURES} FROM games"
         " WHERE finished IS NOT NULL AND human_seat IS NOT NULL AND result NOT IN ('*', ?) ORDER BY finished, id",
         (ABANDONED,),
     ):
@@ -68,18 +89,19 @@ def statistics(db: Database) -> Statistics:
             difficulty = rows.optional_text(difficulty_text, rows.DIFFICULTY_LIMIT, "the difficulty") or ""
             human = rows.seat(human_seat, count, "the player's seat")
             _result, returns = rows.result_and_returns(result, count, game)
+            figures = stored_figures(figures_text, count)
         except rows.Unusable as error:
             unusable.append((game_id, str(error)))
             continue
         if returns is None:
             continue
-        # The game's rules say what its result is worth to each seat: more than nothing wins, less loses.
-        mark = "w" if returns[human] > 0 else "l" if returns[human] < 0 else "d"
+        mark = _mark(game, returns, human, figures.get("chips"))
         overall.append(mark)
         by_game.setdefault(game, []).append(mark)
         by_variant.setdefault(variant, []).append(mark)
         by_difficulty.setdefault(difficulty, []).append(mark)
         by_both.setdefault((variant, difficulty), []).append(mark)
+        by_game_difficulty.setdefault((game, difficulty), []).append(mark)
     db.tell_unusable(unusable)
     return Statistics(
         _tally(overall),
@@ -87,12 +109,36 @@ def statistics(db: Database) -> Statistics:
         {key: _tally(marks) for key, marks in by_variant.items()},
         {key: _tally(marks) for key, marks in by_difficulty.items()},
         {key: _tally(marks) for key, marks in by_both.items()},
+        {key: _tally(marks) for key, marks in by_game_difficulty.items()},
     )
 
 
-def _tally(marks: list[str]) -> Tally:
+def _mark(game: str, returns: tuple[float, ...], human: int, chips: tuple[float, ...] | None) -> Mark:
+    """What a finished game was to the player in ``human``'s seat (see the module's docstring)."""
+    info = registry.game_info(game)
+    mine = returns[human]
+    won_chips = chips[human] if chips is not None else 0.0
+    if info is None or info.rules.type.utility == "zero_sum":
+        # The game's rules say what its result is worth to each seat: more than nothing wins, less loses.
+        outcome = "w" if mine > 0 else "l" if mine < 0 else "d"
+        return outcome, 1.0 if outcome == "w" else 0.0, won_chips
+    outcome = "w" if mine > 0 else "l" if any(value > 0 for value in returns) else "d"
+    return outcome, mine, won_chips
+
+
+def _tally(marks: list[Mark]) -> Tally:
     best = run = 0
-    for mark in marks:
-        run = run + 1 if mark == "w" else 0
+    for outcome, _share, _chips in marks:
+        run = run + 1 if outcome == "w" else 0
         best = max(best, run)
-    return Tally(len(marks), marks.count("w"), marks.count("l"), marks.count("d"), run, best)
+    outcomes = [outcome for outcome, _share, _chips in marks]
+    return Tally(
+        len(marks),
+        outcomes.count("w"),
+        outcomes.count("l"),
+        outcomes.count("d"),
+        run,
+        best,
+        sum(share for _outcome, share, _chips in marks),
+        sum(chips for _outcome, _share, chips in marks),
+    )

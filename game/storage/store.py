@@ -6,11 +6,15 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import Any
 
 import game.storage.games as games_table
+import game.storage.stategames as state_games
 import game.storage.stats as stats
+from game.engine.protocol import GameRules, GameState
+from game.ganjifa.series import Totals
 from game.panjpar.match import Scoreboard
 from game.panjpar.record import Record
 from game.panjpar.rules import Outcome
@@ -19,6 +23,7 @@ from game.storage.connection import DB_NAME, ReadOnlyReason
 from game.storage.db import UNUSABLE_ROWS, Database, data_dir
 from game.storage.games import ABANDONED, HUMAN, GameSummary, SavedGame
 from game.storage.opening import ReadOnlyStore
+from game.storage.stategames import SavedState
 from game.storage.stats import Statistics, Tally
 
 
@@ -28,9 +33,12 @@ class Store(Database):
     thread."""
 
     # ----- matches and games (game/storage/games.py) ------------------------------------------------
-    def begin_match(self, variant: Variant | str, players: int, seats: Mapping[int, str]) -> int:
-        """A new match; returns its id. ``seats`` maps each 0-based seat to ``"human"`` or a bot spec."""
-        return games_table.begin_match(self, variant, players, seats)
+    def begin_match(
+        self, variant: Variant | str, players: int, seats: Mapping[int, str], options: Iterable[str] = ()
+    ) -> int:
+        """A new match; returns its id. ``seats`` maps each 0-based seat to ``"human"`` or a bot spec; ``options``
+        the words its games are played with (``betting``)."""
+        return games_table.begin_match(self, variant, players, seats, options)
 
     def begin_game(
         self,
@@ -61,15 +69,44 @@ class Store(Database):
         games_table.abandon_game(self, game_id)
 
     def unfinished_game(self) -> SavedGame | None:
-        """The latest unfinished game, for Resume, or ``None`` (an unusable one is closed, with a message)."""
+        """The latest unfinished game when it is Panjpar's, for Resume, or ``None`` (an unusable one is closed,
+        with a message; another game's is left for :meth:`unfinished`)."""
         return games_table.unfinished_game(self)
+
+    def unfinished(self) -> SavedGame | SavedState | None:
+        """The latest unfinished game of any game, for Resume (``.game`` says which), or ``None``: Panjpar's as
+        a :class:`SavedGame`, a protocol game's (the Ganjifa games) as a :class:`SavedState` (an unusable one is
+        closed, with a message)."""
+        return games_table.unfinished(self)
+
+    # ----- games of the protocol (game/storage/stategames.py) ----------------------------------------
+    def begin_state_game(
+        self,
+        match_id: int | None,
+        variant: str,
+        seats: Mapping[int, str],
+        state: GameState[Any, Any],
+        record_text: str,
+        dealer: int = 0,
+    ) -> int:
+        """A new game of a protocol game (the Ganjifa games), its record written by its rules from ``state``
+        (finished at once when ``state`` is over); returns its id."""
+        return state_games.begin_state_game(self, match_id, variant, seats, state, record_text, dealer)
+
+    def record_state(self, game_id: int, rules: GameRules, state: GameState[Any, Any], record_text: str) -> None:
+        """Keep a protocol game's row current (record, actions, result; figures once over) in one transaction."""
+        state_games.record_state(self, game_id, rules, state, record_text)
+
+    def match_totals(self, match_id: int, game: str, players: int) -> Totals:
+        """A protocol game's match so far: its finished games, returns and figures per seat."""
+        return state_games.match_totals(self, match_id, game, players)
 
     def match_score(self, match_id: int, players: int) -> Scoreboard:
         """The match's score, derived from its finished games."""
         return games_table.match_score(self, match_id, players)
 
     def record_text(self, game_id: int) -> str:
-        """The game's ``.panjpar`` record as last committed (``KeyError`` for an unknown id)."""
+        """The game's record (``.panjpar``, ``.ganjifa``) as last committed (``KeyError`` for an unknown id)."""
         return games_table.record_text(self, game_id)
 
     def export_game(self, game_id: int, path: str | os.PathLike[str]) -> Path:
@@ -95,6 +132,7 @@ __all__ = [
     "ReadOnlyReason",
     "ReadOnlyStore",
     "SavedGame",
+    "SavedState",
     "Statistics",
     "Store",
     "Tally",

@@ -13,9 +13,13 @@ from __future__ import annotations
 
 import random
 import sys
-from typing import Protocol
+from collections.abc import Callable
+from functools import partial
+from typing import Any, Protocol
 
 from game.bots.base import Bot
+from game.bots.ganjifa.base import GameBot
+from game.bots.ganjifa.registry import GAME_BOTS, make_game_bot
 from game.bots.random_bot import uniform_action
 from game.bots.registry import DEFAULT_BOT, is_bot_name, make_bot
 from game.bots.worker import BotWorker
@@ -25,12 +29,14 @@ from game.ui.i18n import _
 
 
 class BotLike(Protocol):
+    """One bot seat as the table drives it (the view and the answer are the game's own types)."""
+
     @property
     def busy(self) -> bool: ...
 
-    def ask(self, view: SeatView, seed: int) -> None: ...
+    def ask(self, view: Any, seed: int) -> None: ...
 
-    def poll(self) -> Action | None: ...
+    def poll(self) -> Any | None: ...
 
     def cancel(self) -> None: ...
 
@@ -79,28 +85,72 @@ class LocalBot:
         return None
 
 
+class LocalGameBot:
+    """A bot of a game on the protocol (the Ganjifa games), thinking in this process at once; an answer that is
+    not one of the view's legal actions (or a bot that raises) is replaced by a random legal one."""
+
+    def __init__(self, game: str, spec: str) -> None:
+        self.spec = game_spec(game, spec)
+        self._bot: GameBot = make_game_bot(game, self.spec)
+        self._answer: Any | None = None
+
+    @property
+    def busy(self) -> bool:
+        return False
+
+    def ask(self, view: Any, seed: int) -> None:
+        rng = random.Random(seed)
+        legal = list(view.legal_actions())
+        try:
+            answer = self._bot.step(view, rng)
+        except Exception:  # the game must go on: any legal move
+            answer = None
+        self._answer = answer if answer in legal else legal[rng.randrange(len(legal))]
+
+    def poll(self) -> Any | None:
+        answer, self._answer = self._answer, None
+        return answer
+
+    def cancel(self) -> None:
+        self._answer = None
+
+    def close(self) -> None:
+        self._answer = None
+
+    def take_notice(self) -> str | None:
+        return None
+
+
+def game_spec(game: str, spec: str) -> str:
+    """``spec`` if a bot of ``game`` has that level, else the game's easy bot (or ``random`` when it has none)."""
+    if spec == "random" or (game, spec) in GAME_BOTS:
+        return spec
+    return "easy" if (game, "easy") in GAME_BOTS else "random"
+
+
 class SeatBot:
     """One bot seat: its worker process, and the easy bot in this process once the worker gives up."""
 
-    def __init__(self, worker: BotWorker) -> None:
+    def __init__(self, worker: BotWorker, stand_in: Callable[[], BotLike] | None = None) -> None:
         self.worker: BotWorker | None = worker
+        self._make_stand_in = stand_in or (lambda: LocalBot(DEFAULT_BOT))
         #: The in-process bot that took over the seat, once the worker failed.
-        self.stand_in: LocalBot | None = None
-        self._asked: tuple[SeatView, int] | None = None
+        self.stand_in: BotLike | None = None
+        self._asked: tuple[Any, int] | None = None
         self._notice: str | None = None
 
     @property
     def busy(self) -> bool:
         return self.worker is not None and self.worker.busy
 
-    def ask(self, view: SeatView, seed: int) -> None:
+    def ask(self, view: Any, seed: int) -> None:
         self._asked = (view, seed)
         if self.stand_in is not None:
             self.stand_in.ask(view, seed)
         elif self.worker is not None:
             self.worker.ask(view, seed)
 
-    def poll(self) -> Action | None:
+    def poll(self) -> Any | None:
         if self.stand_in is not None:
             return self.stand_in.poll()
         worker = self.worker
@@ -117,7 +167,7 @@ class SeatBot:
         assert self.worker is not None and self._asked is not None
         self.worker.close()
         self.worker = None
-        self.stand_in = LocalBot(DEFAULT_BOT)
+        self.stand_in = self._make_stand_in()
         self.stand_in.ask(*self._asked)
         self._notice = _("The easy bot plays this seat from now on, so the game goes on.")
         print(f"panjpar: a bot seat failed ({reason}); the easy bot took it over", file=sys.stderr, flush=True)
@@ -147,3 +197,17 @@ def make_worker(spec: str, in_process: bool = False) -> BotLike:
     if in_process:
         return LocalBot(name)
     return SeatBot(BotWorker(name))
+
+
+#: Seconds of thinking per decision of each level of the protocol games' bots at the table.
+GAME_THINK_BUDGET = {"random": 0.0, "easy": 0.2, "hard": 1.0}
+
+
+def make_game_worker(game: str, spec: str, in_process: bool = False) -> BotLike:
+    """The bot of one seat of ``game`` (a Ganjifa game) for ``spec``; a level the game lacks plays as its easy
+    bot. In a worker process, with the easy bot here standing in once the worker gives up."""
+    level = game_spec(game, spec)
+    if in_process:
+        return LocalGameBot(game, level)
+    worker = BotWorker(partial(make_game_bot, game, level), budget=GAME_THINK_BUDGET.get(level, 1.0))
+    return SeatBot(worker, stand_in=lambda: LocalGameBot(game, game_spec(game, "easy")))

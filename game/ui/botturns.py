@@ -13,8 +13,8 @@ import random
 from collections.abc import Callable, Mapping
 
 from game.bots.registry import DEFAULT_BOT
+from game.engine.series import SeatController
 from game.panjpar.actions import Action, Beat
-from game.panjpar.controller import Controller
 from game.ui.botdriver import BotLike
 
 
@@ -46,7 +46,7 @@ class BotTurns:
         self.killing = None
 
     def step(
-        self, seat: int, controller: Controller, clock: float, min_think: float, rng: random.Random
+        self, seat: int, controller: SeatController, clock: float, min_think: float, rng: random.Random
     ) -> Action | None:
         """Advance ``seat``'s turn at time ``clock``: ask its bot (first call), then poll it; its intent once
         it has answered and ``min_think`` seconds have passed since it was asked."""

@@ -8,10 +8,9 @@ gestures' business (e.g. game/ui/panjpar/gestures.py); they answer with a :class
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
-
-from game.panjpar.actions import Action as Intent
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,5 +82,6 @@ def translate(event: pygame.event.Event) -> Action | None:
 class GestureResult:
     """What one action meant at a table: an intent to submit, a notice to show, both or neither."""
 
-    intent: Intent | None = None
+    #: An action of the table's game (its own type).
+    intent: Any | None = None
     notice: str | None = None

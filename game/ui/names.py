@@ -58,3 +58,21 @@ def seat_name(seat: int, players: int, me: int = 0) -> str:
 def object_name(seat: int, players: int, me: int = 0) -> str:
     """A seat as the object of a sentence ("attacking you", "against Bot 2")."""
     return _("you") if seat == me else bot_name(seat, players)
+
+
+def game_name(game_id: str) -> str:
+    """A game's name (the registry's; the Ganjifa names are names in every language)."""
+    info = registry.game_info(game_id)
+    return game_id if info is None else info.name
+
+
+def game_blurb(game_id: str) -> str:
+    """One line about a game for the game chooser, in the player's language."""
+    blurbs = {
+        "panjpar": _("The Afghan shedding game of The Kite Runner: beat every attack, or pick it up."),
+        "nakashth": _("Two cards each, turned over together: pairs, then the best total up to 17."),
+        "komi": _("Each player against the dealer with three cards; the last digit counts."),
+        "ekrang": _("Tricks with the round pack: whoever holds a higher card of the suit must beat at once."),
+        "hamrang": _("Four players, two cards a play: the highest and the lowest of a suit."),
+    }
+    return blurbs.get(game_id, "")

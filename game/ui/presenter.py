@@ -17,12 +17,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.engine.controller import Rejection
-from game.panjpar.actions import Action as Intent
-from game.panjpar.controller import Controller
-from game.panjpar.events import Event
-from game.panjpar.match import Match
-from game.panjpar.rules import Outcome
-from game.panjpar.view import SeatView
+from game.engine.series import SeatController, Series
 from game.ui.input import Action, GestureResult
 from game.ui.scenes.base import Context
 from game.ui.widgets import Toast
@@ -34,7 +29,7 @@ class ScoreTable:
     order), and the seat drawn in gold (``None``: none)."""
 
     headings: tuple[str, ...]
-    rows: tuple[tuple[int, ...], ...]
+    rows: tuple[tuple[int | float, ...], ...]
     marked: int | None = None
 
 
@@ -52,19 +47,23 @@ class TableFrame(Protocol):
 
 
 class TableHost(Protocol):
-    """What a presenter may read of the table it shows, and the one thing it may do: submit an intent."""
+    """What a presenter may read of the table it shows, and the one thing it may do: submit an intent.
+
+    ``match``, ``controller``, ``view`` and ``outcome`` are the game's own types (a presenter knows its game:
+    Panjpar's reads them through game/ui/panjpar/host.py).
+    """
 
     ctx: Context
     #: The player's seat, and how many seats the table has.
     me: int
     players: int
-    match: Match
-    controller: Controller
+    match: Series
+    controller: SeatController
     #: Each bot seat's spec (the keys are the bot seats).
     specs: dict[int, str]
     #: The player's view as last shown, and the game's outcome once the board has shown it.
-    view: SeatView | None
-    outcome: Outcome | None
+    view: Any
+    outcome: Any
     #: Seconds since the table opened.
     clock: float
     toast: Toast
@@ -83,7 +82,7 @@ class TableHost(Protocol):
 
     def seat_name(self, seat: int) -> str: ...
 
-    def submit(self, intent: Intent) -> str | None: ...
+    def submit(self, intent: Any) -> str | None: ...
 
 
 class Presenter(Protocol):
@@ -120,13 +119,13 @@ class Presenter(Protocol):
         """The sounds asked for since the last call (the table plays them)."""
         ...
 
-    def show(self, event: Event) -> None:
+    def show(self, event: Any) -> None:
         """Show one event of the player's seat (the table calls it only while not :attr:`busy`)."""
 
-    def show_at_once(self, events: Sequence[Event]) -> None:
+    def show_at_once(self, events: Sequence[Any]) -> None:
         """Show a game under way (a resumed one) at once, without animation."""
 
-    def set_view(self, view: SeatView) -> None:
+    def set_view(self, view: Any) -> None:
         """The player's view of the position the board now shows (gestures follow it)."""
 
     def handle(self, action: Action) -> GestureResult:

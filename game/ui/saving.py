@@ -9,18 +9,25 @@ the game goes on. Nothing here draws; the scenes reach it as ``ctx.saves``.
 from __future__ import annotations
 
 import os
+import random
 import sqlite3
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import fields
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
-from game.bots.registry import DEFAULT_BOT, is_bot_name, quoted
+from game.engine import registry
+from game.engine.protocol import GameState
+from game.engine.series import SeatController, Series
+from game.ganjifa.controller import GanjifaController
+from game.ganjifa.series import GanjifaSeries
 from game.panjpar.controller import Controller
-from game.panjpar.variants import VARIANTS, Variant
+from game.panjpar.match import Match
+from game.panjpar.variants import Variant
 from game.storage import (
     HUMAN,
     SETTINGS_SCHEMA,
@@ -28,13 +35,15 @@ from game.storage import (
     GameSummary,
     ReadOnlyReason,
     SavedGame,
+    SavedState,
     SettingError,
     Statistics,
     Store,
 )
 from game.storage.autosave import MatchRow, SaveStatus
-from game.ui.i18n import _
-from game.ui.names import bot_name
+from game.storage.stateautosave import StateAutosaver
+from game.ui.resuming import resumable as resumable
+from game.ui.resuming import resume_bots as resume_bots
 from game.ui.settings import SPEED_STORED, Settings
 
 #: The settings key that holds :attr:`Settings.speed` as a multiplier (game/ui/settings.py).
@@ -74,6 +83,8 @@ class Saves:
         self._saved_settings: dict[str, object] = {}
         #: The game being resumed, until its table's autosave hook takes it (``game.ui.scenes.table.resume_table``).
         self.resuming: tuple[Controller, SavedGame] | None = None
+        #: The protocol game (Ganjifa) being resumed, until its table's hook (:meth:`game_table_hook`) takes it.
+        self.resuming_state: tuple[GanjifaController, SavedState] | None = None
         #: Whether saving works, shared by every autosaver: one message when it fails, one when it works again.
         self.status = SaveStatus(store.problems, store)
 
@@ -134,10 +145,12 @@ class Saves:
         self._saved_settings.update(changed)
 
     # ----- games ---------------------------------------------------------------------------------------
-    def begin_match(self, variant: Variant, players: int, seats: Mapping[int, str]) -> MatchRow:
+    def begin_match(
+        self, variant: Variant | str, players: int, seats: Mapping[int, str], options: Iterable[str] = ()
+    ) -> MatchRow:
         """A new match, written now if the disk allows, else kept in memory and written with its first game
         once saving works again."""
-        match = MatchRow(variant, players, seats)
+        match = MatchRow(variant, players, seats, options=options)
         try:
             match.ensure(self.store)
         except sqlite3.Error as error:
@@ -155,6 +168,24 @@ class Saves:
         bots'), so every action is committed before the table shows it. ``game_id``: a resumed game."""
         hook = self._logged if self.log else None
         saver = Autosaver(self.store, controller, seats, match, game_id, on_commit=hook, status=self.status)
+        if self.log and game_id is not None:
+            print(f"resumed {game_id} {saver.saved}", flush=True)
+        return saver
+
+    def attach_state(
+        self,
+        controller: GanjifaController,
+        variant: str,
+        seats: Mapping[int, str],
+        match: int | MatchRow | None,
+        dealer: int,
+        game_id: int | None = None,
+    ) -> StateAutosaver:
+        """:meth:`attach` for a game of the protocol (a Ganjifa game): subscribe its autosaver FIRST."""
+        hook = self._logged if self.log else None
+        saver = StateAutosaver(
+            self.store, controller, variant, seats, match, dealer, game_id, on_commit=hook, status=self.status
+        )
         if self.log and game_id is not None:
             print(f"resumed {game_id} {saver.saved}", flush=True)
         return saver
@@ -178,13 +209,62 @@ class Saves:
         calls it with each new controller before subscribing itself."""
         return TableSaver(self, variant, players, {0: HUMAN, **bots})
 
+    def series_hook(
+        self, series: Series, players: int, bots: Mapping[int, str]
+    ) -> Callable[[SeatController], None] | None:
+        """The autosave hook of a table playing ``series``, whatever its game (``None``: a series this store
+        does not know how to save)."""
+        if isinstance(series, Match):
+            return self.table_hook(series.variant, players, bots)
+        if isinstance(series, GanjifaSeries):
+            return self.game_table_hook(series, bots)
+        return None
+
+    def game_table_hook(self, series: GanjifaSeries, bots: Mapping[int, str]) -> SeriesSaver:
+        """The autosave hook of a Ganjifa table playing ``series`` (``bots``: each bot seat's spec; the player is
+        seat 0): the table calls it with each game's controller before subscribing itself, as with
+        :meth:`table_hook`. Its games are one match, with the series' options; each game's dealer is the
+        series' dealer when the hook is called."""
+        return SeriesSaver(self, series, {0: HUMAN, **bots})
+
     def unfinished(self) -> SavedGame | None:
-        """The game left unfinished (for Resume), or ``None``."""
+        """The Panjpar game left unfinished (for Resume), or ``None`` (:meth:`unfinished_any` for every game)."""
         try:
             return self.store.unfinished_game()
         except sqlite3.Error as error:
             self._failed("The unfinished game could not be read", error)
             return None
+
+    def unfinished_any(self) -> SavedGame | SavedState | None:
+        """The game left unfinished of any game, for Resume, or ``None``; ``.game`` says which table opens it:
+        ``panjpar`` (a :class:`SavedGame`, as :meth:`unfinished`), else a Ganjifa game (a :class:`SavedState`:
+        :meth:`resume_series` gives its series back)."""
+        try:
+            return self.store.unfinished()
+        except sqlite3.Error as error:
+            self._failed("The unfinished game could not be read", error)
+            return None
+
+    def resume_series(
+        self,
+        saved: SavedState,
+        rng: random.Random,
+        new_state: Callable[[int], GameState[Any, Any]] | None = None,
+    ) -> GanjifaSeries:
+        """The series of the unfinished Ganjifa game ``saved``: its ``current`` controller at the last committed
+        action (play it first, instead of ``next_game()``), its ``totals`` those of the match's finished games,
+        its ``dealer`` this game's (``new_state``: as for :class:`GanjifaSeries`, how its next games are made).
+        The next :meth:`game_table_hook`'s hook called with that controller goes on with the stored game and its
+        match."""
+        info = registry.game_info(saved.game)
+        if info is None:  # the row was checked when read
+            raise ValueError(f"no game {saved.game!r}")
+        series = GanjifaSeries(info.rules, saved.variant, saved.players, saved.options, rng, new_state)
+        series.totals = saved.totals
+        series.dealer = saved.dealer
+        series.current = GanjifaController(saved.state, random.Random(rng.getrandbits(64)))
+        self.resuming_state = (series.current, saved)
+        return series
 
     def abandon(self, game_id: int) -> None:
         """Close the unfinished game the player gave up; never from a read-only store (it may be another
@@ -226,15 +306,16 @@ class Saves:
         return Path(platformdirs.user_documents_dir()) / "Panjpar"
 
     def export(self, summary: GameSummary) -> Path:
-        """Write the game's ``.panjpar`` record to :meth:`export_dir`; raises ``OSError`` or
-        ``sqlite3.Error`` (the scene tells the player)."""
+        """Write the game's record (``.panjpar``, ``.ganjifa``: its rules' suffix) to :meth:`export_dir`;
+        raises ``OSError`` or ``sqlite3.Error`` (the scene tells the player)."""
         folder = self.export_dir()
         folder.mkdir(parents=True, exist_ok=True)
         stamp = summary.started[:10] if len(summary.started) >= 10 else datetime.now().strftime("%Y-%m-%d")
-        return self.store.export_game(summary.id, folder / f"panjpar-{stamp}-game{summary.id}.panjpar")
+        return self.store.export_game(summary.id, folder / export_name(summary.game, stamp, summary.id))
 
     def close(self) -> None:
         self.resuming = None
+        self.resuming_state = None
         try:
             self.store.close()
         except sqlite3.Error as error:  # pragma: no cover - closing never fails in practice
@@ -254,7 +335,9 @@ class TableSaver:
         self.begun = False
         self.saver: Autosaver | None = None
 
-    def __call__(self, controller: Controller) -> None:
+    def __call__(self, controller: SeatController) -> None:
+        if not isinstance(controller, Controller):
+            raise TypeError(f"no autosave for a game of {type(controller).__name__}")
         saves = self.saves
         resuming = saves.resuming
         if resuming is not None and resuming[0] is controller:
@@ -264,45 +347,51 @@ class TableSaver:
             self.saver = saves.attach(controller, saved.seats, saved.match_id, saved.game_id)
             return
         if not self.begun:
-            # A new match: the game left unfinished (the player agreed to give it up) is closed first.
-            unfinished = saves.unfinished()
+            # A new match: the game left unfinished, of any game (the player agreed to give it up), is closed first.
+            unfinished = saves.unfinished_any()
             if unfinished is not None:
                 saves.abandon(unfinished.game_id)
             self.match_id, self.begun = saves.begin_match(self.variant, self.players, self.seats), True
         self.saver = saves.attach(controller, self.seats, self.match_id)
 
 
-def resumable(saved: SavedGame) -> bool:
-    """Whether this table can go on with ``saved``: the player in seat 0, a known variant, and a row that agrees
-    with its record. The bot seats' specs do not matter: :func:`resume_bots` replaces unknown ones."""
-    variant = VARIANTS.get(saved.variant)
-    deal = saved.record.deal
-    return (
-        saved.human_seat == 0
-        and variant is not None
-        and saved.players in variant.players
-        and deal.players == saved.players
-        and deal.variant.id == saved.variant
-        and 0 <= saved.dealer < saved.players
-    )
+class SeriesSaver:
+    """Autosaves every game of one Ganjifa table (a :class:`GanjifaSeries`) as one match, as :class:`TableSaver`
+    does for Panjpar: begun with the table's first game, or the match of the game being resumed."""
 
+    def __init__(self, saves: Saves, series: GanjifaSeries, seats: Mapping[int, str]) -> None:
+        self.saves = saves
+        self.series = series
+        self.seats = dict(seats)
+        self.match_id: int | MatchRow | None = None
+        self.begun = False
+        self.saver: StateAutosaver | None = None
 
-def resume_bots(saved: SavedGame) -> tuple[dict[int, str], list[str]]:
-    """Each bot seat's bot (1, 2, ...) and the messages for the player. A spec from the database is only ever a
-    built-in bot's name: anything else (a file, a typo, missing) is told and played by the easy bot."""
-    bots: dict[int, str] = {}
-    messages: list[str] = []
-    for seat in range(1, saved.players):
-        spec = saved.seats.get(seat)
-        if is_bot_name(spec):
-            assert spec is not None
-            bots[seat] = spec
-            continue
-        bots[seat] = DEFAULT_BOT
-        name = bot_name(seat, saved.players)
-        messages.append(
-            _("The saved game names an unknown bot for {name} ({spec}). The easy bot plays there instead.").format(
-                name=name, spec=quoted(spec if spec is not None else "")
+    def __call__(self, controller: SeatController) -> None:
+        if not isinstance(controller, GanjifaController):
+            raise TypeError(f"no Ganjifa autosave for a game of {type(controller).__name__}")
+        saves, series = self.saves, self.series
+        resuming = saves.resuming_state
+        if resuming is not None and resuming[0] is controller:
+            saves.resuming_state = None
+            saved = resuming[1]
+            self.match_id, self.begun = saved.match_id, True
+            self.saver = saves.attach_state(
+                controller, saved.variant, saved.seats, saved.match_id, saved.dealer, saved.game_id
             )
-        )
-    return bots, messages
+            return
+        if not self.begun:
+            # A new match: the game left unfinished (the player agreed to give it up) is closed first.
+            unfinished = saves.unfinished_any()
+            if unfinished is not None:
+                saves.abandon(unfinished.game_id)
+            match = saves.begin_match(series.variant, series.players, self.seats, series.options)
+            self.match_id, self.begun = match, True
+        self.saver = saves.attach_state(controller, series.variant, self.seats, self.match_id, series.dealer)
+
+
+def export_name(game: str, stamp: str, game_id: int) -> str:
+    """The file name of an exported game: ``komi-2026-11-23-game7.ganjifa`` (its rules' record suffix)."""
+    info = registry.game_info(game)
+    suffix = info.rules.type.record_suffix if info is not None and info.rules.type.record_suffix else ".panjpar"
+    return f"{game}-{stamp}-game{game_id}{suffix}"

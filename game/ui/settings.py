@@ -10,6 +10,7 @@ from game.engine import registry
 
 SortOrder = Literal["suit", "dealt"]
 Speed = Literal["off", "fast", "normal", "slow"]
+KeySuit = Literal["clock", "day", "night"]
 
 SPEEDS: tuple[Speed, ...] = ("off", "fast", "normal", "slow")
 #: Animation time multiplier of each speed (``off``: every move lands at once).
@@ -33,6 +34,10 @@ class Settings:
     variant: str = registry.default_variant().id
     players: int = registry.default_game().default_players
     bot_difficulties: str = ",".join([registry.default_difficulty()] * 3)
+    #: The Ganjifa set-up last made: its options (space-separated), the key suit, nakashth's stake a round.
+    game_options: str = ""
+    key_suit: KeySuit = "clock"
+    stake: int = 1
     #: The window's size when the game was last closed (0: not known yet).
     window_width: int = 0
     window_height: int = 0
@@ -74,6 +79,8 @@ CHOICES: dict[str, Callable[[], tuple[object, ...]]] = {
     "speed": lambda: SPEEDS,
     "variant": registry.variant_ids,
     "players": registry.player_counts,
+    "key_suit": lambda: ("clock", "day", "night"),
+    "stake": lambda: tuple(range(1, 101)),
 }
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine import registry
+from game.engine.registry import VariantSpec
 from game.panjpar.variants import VARIANTS, Variant
 from game.ui.settings import Settings
 
@@ -22,18 +23,40 @@ def table_player_counts() -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class TableSetup:
-    """What a new match is: the variant and, for each bot seat (1, 2, ...), the bot's spec."""
+    """What a new match is: the variant (of any game of the registry) and, for each bot seat (1, 2, ...), the
+    bot's spec; for the Ganjifa games, the options played (``night`` among them for the key suit) and, in
+    nakashth, each player's stake a round."""
 
-    variant: Variant = VARIANTS[registry.default_variant().id]
+    variant: VariantSpec = VARIANTS[registry.default_variant().id]
     bots: tuple[str, ...] = (registry.default_difficulty(),)
+    options: frozenset[str] = frozenset()
+    stake: int = 1
 
     def __post_init__(self) -> None:
         if self.players not in self.variant.players:
             raise ValueError(f"{self.variant.id} is not for {self.players} players")
+        if self.stake < 1:
+            raise ValueError("the stake is at least one chip")
+        self.game.rules.new_game(self.variant.id, self.players, 0, self.options)  # refuses what it cannot play
 
     @property
     def players(self) -> int:
         return 1 + len(self.bots)
+
+    @property
+    def game(self) -> registry.GameInfo:
+        """The game of the variant."""
+        game = registry.game_of_variant(self.variant.id)
+        if game is None:
+            raise ValueError(f"no game has the variant {self.variant.id}")
+        return game
+
+    @property
+    def panjpar_variant(self) -> Variant:
+        """The Panjpar variant played (raises ``ValueError`` at a table of another game)."""
+        if not isinstance(self.variant, Variant):
+            raise ValueError(f"{self.variant.id} is not a Panjpar variant")
+        return self.variant
 
     @classmethod
     def from_settings(cls, settings: Settings) -> TableSetup:

@@ -14,17 +14,20 @@ import warnings
 import pygame
 
 from game.panjpar.actions import GuessColour
+from game.panjpar.controller import Controller
 from game.resources import asset_path
 from game.ui import devaids, i18n
 from game.ui.art.cards import CardArt
-from game.ui.botdriver import make_worker
+from game.ui.botdriver import make_game_worker, make_worker
 from game.ui.idlewait import make_waiter
 from game.ui.input import QuitRequested, Resized, ToggleFullscreen, translate
 from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, initial_window_size
 from game.ui.saving import Saves
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.catalog import SCENES
+from game.ui.scenes.chooser import GameChooserScene
 from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.ganjifa_setup import GanjifaSetupScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.newgame import NewGameScene
@@ -77,6 +80,7 @@ class App:
             settings=settings,
             hooks=self.hooks,
             bot_factory=lambda spec: make_worker(spec, in_process=in_process_bot or smoke),
+            game_bots=lambda game, spec: make_game_worker(game, spec, in_process=in_process_bot or smoke),
             saves=self.saves,
             scenes=SCENES,
         )
@@ -192,7 +196,9 @@ class App:
                 top.resume_saved()
             else:
                 top.start_new_game()
-        elif isinstance(top, NewGameScene):
+        elif isinstance(top, GameChooserScene):
+            top.choose_focused()
+        elif isinstance(top, NewGameScene | GanjifaSetupScene):
             top.start()
         elif isinstance(top, GameOverScene) and top.age >= self.autoplay_result:
             top.play_again()
@@ -255,7 +261,7 @@ class App:
         table = TableScene(self.ctx, "random", seed=random.randrange(1 << 30))
         self.ctx.replace_all(table)
         for _ in range(frames):
-            if table.controller.awaiting_guess and table.idle:
+            if isinstance(table.controller, Controller) and table.controller.awaiting_guess and table.idle:
                 for scene in list(self.ctx.stack[1:]):
                     self.ctx.pop(scene)
                 table.submit(GuessColour(table.me, "red"))

@@ -6,6 +6,8 @@ import random
 
 import pygame
 
+from game.panjpar.controller import Controller
+from game.panjpar.match import Match
 from game.panjpar.view import SeatView
 from game.ui.panjpar.guess import GuessScene
 from game.ui.panjpar.presenter import PanjparPresenter
@@ -15,6 +17,24 @@ from game.ui.scenes.table import TableScene
 from game.ui.window import App
 
 DT = 0.05
+
+
+def match_of(table: TableScene) -> Match:
+    """The table's series of games, which the Panjpar tests read (its score, dealer, variant)."""
+    assert isinstance(table.match, Match), table.match
+    return table.match
+
+
+def controller_of(table: TableScene) -> Controller:
+    """The table's game's controller, which the Panjpar tests read (its position, its record)."""
+    assert isinstance(table.controller, Controller), table.controller
+    return table.controller
+
+
+def moves_played(table: TableScene) -> int:
+    """How many actions the table's game has had since the deal (0 before it)."""
+    position = controller_of(table).position
+    return len(position.history) if position is not None else 0
 
 
 def panjpar(table: TableScene) -> PanjparPresenter:
@@ -96,6 +116,7 @@ class Driver:
         """Main menu -> New game -> click the choices until they read ``players``/``variant``/``levels`` -> Start."""
         self.pump()
         self.click(self.button("New game"))
+        self.click(self.button("Play"))  # the game chooser: Panjpar, the first game
         setup = self.top
         assert isinstance(setup, NewGameScene)
         for _ in range(4):
@@ -176,7 +197,7 @@ class Driver:
         """The player's move by keyboard when ``state`` (of :meth:`wait_for_player`) is ``attack`` or ``defend``;
         returns the view it was made from."""
         view = self.table.view
-        assert view is not None
+        assert isinstance(view, SeatView)
         if state == "attack":
             self.attack_with_keys(view)
         else:

@@ -63,6 +63,7 @@ def test_games_played_after_starting_on_a_full_disk_are_saved_once_it_has_room(
     d.pump()
     d.click(button(d.top, "OK"))  # the opening message: the disk is full, games are not being saved
     d.click(d.button("New game"))
+    d.click(d.button("Play"))  # Panjpar
     d.click(d.button("Start"))
     player.moves(5)
     assert len(player.messages) == 1 and "cannot be saved right now" in player.messages[0]  # once, not per move

@@ -24,7 +24,7 @@ from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.table import TableScene
 
-from .driver import Driver
+from .driver import Driver, controller_of
 
 
 @pytest.fixture(autouse=True)
@@ -60,14 +60,14 @@ class Player:
                 continue
             table = d.table
             if not self.controllers or self.controllers[-1] is not table.controller:
-                self.controllers.append(table.controller)
+                self.controllers.append(controller_of(table))
             if top is table and table.idle and table.controller.to_move() == table.me and table.accepting:
                 assert table.submit(uniform_action(table.controller.view(table.me), self.rng)) is None
             d.pump()
         raise AssertionError("the game did not get there")
 
     def actions(self) -> int:
-        state = self.d.table.controller.position
+        state = controller_of(self.d.table).position
         return len(state.history) if state is not None else 0
 
     def moves(self, count: int) -> None:
@@ -81,6 +81,7 @@ def a_game_on_a_failing_disk(
     player = Player(d)
     d.pump()
     d.click(d.button("New game"))
+    d.click(d.button("Play"))  # Panjpar
     d.click(d.button("Start"))
     player.moves(3)
     break_saving()

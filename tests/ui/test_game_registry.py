@@ -117,6 +117,7 @@ def test_the_new_game_screen_offers_the_toy_variant_its_players_and_difficulty()
     d = Driver()
     d.pump()
     d.click(d.button("New game"))
+    d.click(d.button("Play"))  # the game chooser: Panjpar (the toy plays as Panjpar's variant)
     setup = d.top
     assert isinstance(setup, NewGameScene)
     assert "52 cards (panjpar-52)" in labels(setup)

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.ui.art.cards import CardArt
+from game.ui.text import TextRenderer
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -19,7 +20,7 @@ def _pygame() -> Iterator[None]:
 
 @pytest.mark.parametrize("diameter", [40, 72, 150])
 def test_every_face_is_round_and_of_its_size(diameter: int) -> None:
-    art = CardArt()
+    art = CardArt(text=TextRenderer())
     for card in range(96):
         face = art.round_face(card, diameter)
         assert face.get_size() == (diameter, diameter)
@@ -29,7 +30,7 @@ def test_every_face_is_round_and_of_its_size(diameter: int) -> None:
 
 
 def test_faces_are_cached_and_distinct() -> None:
-    art = CardArt()
+    art = CardArt(text=TextRenderer())
     assert art.round_face(5, 80) is art.round_face(5, 80)
     pictures = {pygame.image.tobytes(art.round_face(card, 64), "RGBA") for card in range(96)}
     assert len(pictures) == 96, "two cards look the same"
@@ -39,7 +40,7 @@ def test_faces_are_cached_and_distinct() -> None:
 
 def test_the_suits_have_their_colours() -> None:
     """Each suit's ground is the colour the pack is known by (green Surya, black Chandra, ... red Shamsher)."""
-    art = CardArt()
+    art = CardArt(text=TextRenderer())
     grounds = []
     for suit in range(8):
         face = art.round_face(4 * 8 + suit, 120)  # a 5: the ground shows beside the pips

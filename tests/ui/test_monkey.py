@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from game.storage import Store
+from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.table import TableScene
 
 from .driver import Driver, panjpar
@@ -57,7 +58,14 @@ class Monkey:
         buttons = getattr(top, "buttons", None)
         if buttons is not None:
             points += [b.rect.center for b, _callback in buttons.items if b.enabled]
-        if isinstance(top, TableScene):
+        if isinstance(top, TableScene) and isinstance(top.presenter, GanjifaPresenter):
+            presenter = top.presenter
+            for sprite in presenter.board.ordered():
+                x, y = sprite.position()
+                points.append((round(x) + sprite.size // 2, round(y) + sprite.size // 2))
+            points += [button.rect.center for button in presenter.choice_buttons()]
+            points.append(presenter.layout.centre.center)
+        elif isinstance(top, TableScene):
             board = panjpar(top).board
             points += [(round(s.pos[0]) + 6, round(s.pos[1]) + board.layout.card_h // 3) for s in board.my_hand()]
             points += [slot.center for slot, _kill in board.table_rects()]

@@ -9,7 +9,7 @@ from game.panjpar.actions import Beat, Take
 from game.ui.panjpar.guess import GuessScene
 from game.ui.scenes.dialogs import GameOverScene
 
-from .driver import Driver, panjpar
+from .driver import Driver, match_of, panjpar
 
 
 @pytest.fixture(autouse=True)
@@ -69,7 +69,7 @@ def test_full_game_with_the_mouse_reaches_game_over_and_play_again(level: str) -
     assert d.table.specs[1] == level
     over = d.top
     assert isinstance(over, GameOverScene)
-    assert d.table.match.score.games == 1
+    assert match_of(d.table).score.games == 1
     d.click(over.buttons.items[0][0].rect.center)  # Play again
     assert d.wait_for_player() == "guess"
 
@@ -118,6 +118,7 @@ def test_keyboard_only_game(level: str) -> None:
     d.app.ctx.settings.difficulty = level
     d.pump()
     d.key(pygame.K_RETURN)  # New game has the focus
+    d.key(pygame.K_RETURN)  # the game chooser: the last game played (Panjpar) has the focus
     d.key(pygame.K_RETURN)  # and in the set-up, Start
     intents: list[object] = []
     while True:

@@ -6,12 +6,13 @@ import pygame
 import pytest
 
 from game.panjpar.events import Attacked, Event
+from game.ui.panjpar.host import panjpar_host
 from game.ui.panjpar.wording import score_text
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import MIN_THINK, TableScene
 
-from .driver import DT, Driver, panjpar
+from .driver import DT, Driver, controller_of, match_of, moves_played, panjpar
 from .test_play import play_with_mouse
 
 
@@ -37,7 +38,7 @@ def watch_bots(table: TableScene) -> list[int]:
 def check_table(d: Driver, players: int) -> None:
     """What every frame of a multi-player table must show: the right seats, plates that match the board."""
     table = d.table
-    assert table.players == players and table.match.variant.id == "panjpar-36"
+    assert table.players == players and match_of(table).variant.id == "panjpar-36"
     assert len(table.bots) == players - 1 and set(table.bots) == set(range(1, players))
     presenter = panjpar(table)
     assert len(presenter.layout.opponents) == players - 1
@@ -64,7 +65,7 @@ def play_match_game(d: Driver, players: int) -> None:
     assert set(attackers) & set(table.bots), "the bots attacked"
     # Rule 3: the loser deals the next game; after a draw the same dealer again.
     expected = table.outcome.loser if table.outcome.loser is not None else dealt
-    assert table.match.dealer == expected
+    assert match_of(table).dealer == expected
 
 
 def play_with_mouse_checked(d: Driver, players: int) -> None:
@@ -95,19 +96,20 @@ def test_whole_multi_player_game_with_the_mouse_then_play_again(players: int, se
     play_match_game(d, players)
     over = d.top
     assert isinstance(over, GameOverScene)
-    assert sum(table.match.score.losses) + table.match.score.draws[0] == 1
+    assert sum(match_of(table).score.losses) + match_of(table).score.draws[0] == 1
     title, _detail = over.result_text()
     assert title
     d.click(over.buttons.items[0][0].rect.center)  # Play again
-    assert d.table is table and table.match.score.games == 1
+    assert d.table is table and match_of(table).score.games == 1
     assert d.wait_for_player(4000) in ("attack", "defend", "over")
-    assert panjpar(table).dealer == table.match.dealer, "the dealer marker shows who dealt"
+    assert panjpar(table).dealer == match_of(table).dealer, "the dealer marker shows who dealt"
 
 
 def test_four_players_with_the_keyboard_only() -> None:
     d = Driver(seed=21, speed="off")
     d.pump()
     d.key(pygame.K_RETURN)  # New game has the focus
+    d.key(pygame.K_RETURN)  # the game chooser: the last game played (Panjpar) has the focus
     setup = d.top
     assert isinstance(setup, NewGameScene)
     for _ in range(8):  # up to the Players row
@@ -145,7 +147,7 @@ def test_four_players_with_the_keyboard_only() -> None:
         moves += 1
         assert table.controller.to_move() != table.me or table.controller.view(table.me) != view, "the key acted"
     assert moves > 0 and isinstance(d.top, GameOverScene)
-    assert table.match.score.games == 1
+    assert match_of(table).score.games == 1
 
 
 def test_bots_are_paced_and_named_while_they_think() -> None:
@@ -167,9 +169,9 @@ def test_bots_are_paced_and_named_while_they_think() -> None:
     assert "attacking" in message or "defending against" in message
     plate = panjpar(table).seat_plate(seat)
     assert plate.thinking and plate.role in ("attack", "defend")
-    history = len(table.controller.position.history) if table.controller.position else 0
+    history = moves_played(table)
     frames = 0
-    while (len(table.controller.position.history) if table.controller.position else 0) == history:
+    while moves_played(table) == history:
         d.pump()
         frames += 1
         assert frames < 400
@@ -184,8 +186,8 @@ def test_deal_order_and_first_attacker_follow_the_dealer() -> None:
     d.wait_for_player(4000)
     presenter = panjpar(table)
     assert presenter.dealer is not None and presenter.attacker is not None
-    assert table.controller.position is not None
-    assert table.controller.position.deal.first == (presenter.dealer + 1) % 3
+    position = controller_of(table).position
+    assert position is not None and position.deal.first == (presenter.dealer + 1) % 3
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -270,4 +272,4 @@ def test_the_fools_tally_sets_each_count_apart_from_its_seat_name() -> None:
     d = Driver(seed=13, speed="off")
     d.set_up_with_mouse(4, "panjpar-36")
     d.wait_for_player(4000)
-    assert score_text(d.table) == "Fools: You: 0 · Bot 1: 0 · Bot 2: 0 · Bot 3: 0"
+    assert score_text(panjpar_host(d.table)) == "Fools: You: 0 · Bot 1: 0 · Bot 2: 0 · Bot 3: 0"

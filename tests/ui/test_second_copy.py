@@ -21,7 +21,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.statistics import StatisticsScene
 
-from .driver import Driver
+from .driver import Driver, controller_of
 from .test_storage_ui import button, message_text, new_game
 
 _ROOT = str(Path(__file__).resolve().parents[2])
@@ -69,7 +69,7 @@ def _play(d: Driver, moves: int, limit: int = 3000) -> list[str]:
     texts: list[str] = []
     table = d.table
     for _ in range(limit):
-        state = table.controller.position
+        state = controller_of(table).position
         if state is not None and len(state.history) >= moves and table.idle:
             return texts
         top = d.top
@@ -146,12 +146,12 @@ def test_a_game_played_read_only_is_saved_once_the_first_copy_closes(_data_dir: 
         told = _play(d, moves=4)
         assert len(told) == 1 and "another copy of Panjpar is using them" in told[0], told  # once, not per move
     # The first copy has quit: the next action takes the folder over and writes the whole game played meanwhile.
-    state = d.table.controller.position
+    state = controller_of(d.table).position
     assert state is not None
     told = _play(d, moves=len(state.history) + 2)
     assert len(told) == 1 and "Saving works again" in told[0], told
     assert d.app.saves.writable
-    played = d.table.controller.position
+    played = controller_of(d.table).position
     assert played is not None
     with Store.open(_data_dir) as store:
         assert not store.writable  # the second copy owns the folder now

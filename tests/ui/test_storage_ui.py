@@ -26,7 +26,7 @@ from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
 from game.ui.window import App
 
-from .driver import Driver, panjpar
+from .driver import Driver, controller_of, match_of, moves_played, panjpar
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORDS = ROOT / "tests" / "panjpar" / "records"
@@ -50,8 +50,9 @@ def button(scene: object, label: str) -> tuple[int, int]:
 
 
 def new_game(d: Driver) -> None:
-    """Main menu -> New game -> Start (the setup screen as remembered: two players, 52 cards, easy)."""
+    """Main menu -> New game -> Panjpar -> Start (the setup screen as remembered: two players, 52 cards, easy)."""
     d.click(button(d.top, "New game"))
+    d.click(button(d.top, "Play"))
     d.click(button(d.top, "Start"))
     assert isinstance(d.top, TableScene | GuessScene), d.top
 
@@ -68,14 +69,14 @@ def play_moves(d: Driver, moves: int, limit: int = 3000) -> TableScene:
     its deadline), so while it thinks a frame also lasts a few real milliseconds, as on a screen, rather than
     the frames running out on a fast or a loaded machine before the bot could answer."""
     table = d.table
-    state = table.controller.position
+    state = controller_of(table).position
     target = (len(state.history) if state is not None else 0) + moves
     for _ in range(limit):
         top = d.top
         if isinstance(top, GuessScene):
             d.key(pygame.K_r)
             continue
-        state = table.controller.position
+        state = controller_of(table).position
         if state is not None and (len(state.history) >= target or state.result is not None) and table.idle:
             return table
         if top is table and table.idle and table.controller.to_move() == table.me and table.accepting:
@@ -164,7 +165,7 @@ def test_a_damaged_database_is_kept_aside_with_a_message_and_a_fresh_one_is_used
     d.click(button(d.top, "OK"))
     new_game(d)
     table = play_moves(d, 2)
-    assert table.controller.position is not None and len(table.controller.position.history) >= 2
+    assert moves_played(table) >= 2
     with Store.open(_data_dir) as store:
         saved = store.unfinished_game()
         assert saved is not None and len(saved.record.actions) >= 2
@@ -181,7 +182,7 @@ def test_a_locked_database_is_told_and_the_game_goes_on_without_saving(_data_dir
         d.key(pygame.K_RETURN)
         new_game(d)
         table = play_moves(d, 3)
-        assert table.controller.position is not None and len(table.controller.position.history) >= 3
+        assert moves_played(table) >= 3
         assert d.app.saves.store.path is None and path.read_bytes() == before
         assert not list(_data_dir.glob("panjpar.db.*-*")), "a locked file is never moved"
 
@@ -206,18 +207,16 @@ def test_a_save_failing_during_play_is_told_and_play_goes_on(_data_dir: Path) ->
         d.pump()
     assert "The game cannot be saved right now (disk I/O error)" in message_text(d.top)
     assert d.table is table
-    moves = len(table.controller.position.history) if table.controller.position else 0
+    moves = moves_played(table)
     d.key(pygame.K_RETURN)
     for _ in range(600):
-        if table.outcome is not None or (
-            table.controller.position and len(table.controller.position.history) > moves + 2
-        ):
+        if table.outcome is not None or (moves_played(table) > moves + 2):
             break
         assert not isinstance(d.top, MessageScene), "a failing disk is told once, not at every action"
         if table.idle and table.controller.to_move() == table.me and table.accepting:
             table.submit(uniform_action(table.controller.view(table.me), d.rng))
         d.pump()
-    assert table.outcome is not None or len(table.controller.position.history) > moves + 2  # type: ignore[union-attr]
+    assert table.outcome is not None or moves_played(table) > moves + 2
 
 
 def test_smoke_writes_nothing(tmp_path: Path) -> None:
@@ -241,10 +240,10 @@ def test_autosave_then_a_new_app_resumes_the_exact_position_score_and_turn(_data
         d.pump()
     d.click(button(d.top, "Play again"))
     table = play_moves(d, 7)
-    controller = table.controller
+    controller = controller_of(table)
     assert controller.position is not None and not controller.state.kills
     record = controller.record().to_text().split("\n\n", 1)[1]  # the actions (tags hold the date)
-    to_move, score = controller.to_move(), table.match.score
+    to_move, score = controller.to_move(), match_of(table).score
     hand = sorted(controller.view(table.me).hand)
     # The process ends without closing anything (as after kill -9, whose lock on the data folder the OS releases).
     killed(d)
@@ -255,11 +254,11 @@ def test_autosave_then_a_new_app_resumes_the_exact_position_score_and_turn(_data
     assert [b.label for b, _cb in menu.buttons.items][:2] == ["Resume", "New game"]
     again.click(button(menu, "Resume"))
     resumed = again.table
-    state = resumed.controller.position
+    state = controller_of(resumed).position
     assert state is not None
-    assert resumed.controller.record().to_text().split("\n\n", 1)[1] == record
+    assert controller_of(resumed).record().to_text().split("\n\n", 1)[1] == record
     assert resumed.controller.to_move() == to_move
-    assert resumed.match.score == score and score.games == 1
+    assert match_of(resumed).score == score and score.games == 1
     assert sorted(resumed.controller.view(resumed.me).hand) == hand
     assert sorted(s.card for s in panjpar(resumed).board.hands[resumed.me] if s.card is not None) == hand
     assert [len(h) for h in panjpar(resumed).board.hands] == [len(h) for h in state.hands]
@@ -292,6 +291,7 @@ def test_new_game_asks_before_giving_up_the_unfinished_one(_data_dir: Path) -> N
     assert isinstance(again.top, MenuScene) and again.top.saved is not None
     again.click(button(again.top, "New game"))
     again.click(button(again.top, "New game"))  # yes
+    again.click(button(again.top, "Play"))  # Panjpar
     again.click(button(again.top, "Start"))
     play_moves(again, 1)
     with Store.open(_data_dir) as store:

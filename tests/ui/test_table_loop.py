@@ -37,6 +37,8 @@ from game.ui.sounds import SoundBoard
 from game.ui.tablesetup import TableSetup, table_variants
 from game.ui.text import TextRenderer
 
+from .driver import controller_of, match_of
+
 #: Seconds per frame of these tests.
 DT = 0.05
 
@@ -58,7 +60,7 @@ class FakePresenter:
         self.moving = False
         #: Become busy after each event shown, as a board does while the event's cards move.
         self.busy_after_show = False
-        self.shown: list[Event] = []
+        self.shown: list[Any] = []
         self.views: list[SeatView] = []
         self.games = 0
         self.rejections = 0
@@ -202,7 +204,7 @@ class Table:
 
     @property
     def controller(self) -> Controller:
-        return self.scene.controller
+        return controller_of(self.scene)
 
     def frame(self, frames: int = 1) -> None:
         for _ in range(frames):
@@ -310,7 +312,7 @@ def test_a_finished_game_opens_the_game_over_screen_and_the_next_game_gets_a_fre
     assert over and over[0].outcome == scene.outcome, "the presenter was shown the game's end"
     assert [name for name, _scene in table.opened] == ["game_over"]
     screen = table.opened[0][1]
-    assert isinstance(screen, Opened) and screen.args == (scene,) and scene.match.score.games == 1
+    assert isinstance(screen, Opened) and screen.args == (scene,) and match_of(scene).score.games == 1
     table.frame(3)
     assert len(table.opened) == 1, "the result is shown once"
     scene.new_game()

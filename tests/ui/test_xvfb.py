@@ -82,7 +82,9 @@ def game_window(x_display: str, tmp_path: Path) -> Iterator[tuple[str, str, Path
 
 def test_a_real_mouse_drag_attacks_in_a_real_window(game_window: tuple[str, str, Path]) -> None:
     display, window, log = game_window
-    for key in ("Return", "Return", "r"):  # New game, Start (two players, remembered choice), guess red
+    # New game, Panjpar in the game chooser (the focus: the last game played), Start (two players, the remembered
+    # choice), guess red.
+    for key in ("Return", "Return", "Return", "r"):
         _xdotool(display, "key", "--window", window, key)
         time.sleep(0.5)
     assert _wait_for(log, "GuessColour(seat=0, colour='red')", 5), log.read_text()

@@ -11,9 +11,12 @@ from collections.abc import Callable
 from game.bots.ganjifa.base import GameBot, UniformBot
 from game.bots.ganjifa.hamrang import EasyHamrangBot
 from game.bots.ganjifa.hamrang_hard import HardHamrangBot
+from game.bots.ganjifa.komi import EasyKomiBot, HardKomiBot
 
 #: ``(game id, difficulty)`` to a factory of new bot instances.
 GAME_BOTS: dict[tuple[str, str], Callable[[], GameBot]] = {
+    ("komi", "easy"): EasyKomiBot,
+    ("komi", "hard"): HardKomiBot,
     ("hamrang", "easy"): EasyHamrangBot,
     ("hamrang", "hard"): HardHamrangBot,
 }

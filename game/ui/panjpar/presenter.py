@@ -32,6 +32,7 @@ from game.ui.layout import Layout, compute_layout
 from game.ui.names import difficulty_name
 from game.ui.panjpar.board import Board
 from game.ui.panjpar.gestures import TableGestures
+from game.ui.panjpar.host import panjpar_host
 from game.ui.panjpar.refusals import refusal_text
 from game.ui.panjpar.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.panjpar.wording import banner_text, event_toast, guess_text, result_text, score_table, score_text
@@ -44,7 +45,7 @@ class PanjparPresenter:
     """Panjpar at ``host``'s table: the board, the plates' facts, the gestures and the drawing."""
 
     def __init__(self, host: TableHost) -> None:
-        self.host = host
+        self.host = panjpar_host(host)
         self.drawer = TableDrawer(host.ctx.art, host.ctx.text)
         self.gestures = TableGestures(host.me)
         self.board: Board

@@ -1,6 +1,6 @@
 """What Panjpar's table says: the banner over the battle, the match score, the toasts of events, the result.
 
-Each function reads the table (:class:`~game.ui.presenter.TableHost`) and the player's gestures and returns
+Each function reads the table (:class:`~game.ui.panjpar.host.PanjparHost`) and the player's gestures and returns
 text in the player's language; nothing here draws.
 """
 
@@ -10,10 +10,11 @@ from game.panjpar.events import ColourGuessed, Dealt, Event, PickedUp, PlayerOut
 from game.ui.i18n import _
 from game.ui.names import object_name
 from game.ui.panjpar.gestures import TableGestures
-from game.ui.presenter import ScoreTable, TableHost
+from game.ui.panjpar.host import PanjparHost
+from game.ui.presenter import ScoreTable
 
 
-def banner_text(host: TableHost, gestures: TableGestures) -> tuple[str, bool]:
+def banner_text(host: PanjparHost, gestures: TableGestures) -> tuple[str, bool]:
     """The line over the battle and whether it asks the player to act."""
     view = host.view
     if host.controller.awaiting_guess or view is None or host.outcome is not None:
@@ -46,7 +47,7 @@ def banner_text(host: TableHost, gestures: TableGestures) -> tuple[str, bool]:
     return "", False
 
 
-def score_text(host: TableHost) -> str:
+def score_text(host: PanjparHost) -> str:
     """The running match score for the top bar: wins in a duel, the fools of each seat otherwise."""
     s = host.match.score
     me = host.me
@@ -69,7 +70,7 @@ def guess_text(event: ColourGuessed) -> str:
     return _("You guessed {colour}: wrong. The bot attacks first.").format(colour=colour)
 
 
-def event_toast(host: TableHost, event: Event, guessed: str) -> tuple[str, float] | None:
+def event_toast(host: PanjparHost, event: Event, guessed: str) -> tuple[str, float] | None:
     """The toast an event shows, with its seconds, if any (``guessed``: the colour guess's sentence, or "")."""
     players = host.players
     if isinstance(event, Dealt):
@@ -89,7 +90,7 @@ def event_toast(host: TableHost, event: Event, guessed: str) -> tuple[str, float
     return None
 
 
-def result_text(host: TableHost) -> tuple[str, str]:
+def result_text(host: PanjparHost) -> tuple[str, str]:
     """The game-over dialog's title and sentence: who is the fool, or a draw."""
     outcome = host.outcome
     duel = host.players == 2
@@ -107,7 +108,7 @@ def result_text(host: TableHost) -> tuple[str, str]:
     return _("{name} is the fool").format(name=name), _("{name} was the last one holding cards.").format(name=name)
 
 
-def score_table(host: TableHost) -> ScoreTable:
+def score_table(host: PanjparHost) -> ScoreTable:
     """The match so far: games won, lost (the fool) and drawn per player; this game's fool marked."""
     score = host.match.score
     rows = tuple((score.wins[s], score.losses[s], score.draws[s]) for s in range(host.players))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -9,12 +10,13 @@ from typing import Protocol
 
 import pygame
 
+from game.engine.series import SeatController, Series
+from game.ganjifa.series import GanjifaSeries
 from game.panjpar.controller import Controller
-from game.panjpar.variants import Variant
-from game.storage import GameSummary, SavedGame, Statistics
+from game.storage import GameSummary, SavedGame, SavedState, Statistics
 from game.ui.art.cards import CardArt
 from game.ui.art.cloth import table_cloth
-from game.ui.botdriver import BotLike
+from game.ui.botdriver import BotLike, make_game_worker
 from game.ui.input import Action, KeyPress, PointerDown
 from game.ui.layout import Layout, compute_layout
 from game.ui.settings import Settings, SettingsHooks
@@ -67,6 +69,14 @@ class SavedGames(Protocol):
 
     def unfinished(self) -> SavedGame | None: ...
 
+    def unfinished_any(self) -> SavedGame | SavedState | None: ...
+
+    def resume_series(self, saved: SavedState, rng: random.Random) -> GanjifaSeries: ...
+
+    def series_hook(
+        self, series: Series, players: int, bots: Mapping[int, str]
+    ) -> Callable[[SeatController], None] | None: ...
+
     def abandon(self, game_id: int) -> None: ...
 
     def statistics(self) -> Statistics | None: ...
@@ -76,8 +86,6 @@ class SavedGames(Protocol):
     def record_text(self, game_id: int) -> str | None: ...
 
     def export(self, summary: GameSummary) -> Path: ...
-
-    def table_hook(self, variant: Variant, players: int, bots: Mapping[int, str]) -> Callable[[Controller], None]: ...
 
 
 #: Makes a screen: called with the context, then the arguments that screen takes.
@@ -95,6 +103,8 @@ class Context:
     settings: Settings
     hooks: SettingsHooks
     bot_factory: Callable[[str], BotLike]
+    #: The bot seats of the games on the protocol (the Ganjifa games): ``(game id, spec)`` to a bot seat.
+    game_bots: Callable[[str, str], BotLike] = field(default=lambda game, spec: make_game_worker(game, spec, True))
     stack: list[Scene] = field(default_factory=list)
     pointer: tuple[int, int] | None = None
     quit: bool = False

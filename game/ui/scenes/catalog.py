@@ -7,17 +7,32 @@ after the context are the factory's); the app puts :data:`SCENES` in its context
 from __future__ import annotations
 
 from game.ui.panjpar import guess
-from game.ui.scenes import dialogs, menu, message, newgame, replay_viewer, rules, settings_scene, statistics, table
+from game.ui.presenters import PRESENTERS
+from game.ui.scenes import (
+    chooser,
+    dialogs,
+    ganjifa_setup,
+    menu,
+    message,
+    newgame,
+    replay_viewer,
+    rules,
+    settings_scene,
+    statistics,
+    table,
+)
 from game.ui.scenes.base import SceneFactory
 
 SCENES: dict[str, SceneFactory] = {
     "menu": menu.MenuScene,
+    "choose_game": lambda ctx: chooser.GameChooserScene(ctx, frozenset(PRESENTERS)),
     "new_game": newgame.NewGameScene,
+    "game_setup": ganjifa_setup.GanjifaSetupScene,
     "rules": rules.RulesScene,
     "settings": settings_scene.SettingsScene,
     "statistics": statistics.StatisticsScene,
     "table": table.TableScene,
-    "resumed_table": table.resume_table,
+    "resumed_table": table.resume_any,
     "guess": guess.GuessScene,
     "game_over": dialogs.GameOverScene,
     "another_copy_running": dialogs.another_copy_running,

@@ -171,5 +171,5 @@ class GameOverScene(Scene):
             surface.blit(name, name.get_rect(midleft=(columns[0], y + row_h // 2)))
             values = table.rows[seat]
             for x, value in zip(columns[1:], values, strict=True):
-                image = text.render(str(value), size, colour, bold=seat == marked)
+                image = text.render(f"{value:g}", size, colour, bold=seat == marked)
                 surface.blit(image, image.get_rect(center=(x, y + row_h // 2)))

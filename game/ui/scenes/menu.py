@@ -26,7 +26,7 @@ class MenuScene(Scene):
         #: The game left unfinished last time, offered as Resume (main menu only; not when the saved games are
         #: open read-only: another copy may be playing it, and its moves could not be saved here).
         offer = ctx.saves is not None and ctx.saves.writable and not in_game
-        self.saved = ctx.saves.unfinished() if ctx.saves is not None and offer else None
+        self.saved = ctx.saves.unfinished_any() if ctx.saves is not None and offer else None
         if self.saved is not None and not resumable(self.saved):
             self.saved = None
         #: The player agreed to give up the unfinished game for a new one.
@@ -75,7 +75,7 @@ class MenuScene(Scene):
 
     def _abandon_unfinished(self) -> None:
         saves = self.ctx.saves
-        saved = saves.unfinished() if saves is not None else None
+        saved = saves.unfinished_any() if saves is not None else None
         if saves is not None and saved is not None:
             saves.abandon(saved.game_id)
         self.saved = None
@@ -84,7 +84,7 @@ class MenuScene(Scene):
         """Whether the player must first agree to give up the unfinished game: then ask, and go on to the new
         game on yes (the new table gives the old game up when it starts; backing out keeps it resumable)."""
         saves = self.ctx.saves
-        if self.asked or saves is None or (self.saved is None and not self.in_game) or saves.unfinished() is None:
+        if self.asked or saves is None or (self.saved is None and not self.in_game) or saves.unfinished_any() is None:
             return False
         self.ctx.open(
             "confirm",
@@ -105,7 +105,7 @@ class MenuScene(Scene):
     def new_game(self) -> None:
         if self._ask_to_abandon():
             return
-        self.ctx.open("new_game")
+        self.ctx.open("choose_game")
 
     def rules(self) -> None:
         self.ctx.open("rules")

@@ -15,25 +15,23 @@ import sys
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
+from typing import Any
 
 import pygame
 
-from game.bots.random_bot import uniform_action
-from game.panjpar.actions import Action as Intent
-from game.panjpar.controller import Controller
-from game.panjpar.events import Event, GameOver
+from game.engine import registry
+from game.engine.series import SeatController, Series
 from game.panjpar.match import Match
-from game.panjpar.rules import Outcome
 from game.panjpar.variants import VARIANTS
-from game.panjpar.view import SeatView
-from game.storage import HUMAN, SavedGame
+from game.storage import HUMAN, SavedGame, SavedState
 from game.ui.botturns import BotTurns
 from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.names import seat_name
 from game.ui.presenter import Presenter, PresenterFactory, ScoreTable, TableFrame
-from game.ui.presenters import presenter_for
+from game.ui.presenters import presenter_for, series_for
 from game.ui.restore import events_by_action
 from game.ui.saving import resume_bots
 from game.ui.scenes.base import Context, Scene
@@ -58,9 +56,9 @@ class TableScene(Scene):
         setup: TableSetup | str = "easy",
         seed: int | None = None,
         *,
-        match: Match | None = None,
-        controller: Controller | None = None,
-        shown: Sequence[Event] = (),
+        match: Series | None = None,
+        controller: SeatController | None = None,
+        shown: Sequence[Any] = (),
         presenter: PresenterFactory | None = None,
     ) -> None:
         super().__init__(ctx)
@@ -68,24 +66,27 @@ class TableScene(Scene):
         self.players = self.setup.players
         self.rng = random.Random(seed)
         self.me = 0
-        self.match = match or Match(
-            self.setup.variant, self.players, random.Random(self.rng.randrange(2**62)), guesser=self.me
-        )
+        #: The games in a row at this table (Panjpar's ``Match``): it makes each game's controller.
+        self.match: Series = match or series_for(self.setup, random.Random(self.rng.randrange(2**62)), self.me)
         #: Each bot seat's spec and its own worker, and the bot's turn in progress.
-        self.turns = BotTurns(dict(enumerate(self.setup.bots, start=1)), ctx.bot_factory)
+        game = self.setup.game.id
+        bot_factory = ctx.bot_factory if game == registry.PANJPAR.id else partial(ctx.game_bots, game)
+        self.turns = BotTurns(dict(enumerate(self.setup.bots, start=1)), bot_factory)
         self.specs = self.turns.specs
         self.bots = self.turns.bots
         #: Called with each new controller before the table subscribes to it (e.g. an autosaver, whose
         #: subscription must come first).
-        self.controller_hooks: list[Callable[[Controller], None]] = []
-        if ctx.saves is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
-            self.controller_hooks.append(ctx.saves.table_hook(self.setup.variant, self.players, self.specs))
+        self.controller_hooks: list[Callable[[SeatController], None]] = []
+        hook = ctx.saves.series_hook(self.match, self.players, self.specs) if ctx.saves is not None else None
+        if hook is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
+            self.controller_hooks.append(hook)
         self.toast = Toast()
-        self.queue: deque[Event] = deque()
+        self.queue: deque[Any] = deque()
         self.clock = 0.0
-        self.controller: Controller
-        self.view: SeatView | None = None
-        self.outcome: Outcome | None = None
+        self.controller: SeatController
+        #: The player's view as last shown (the game's own type), and the game's outcome once shown.
+        self.view: Any = None
+        self.outcome: Any = None
         make_presenter = presenter or presenter_for(self.setup.variant.id)
         self.presenter: Presenter = make_presenter(self)
         self.prewarm()
@@ -109,7 +110,7 @@ class TableScene(Scene):
         """Deal the match's next game."""
         self.attach(self.match.next_game())
 
-    def attach(self, controller: Controller, shown: Sequence[Event] = ()) -> None:
+    def attach(self, controller: SeatController, shown: Sequence[Any] = ()) -> None:
         """Play ``controller``'s game at this table: the presenter's fresh board, the hooks, then the table's
         subscription.
 
@@ -132,13 +133,14 @@ class TableScene(Scene):
         else:
             controller.start()
 
-    def _show_at_once(self, events: Sequence[Event]) -> None:
+    def _show_at_once(self, events: Sequence[Any]) -> None:
         for event in events:
-            if isinstance(event, GameOver):
-                self.outcome = event.outcome
+            outcome = self.match.outcome_of(event)
+            if outcome is not None:
+                self.outcome = outcome
         self.presenter.show_at_once(events)
 
-    def submit(self, intent: Intent) -> str | None:
+    def submit(self, intent: Any) -> str | None:
         """Send an intent to the controller; if it was refused, the reason in the player's language."""
         if log_intents():
             print(f"intent {intent}", file=sys.stderr, flush=True)
@@ -192,11 +194,12 @@ class TableScene(Scene):
         if self.idle:
             self._idle()
 
-    def _show(self, event: Event) -> None:
+    def _show(self, event: Any) -> None:
         self.dirty = True
-        if isinstance(event, GameOver):
-            self.outcome = event.outcome
-            self.match.finish(event.outcome)
+        outcome = self.match.outcome_of(event)
+        if outcome is not None:
+            self.outcome = outcome
+            self.match.finish(outcome)
         self.presenter.show(event)
 
     @property
@@ -243,7 +246,8 @@ class TableScene(Scene):
         """Demo and screenshot aid: ``PANJPAR_AUTOPLAY=<seconds>`` plays the player's seat for that long."""
         if self.clock >= autoplay_seconds() or self.controller.to_move() != self.me:
             return False
-        self.submit(uniform_action(self.controller.view(self.me), self.rng))
+        actions = list(self.controller.view(self.me).legal_actions())
+        self.submit(actions[self.rng.randrange(len(actions))])
         return True
 
     # ----- input -----------------------------------------------------------------------------------------
@@ -287,6 +291,24 @@ class TableScene(Scene):
         self.menu_button().draw(surface, self.ctx.text, self.ctx.pointer)
         layout = self.layout
         self.toast.draw(surface, self.ctx.text, layout.toast, layout.unit)
+
+
+def resume_any(ctx: Context, saved: SavedGame | SavedState) -> TableScene:
+    """The table of ``saved``, whatever its game, at its last committed action."""
+    if isinstance(saved, SavedGame):
+        return resume_table(ctx, saved)
+    if ctx.saves is None:
+        raise ValueError("a saved game is resumed from the saved games")
+    info = registry.variant_info(saved.variant)
+    if info is None:
+        raise ValueError(f"no game has the variant {saved.variant}")
+    bots, messages = resume_bots(saved)
+    ctx.saves.problems.extend(messages)
+    stake = getattr(saved.state, "stake", 1)
+    setup = TableSetup(info.variant, tuple(bots[seat] for seat in range(1, saved.players)), saved.options, stake)
+    series = ctx.saves.resume_series(saved, random.Random(ctx.seed))
+    # The position shows at once when the table first asks the player's view: nothing to replay as events.
+    return TableScene(ctx, setup, ctx.seed, match=series, controller=series.current)
 
 
 def resume_table(ctx: Context, saved: SavedGame) -> TableScene:

@@ -1,0 +1,189 @@
+"""The cards of a Ganjifa table as sprites that glide to where the model puts them (no drawing, no pygame
+display: tested with ``update(dt)``).
+
+A known card is one sprite wherever it goes (``("card", c)``: in the player's hand, on the table, shown in front of
+a seat); a face-down card of another seat is ``("back", seat, i)``. :meth:`RoundBoard.sync` gives every sprite its
+new place: a card a bot plays starts where that bot's last face-down card was, cards dealt start from the middle,
+and cards that leave the table glide to the pile of the seat whose tricks grew (after a short pause, so the
+trick can be read) before they go.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pygame import Rect
+
+from game.ui.anim import Tween
+from game.ui.ganjifa.layout import RoundLayout
+from game.ui.ganjifa.model import TableModel
+
+Key = tuple[object, ...]
+#: Seconds a card takes to glide, at normal speed; dealt cards leave one after another by this much.
+GLIDE = 0.32
+DEAL_STAGGER = 0.025
+#: Seconds a finished trick stays on the table before it is gathered.
+TRICK_PAUSE = 0.7
+
+
+@dataclass(eq=False)
+class RoundSprite:
+    key: Key
+    card: int | None
+    rect: Rect
+    size: int
+    tween: Tween | None = None
+    #: Drawn above lower layers (the table's cards over the hands).
+    layer: int = 0
+    #: Removed once its glide ends (gathered into a pile).
+    leaving: bool = False
+
+    @property
+    def moving(self) -> bool:
+        return self.tween is not None and not self.tween.done
+
+    def position(self) -> tuple[float, float]:
+        return self.tween.position if self.tween is not None else (float(self.rect.x), float(self.rect.y))
+
+
+@dataclass
+class RoundBoard:
+    """Every card sprite of the table, gliding to the places of the latest :class:`TableModel`."""
+
+    layout: RoundLayout
+    me: int
+    speed: float = 1.0
+    sprites: dict[Key, RoundSprite] = field(default_factory=dict)
+    model: TableModel | None = None
+    lifted: frozenset[int] = frozenset()
+    sounds: list[str] = field(default_factory=list)
+
+    @property
+    def busy(self) -> bool:
+        return any(sprite.moving for sprite in self.sprites.values())
+
+    def update(self, dt: float) -> None:
+        for sprite in list(self.sprites.values()):
+            if sprite.tween is not None:
+                sprite.tween.update(dt)
+                if sprite.tween.done:
+                    x, y = sprite.tween.end
+                    sprite.rect = Rect(round(x), round(y), sprite.size, sprite.size)
+                    sprite.tween = None
+                    if sprite.leaving:
+                        del self.sprites[sprite.key]
+
+    def ordered(self) -> list[RoundSprite]:
+        """The sprites in drawing order (lower layers first)."""
+        return sorted(self.sprites.values(), key=lambda s: s.layer)
+
+    def places(self, model: TableModel) -> dict[Key, tuple[Rect, int | None, int]]:
+        """Each sprite's place in ``model``: its rectangle, its face (``None``: down) and its layer."""
+        lay = self.layout
+        places: dict[Key, tuple[Rect, int | None, int]] = {}
+        for seat, hand in enumerate(model.hands):
+            if seat == self.me:
+                lifted = frozenset(i for i, card in enumerate(hand) if card in self.lifted)
+                for rect, card in zip(lay.hand_slots(len(hand), lifted), hand, strict=True):
+                    key: Key = ("card", card) if card is not None else ("back", seat, len(places))
+                    places[key] = (rect, card, 1)
+                continue
+            shown = [c for c in hand if c is not None]
+            backs = len(hand) - len(shown)
+            for index, rect in enumerate(lay.fan_slots(seat, backs)):
+                places[("back", seat, index)] = (rect, None, 0)
+            for index, card in enumerate(shown):
+                area = lay.hands[seat]
+                rect = Rect(0, 0, lay.small, lay.small)
+                rect.midtop = (area.centerx - (len(shown) - 1) * lay.small // 2 + index * lay.small, area.y)
+                places[("card", card)] = (rect, card, 2)
+        per_seat: dict[int, int] = {}
+        for seat, card in model.table:
+            index = per_seat.get(seat, 0)
+            per_seat[seat] = index + 1
+            places[("card", card)] = (lay.spot(seat, index), card, 3 + index)
+        return places
+
+    def sync(self, model: TableModel, instant: bool = False) -> None:
+        """Move every sprite to its place in ``model`` (at once when ``instant``)."""
+        old = self.model
+        self.model = model
+        places = self.places(model)
+        gatherer = _gatherer(old, model)
+        duration = 0.0 if instant else GLIDE * self.speed
+        backs_gone = self._backs_gone(places)
+        dealt = 0
+        for key, (rect, card, layer) in places.items():
+            sprite = self.sprites.get(key)
+            if sprite is None:
+                start = self._start_of(key, card, backs_gone, rect)
+                if start is None:  # a new card from the deck in the middle: dealt one after another
+                    start = self.layout.centre.center
+                    delay = dealt * DEAL_STAGGER * self.speed
+                    dealt += 1
+                else:
+                    delay = 0.0
+                sprite = RoundSprite(key, card, Rect(0, 0, rect.w, rect.w), rect.w, layer=layer)
+                sprite.rect.center = start
+                self.sprites[key] = sprite
+            else:
+                delay = 0.0
+            self._glide(sprite, rect, duration, delay, instant)
+            sprite.card, sprite.layer, sprite.leaving = card, layer, False
+        for key, sprite in list(self.sprites.items()):
+            if key in places or sprite.leaving:
+                continue
+            if gatherer is not None and key[0] == "card" and not instant:
+                pile = self.layout.piles[gatherer]
+                sprite.leaving = True
+                sprite.card = None
+                self._glide(sprite, Rect(pile.x, pile.y, pile.w, pile.w), duration, TRICK_PAUSE * self.speed, False)
+                if "take" not in self.sounds:
+                    self.sounds.append("take")
+            else:
+                del self.sprites[key]
+        if dealt:
+            self.sounds.append("deal")
+
+    def _backs_gone(self, places: dict[Key, tuple[Rect, int | None, int]]) -> dict[int, list[Rect]]:
+        """Per seat, where its face-down cards that leave now were (a played card starts there)."""
+        gone: dict[int, list[Rect]] = {}
+        for key, sprite in self.sprites.items():
+            if key[0] == "back" and key not in places:
+                seat = key[1]
+                assert isinstance(seat, int)
+                gone.setdefault(seat, []).append(sprite.rect)
+        return gone
+
+    def _start_of(
+        self, key: Key, card: int | None, backs_gone: dict[int, list[Rect]], rect: Rect
+    ) -> tuple[int, int] | None:
+        """Where a new sprite starts: a card another seat played or turned over, from its face-down hand; else
+        ``None`` (the deck in the middle)."""
+        if key[0] != "card" or self.model is None:
+            return None
+        seats = [seat for seat, played in self.model.table if played == card]
+        seats += [seat for seat, hand in enumerate(self.model.hands) if card in hand]
+        for seat in seats:
+            if seat == self.me:
+                continue
+            hand = backs_gone.get(seat)
+            return hand.pop().center if hand else self.layout.hands[seat].center
+        return None
+
+    def _glide(self, sprite: RoundSprite, rect: Rect, duration: float, delay: float, instant: bool) -> None:
+        target = (float(rect.x), float(rect.y))
+        if instant or (sprite.rect.topleft == rect.topleft and sprite.size == rect.w and sprite.tween is None):
+            sprite.rect, sprite.size, sprite.tween = Rect(rect), rect.w, None
+            return
+        start = sprite.position()
+        sprite.size = rect.w
+        sprite.tween = Tween(start, target, max(0.01, duration), delay)
+
+
+def _gatherer(old: TableModel | None, new: TableModel) -> int | None:
+    """The seat whose pile of tricks grew from ``old`` to ``new``, if one did."""
+    if old is None or len(old.tricks) != len(new.tricks):
+        return None
+    grown = [seat for seat, (a, b) in enumerate(zip(old.tricks, new.tricks, strict=True)) if b > a]
+    return grown[0] if grown else None

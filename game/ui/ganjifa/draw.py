@@ -1,0 +1,137 @@
+"""Drawing a Ganjifa table: the felt, the seats' plates, the piles of tricks, the pot, the cards (lit when the
+player may play them, dimmed when not), the banner, the hint line and the choice buttons."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.art.cards import CardArt
+from game.ui.art.cloth import table_cloth
+from game.ui.ganjifa.board import RoundBoard, RoundSprite
+from game.ui.ganjifa.layout import RoundLayout
+from game.ui.ganjifa.model import Plate, TableModel
+from game.ui.i18n import _
+from game.ui.text import TextRenderer
+from game.ui.widgets import FOCUS, GOLD, INK, INK_DIM, PANEL, SELECT, Button, blit_centered, fit_text, panel
+
+CHIP: tuple[int, int, int] = (196, 52, 44)
+CHIP_EDGE: tuple[int, int, int] = (250, 236, 200)
+
+
+class RoundDrawer:
+    """Draws a :class:`RoundBoard` and what its model says around the cards."""
+
+    def __init__(self, art: CardArt, text: TextRenderer) -> None:
+        self.art = art
+        self.text = text
+        self._rings: dict[tuple[int, tuple[int, int, int]], pygame.Surface] = {}
+        self._shades: dict[int, pygame.Surface] = {}
+
+    def felt(self, surface: pygame.Surface, layout: RoundLayout, score: str) -> None:
+        surface.blit(table_cloth(layout.size), (0, 0))
+        bar = layout.top_bar
+        surface.blit(panel(bar.size, PANEL, 215, 0), bar)
+        u = layout.unit
+        label = fit_text(self.text, score, round(u * 0.95), INK, layout.menu_button.x - 3 * u, bold=True)
+        surface.blit(label, label.get_rect(midleft=(u, bar.centery)))
+
+    def plate(self, surface: pygame.Surface, rect: pygame.Rect, name: str, plate: Plate, unit: int) -> None:
+        pad = max(4, unit // 3)
+        surface.blit(panel(rect.size, PANEL, 120 if plate.out else 215, unit // 2), rect)
+        if plate.active:
+            pygame.draw.rect(surface, GOLD, rect, 3, border_radius=unit // 2)
+        ink = INK_DIM if plate.out else INK
+        inner = rect.w - 2 * pad
+        title = fit_text(self.text, name, round(unit * 1.0), GOLD if plate.active else ink, inner, bold=True)
+        y = rect.y + pad
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, y)))
+        y += title.get_height()
+        parts = [p for p in (plate.detail, _("dealer") if plate.dealer else "", plate.tag) if p]
+        line = fit_text(self.text, " · ".join(parts), round(unit * 0.8), ink, inner)
+        surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
+
+    def piles(self, surface: pygame.Surface, layout: RoundLayout, tricks: tuple[int, ...]) -> None:
+        for seat, count in enumerate(tricks):
+            if count <= 0:
+                continue
+            rect = layout.piles[seat]
+            for layer in range(min(count, 4)):
+                surface.blit(self.art.round_back(rect.w), rect.move(-layer * 2, -layer * 2))
+            badge = self.text.render(str(count), round(layout.unit * 0.9), INK, bold=True)
+            disc = panel((badge.get_width() + layout.unit, badge.get_height() + 4), PANEL, 230, badge.get_height() // 2)
+            where = disc.get_rect(center=rect.midbottom)
+            surface.blit(disc, where)
+            blit_centered(surface, badge, where.center)
+
+    def pot(self, surface: pygame.Surface, layout: RoundLayout, chips: int) -> None:
+        """The pot: a stack of chips (one drawn per few chips) and its number."""
+        u = layout.unit
+        centre = layout.centre.center
+        r = max(6, round(u * 0.75))
+        for i in range(min(12, max(1, chips // 2))):
+            x = centre[0] + ((i % 4) - 1.5) * r * 1.3
+            y = centre[1] - (i // 4) * r * 0.45
+            pygame.draw.circle(surface, CHIP_EDGE, (round(x), round(y)), r)
+            pygame.draw.circle(surface, CHIP, (round(x), round(y)), r - 2)
+            pygame.draw.circle(surface, CHIP_EDGE, (round(x), round(y)), round(r * 0.55), 1)
+        label = self.text.render(_("Pot: {chips}").format(chips=chips), round(u * 1.0), INK, bold=True)
+        surface.blit(label, label.get_rect(midtop=(centre[0], centre[1] + r * 2)))
+
+    def sprites(
+        self, surface: pygame.Surface, board: RoundBoard, model: TableModel, focus: int | None, my_turn: bool
+    ) -> None:
+        for sprite in board.ordered():
+            x, y = sprite.position()
+            image = self._image(sprite)
+            surface.blit(image, (round(x), round(y)))
+            card = sprite.card
+            if card is None or sprite.layer != 1:
+                continue
+            where = pygame.Rect(round(x), round(y), sprite.size, sprite.size)
+            if card in board.lifted:
+                surface.blit(self._ring(sprite.size, SELECT), where)
+            elif my_turn and card in model.playable:
+                surface.blit(self._ring(sprite.size, GOLD), where)
+            elif my_turn:
+                surface.blit(self._shade(sprite.size), where)
+            if focus is not None and card == focus:
+                surface.blit(self._ring(sprite.size, FOCUS), where)
+
+    def _image(self, sprite: RoundSprite) -> pygame.Surface:
+        if sprite.card is None:
+            return self.art.round_back(sprite.size)
+        return self.art.round_face(sprite.card, sprite.size)
+
+    def _ring(self, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        key = (size, colour)
+        ring = self._rings.get(key)
+        if ring is None:
+            ring = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.circle(ring, colour, (size // 2, size // 2), size // 2, max(3, size // 22))
+            self._rings[key] = ring
+        return ring
+
+    def _shade(self, size: int) -> pygame.Surface:
+        shade = self._shades.get(size)
+        if shade is None:
+            shade = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.circle(shade, (0, 0, 0, 110), (size // 2, size // 2), size // 2)
+            self._shades[size] = shade
+        return shade
+
+    def banner(self, surface: pygame.Surface, layout: RoundLayout, message: str, mine: bool) -> None:
+        if not message:
+            return
+        rect = layout.banner
+        surface.blit(panel(rect.size, PANEL, 225 if mine else 180, rect.h // 2), rect)
+        label = fit_text(self.text, message, round(layout.unit * 1.0), GOLD if mine else INK, rect.w - layout.unit)
+        blit_centered(surface, label, rect.center)
+
+    def hint(self, surface: pygame.Surface, layout: RoundLayout, message: str) -> None:
+        if message:
+            label = fit_text(self.text, message, round(layout.unit * 0.9), INK_DIM, layout.hint.w)
+            surface.blit(label, label.get_rect(center=layout.hint.center))
+
+    def choices(self, surface: pygame.Surface, buttons: list[Button], pointer: tuple[int, int] | None) -> None:
+        for button in buttons:
+            button.draw(surface, self.text, pointer)

@@ -1,0 +1,109 @@
+"""Komi at the table: the dealer's seat marked, the player's stake chosen with buttons before the deal, with
+``betting`` keep / double / fold once she has seen her three cards, then the showdown against the dealer."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.ganjifa.komi.actions import DOUBLE, FOLD, KEEP, Bet, Stake
+from game.ganjifa.komi.rules import KOMI, score
+from game.ganjifa.komi.state import KomiView
+from game.ui.ganjifa.model import Choice, Plate, TableModel
+from game.ui.ganjifa.words import signed
+from game.ui.i18n import _
+
+HAND = 3
+
+
+BUTTONS = {KEEP: lambda: _("Keep"), DOUBLE: lambda: _("Double"), FOLD: lambda: _("Fold")}
+
+
+def bet_word(word: str) -> str:
+    return {KEEP: _("keeps"), DOUBLE: _("doubles"), FOLD: _("folds")}.get(word, word)
+
+
+def score_word(hand: Sequence[int]) -> str:
+    value = score(hand)
+    return _("Komi") if value == KOMI else _("scores {n}").format(n=value)
+
+
+class KomiAdapter:
+    """The komi table: stakes and bets are buttons; cards are only looked at."""
+
+    def model(self, view: KomiView, host: Any) -> TableModel:
+        players, me = view.players, view.seat
+        dealt = bool(view.hand)
+        hands: list[tuple[int | None, ...]] = []
+        for seat in range(players):
+            shown = view.shown[seat] if view.shown is not None else None
+            if seat == me:
+                hands.append(tuple(view.hand))
+            elif shown is not None:
+                hands.append(tuple(shown))
+            else:
+                hands.append((None,) * HAND if dealt else ())
+        plates = []
+        for seat in range(players):
+            stake = view.stakes[seat]
+            detail = _("stake {n}").format(n=stake) if stake is not None else ("" if seat == view.dealer else "…")
+            tag = bet_word(view.bets[seat] or "") if view.bets[seat] else ""
+            if view.nets is not None:
+                shown = view.shown[seat] if view.shown is not None else None
+                tag = f"{score_word(shown)} {signed(view.nets[seat])}" if shown else signed(view.nets[seat])
+            plates.append(Plate(detail, active=view.to_move == seat, dealer=seat == view.dealer, tag=tag))
+        return TableModel(
+            hands=tuple(hands),
+            pot=None,
+            plates=tuple(plates),
+            banner=self._banner(view, host),
+            mine=view.to_move == me,
+            choices=self._choices(view),
+            hint=_("Your hand: {score}").format(score=score_word(view.hand)) if dealt and view.nets is None else "",
+        )
+
+    def _choices(self, view: KomiView) -> tuple[Choice, ...]:
+        out: list[Choice] = []
+        for action in view.legal_actions():
+            if isinstance(action, Stake):
+                out.append(Choice(str(action.chips), action))
+            elif isinstance(action, Bet):
+                out.append(Choice(BUTTONS[action.choice](), action))
+        return tuple(out)
+
+    def _banner(self, view: KomiView, host: Any) -> str:
+        if view.nets is not None:
+            return _("Showdown: each hand against the dealer's.")
+        if view.to_move is None:
+            return _("Dealing…")
+        if view.to_move == view.seat:
+            if view.phase == "stake":
+                return _("Your stake: 1 to 10 chips (the keys 1 to 0).")
+            return _("Keep your stake, double it, or fold (half the stake to the dealer).")
+        name = host.seat_name(view.to_move)
+        if view.phase == "stake":
+            return _("{name} sets a stake.").format(name=name)
+        return _("{name} keeps, doubles or folds.").format(name=name)
+
+    def play_for(self, view: Any, selected: Sequence[int]) -> Any | None:
+        return None
+
+    def wants_more(self, view: Any, selected: Sequence[int]) -> bool:
+        return False
+
+    def result_text(self, host: Any) -> tuple[str, str]:
+        outcome = host.outcome or ()
+        mine = round(outcome[host.me]) if outcome else 0
+        if mine == 1:
+            title = _("You win 1 chip")
+        elif mine > 0:
+            title = _("You win {n} chips").format(n=mine)
+        elif mine == -1:
+            title = _("You lose 1 chip")
+        elif mine < 0:
+            title = _("You lose {n} chips").format(n=-mine)
+        else:
+            title = _("You break even")
+        view = host.view
+        dealer = host.seat_name(view.dealer) if isinstance(view, KomiView) else ""
+        return title, _("{name} dealt this round; the deal passes to the next seat.").format(name=dealer)

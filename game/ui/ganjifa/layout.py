@@ -1,0 +1,130 @@
+"""Where things go at a Ganjifa table: a pure function of the window size and the seat count.
+
+The player sits at the bottom; the other seats follow in the order of play around an ellipse, counter-clockwise
+(as the seed deals): the next seat at the right, then across the top, then the left. Each seat has its name
+plate, its hand (the player's fanned across the bottom, the others' small face-down fans by their plates), its
+pile of tricks and, in the middle, the place where its played card lies.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pygame import Rect
+
+
+@dataclass(frozen=True)
+class RoundLayout:
+    size: tuple[int, int]
+    players: int
+    #: The diameter of a card in the player's hand, on the table, and in the others' fans.
+    card: int
+    small: int
+    unit: int
+    top_bar: Rect
+    menu_button: Rect
+    toast: Rect
+    banner: Rect
+    #: The middle of the table: played cards, the pot.
+    centre: Rect
+    #: Per seat: its anchor (middle of its place), plate, hand area, trick pile, and where its played card lies.
+    anchors: tuple[tuple[int, int], ...]
+    plates: tuple[Rect, ...]
+    hands: tuple[Rect, ...]
+    piles: tuple[Rect, ...]
+    spots: tuple[tuple[int, int], ...]
+    #: The buttons row (komi's stakes and bets) and the hint line above the player's hand.
+    choices: Rect
+    hint: Rect
+
+    def hand_slots(self, n: int, lifted: frozenset[int] = frozenset()) -> list[Rect]:
+        """The player's ``n`` cards, fanned across her hand area, overlapping when they must (``lifted``:
+        the indices raised out of the hand)."""
+        area = self.hands[0]
+        d = self.card
+        if n == 0:
+            return []
+        step = min(d * 0.92, (area.w - d) / max(1, n - 1)) if n > 1 else 0.0
+        left = area.centerx - (d + step * (n - 1)) / 2
+        lift = round(d * 0.22)
+        return [Rect(round(left + i * step), area.bottom - d - (lift if i in lifted else 0), d, d) for i in range(n)]
+
+    def fan_slots(self, seat: int, n: int) -> list[Rect]:
+        """Another seat's ``n`` cards, small and overlapping, in its hand area."""
+        area = self.hands[seat]
+        s = self.small
+        if n == 0:
+            return []
+        step = min(s * 0.35, (area.w - s) / max(1, n - 1)) if n > 1 else 0.0
+        left = area.centerx - (s + step * (n - 1)) / 2
+        return [Rect(round(left + i * step), area.centery - s // 2, s, s) for i in range(n)]
+
+    def spot(self, seat: int, index: int = 0) -> Rect:
+        """Where ``seat``'s ``index``-th card on the table lies (a second card of a play beside the first)."""
+        x, y = self.spots[seat]
+        d = self.card
+        return Rect(round(x - d / 2 + index * d * 0.55), round(y - d / 2 + index * d * 0.12), d, d)
+
+
+def seat_angle(seat: int, players: int) -> float:
+    """The seat's angle on screen (radians, y down): the player at the bottom, then counter-clockwise."""
+    return math.pi / 2 - seat * 2 * math.pi / players
+
+
+@lru_cache(maxsize=32)
+def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
+    w, h = size
+    unit = max(14, round(h / 40))
+    m = max(8, round(unit * 0.6))
+    bar_h = round(unit * 2.3)
+    top_bar = Rect(0, 0, w, bar_h)
+    menu_button = Rect(w - m * 2 - unit * 6, round(bar_h * 0.15), unit * 6, round(bar_h * 0.7))
+    card = max(44, round(min(w / 14, h * 0.115)))
+    small = max(30, round(card * 0.62))
+    hint = Rect(m, h - m - card - round(card * 0.22) - round(unit * 1.6), w - 2 * m, round(unit * 1.4))
+    choices = Rect(w // 2 - unit * 20, hint.y - round(unit * 2.8), unit * 40, round(unit * 2.4))
+    # The ellipse of the seats: its bottom is the player's hand, its top below the bar.
+    cx, cy = w / 2, bar_h + (hint.y - bar_h) * 0.5
+    rx, ry = w * 0.5 - m - card * 1.2, (hint.y - bar_h) * 0.5 - small * 0.6
+    anchors, plates, hands, piles, spots = [], [], [], [], []
+    plate_w, plate_h = round(unit * 10), round(unit * 3.6)
+    for seat in range(players):
+        a = seat_angle(seat, players)
+        if seat == 0:
+            hand = Rect(
+                m * 2 + plate_w, h - m - card - round(card * 0.22), w - 4 * m - 2 * plate_w, card + round(card * 0.22)
+            )
+            plate = Rect(m, h - m - plate_h, plate_w, plate_h)
+            pile = Rect(w - m - small, h - m - small, small, small)
+            anchor = (w // 2, hand.centery)
+        else:
+            x, y = cx + rx * math.cos(a), cy + ry * math.sin(a)
+            x = min(max(x, m + plate_w / 2), w - m - plate_w / 2)
+            anchor = (round(x), round(y))
+            plate = Rect(0, 0, plate_w, plate_h)
+            plate.center = (anchor[0], anchor[1] - round(small * 0.45))
+            plate.clamp_ip(Rect(m, bar_h + m // 2, w - 2 * m, h))
+            hand = Rect(0, 0, plate_w + small, small + m)
+            hand.midtop = (plate.centerx, plate.bottom + m // 3)
+            pile = Rect(0, 0, small, small)
+            pile.midleft = (plate.right + m // 2, plate.centery)
+            if pile.right > w - m:
+                pile.midright = (plate.left - m // 2, plate.centery)
+        anchors.append(anchor)
+        plates.append(plate)
+        hands.append(hand)
+        piles.append(pile)
+        # Each seat's card on the table lies between the middle and the seat.
+        spots.append((round(cx + rx * 0.34 * math.cos(a)), round(cy + ry * 0.42 * math.sin(a))))
+    centre = Rect(0, 0, round(rx * 0.9), round(ry * 0.9))
+    centre.center = (round(cx), round(cy))
+    banner = Rect(0, 0, min(w - 2 * m, unit * 44), round(unit * 2.2))
+    banner.midbottom = (w // 2, choices.y - m // 2)
+    toast = Rect(0, 0, min(w - 2 * m, unit * 36), round(unit * 2.4))
+    toast.center = (w // 2, round(cy - ry * 0.55))
+    return RoundLayout(
+        size, players, card, small, unit, top_bar, menu_button, toast, banner, centre, tuple(anchors),
+        tuple(plates), tuple(hands), tuple(piles), tuple(spots), choices, hint,
+    )  # fmt: skip

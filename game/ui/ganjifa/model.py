@@ -1,0 +1,75 @@
+"""What a Ganjifa table shows, as plain data: each game's adapter turns the player's view into a
+:class:`TableModel`, and the board moves the cards to where the model puts them. No pygame here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True)
+class Plate:
+    """A seat's name plate: a line of facts under the name, and its marks."""
+
+    detail: str = ""
+    #: The seat whose turn it is, the dealer, a seat out of play.
+    active: bool = False
+    dealer: bool = False
+    out: bool = False
+    #: A short word shown on the plate (a komi bet, a nakashth rank), or "".
+    tag: str = ""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button under the player's hand: its label and the action it submits."""
+
+    label: str
+    action: Any
+
+
+@dataclass(frozen=True)
+class TableModel:
+    """The table at one moment, for the player's seat.
+
+    ``hands``: each seat's cards in front of it, ``None`` for a card face down (another seat's hand); the
+    player's own hand in its order. ``table``: the cards face up in the middle, each with the seat that played
+    it. ``tricks``: each seat's pile of tricks, face down. ``pot``: the chips in the middle (``None``: no pot).
+    """
+
+    hands: tuple[tuple[int | None, ...], ...]
+    table: tuple[tuple[int, int], ...] = ()
+    tricks: tuple[int, ...] = ()
+    pot: int | None = None
+    plates: tuple[Plate, ...] = ()
+    banner: str = ""
+    #: Whether the banner speaks to the player (her turn): drawn brighter.
+    mine: bool = False
+    #: The player's cards that some legal action plays (lit; the others dimmed while it is her turn).
+    playable: frozenset[int] = frozenset()
+    choices: tuple[Choice, ...] = ()
+    #: One line above the player's hand, e.g. what a two-card play still needs.
+    hint: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class Adapter(Protocol):
+    """One Ganjifa game's side of the table: the model of a view, what the player's card choices mean, the
+    sentences of the end of a game. ``host`` is the table (names of seats, the series, the setup)."""
+
+    #: How many cards a play holds at most (hamrang's and ekrang's opening two; one otherwise).
+    def model(self, view: Any, host: Any) -> TableModel: ...
+
+    def play_for(self, view: Any, selected: Sequence[int]) -> Any | None:
+        """The legal action that plays ``selected`` of the player's cards, or ``None`` (not legal, or not
+        complete yet: a two-card play waits for its second card)."""
+        ...
+
+    def wants_more(self, view: Any, selected: Sequence[int]) -> bool:
+        """Whether ``selected`` is the start of a legal play that needs more cards."""
+        ...
+
+    def result_text(self, host: Any) -> tuple[str, str]:
+        """The game-over dialog's title and sentence."""
+        ...

@@ -1,0 +1,259 @@
+"""A Ganjifa game at the generic table: the board of round cards, the plates, the player's gestures.
+
+One presenter serves the four games; each game's :class:`~game.ui.ganjifa.model.Adapter` says what its view
+looks like on the table (a :class:`TableModel`), which cards and buttons mean which action, and the words of its
+end. The player plays a card by dragging it onto the table or by clicking it (a two-card play: one card, then the
+other); buttons (komi's stakes and bets) by click or their digit key; the keyboard alone works too: the arrows
+move the focus along the hand, Space or Enter plays the focused card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.engine.controller import Rejection
+from game.ui.ganjifa.board import RoundBoard
+from game.ui.ganjifa.draw import RoundDrawer
+from game.ui.ganjifa.layout import RoundLayout, round_layout
+from game.ui.ganjifa.model import Adapter, TableModel
+from game.ui.i18n import _
+from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, PointerUp
+from game.ui.presenter import ScoreTable, TableHost
+from game.ui.widgets import Button
+
+#: Pixels a pressed card must travel before the press counts as a drag rather than a click.
+DRAG_SLOP = 8
+DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)}
+
+
+class GanjifaPresenter:
+    """A Ganjifa game's face at ``host``'s table, with ``adapter`` for the game's own pictures and words."""
+
+    def __init__(self, host: TableHost, adapter: Adapter, score_text: Callable[[TableHost], str]) -> None:
+        self.host = host
+        self.adapter = adapter
+        self._score_text = score_text
+        self.drawer = RoundDrawer(host.ctx.art, host.ctx.text)
+        self.board = RoundBoard(self.layout, host.me, host.ctx.settings.speed_factor)
+        self.model = TableModel(hands=((),) * host.players)
+        self.view: Any = None
+        self.selected: list[int] = []
+        self.focus: int | None = None
+        self.drag: tuple[int, tuple[int, int], tuple[int, int]] | None = None
+
+    @property
+    def layout(self) -> RoundLayout:
+        return round_layout(self.host.ctx.size, self.host.players)
+
+    # ----- the table's calls --------------------------------------------------------------------------------
+    def prewarm(self) -> None:
+        layout, art = self.layout, self.host.ctx.art
+        for size in (layout.card, layout.small):
+            art.round_back(size)
+            for card in range(96):
+                art.round_face(card, size)
+
+    def new_game(self) -> None:
+        self.board = RoundBoard(self.layout, self.host.me, self.host.ctx.settings.speed_factor)
+        self.model = TableModel(hands=((),) * self.host.players)
+        self.view = None
+        self.selected, self.focus, self.drag = [], None, None
+
+    @property
+    def busy(self) -> bool:
+        return self.board.busy
+
+    @property
+    def pausing(self) -> bool:
+        return False
+
+    def resized(self) -> None:
+        self.board.layout = self.layout
+        self.board.sync(self.model, instant=True)
+
+    def update(self, dt: float) -> None:
+        self.board.speed = self.host.ctx.settings.speed_factor
+        self.board.update(dt)
+
+    def take_sounds(self) -> list[str]:
+        sounds = list(self.board.sounds)
+        self.board.sounds.clear()
+        return sounds
+
+    def show(self, event: Any) -> None:
+        if event.view is None:
+            return
+        if event.seat is not None and event.seat != self.host.me:
+            self.board.sounds.append("play")
+        self._show_view(event.view, instant=self.host.ctx.settings.speed_factor <= 0)
+
+    def show_at_once(self, events: Sequence[Any]) -> None:
+        views = [event.view for event in events if getattr(event, "view", None) is not None]
+        if views:
+            self._show_view(views[-1], instant=True)
+
+    def set_view(self, view: Any) -> None:
+        if view != self.view:
+            self._show_view(view, instant=False)
+
+    def _show_view(self, view: Any, instant: bool) -> None:
+        self.view = view
+        self.model = self.adapter.model(view, self.host)
+        hand = self.model.hands[self.host.me] if self.model.hands else ()
+        self.selected = [card for card in self.selected if card in hand]
+        self.board.lifted = frozenset(self.selected)
+        if self.focus not in hand:
+            self.focus = None
+        self.board.sync(self.model, instant)
+
+    # ----- input ----------------------------------------------------------------------------------------
+    def _my_turn(self) -> bool:
+        return self.view is not None and bool(self.view.legal_actions()) and self.host.ready
+
+    def _card_at(self, pos: tuple[int, int]) -> int | None:
+        for sprite in reversed(self.board.ordered()):
+            if sprite.layer != 1 or sprite.card is None:
+                continue
+            x, y = sprite.position()
+            r = sprite.size / 2
+            if (pos[0] - x - r) ** 2 + (pos[1] - y - r) ** 2 <= r * r:
+                return sprite.card
+        return None
+
+    def choice_buttons(self) -> list[Button]:
+        choices = self.model.choices if self._my_turn() else ()
+        if not choices:
+            return []
+        area = self.layout.choices
+        gap = max(4, self.layout.unit // 3)
+        width = min(self.layout.unit * 7, (area.w - gap * (len(choices) - 1)) // len(choices))
+        left = area.centerx - (width * len(choices) + gap * (len(choices) - 1)) // 2
+        return [
+            Button(pygame.Rect(left + i * (width + gap), area.y, width, area.h), choice.label)
+            for i, choice in enumerate(choices)
+        ]
+
+    def handle(self, action: Action) -> GestureResult:
+        if not self._my_turn():
+            return GestureResult()
+        if isinstance(action, KeyPress):
+            return self._key(action.key)
+        if isinstance(action, PointerDown):
+            for button, choice in zip(self.choice_buttons(), self.model.choices, strict=False):
+                if button.hit(action.pos):
+                    return GestureResult(intent=choice.action)
+            card = self._card_at(action.pos)
+            if card is not None:
+                self.drag = (card, action.pos, action.pos)
+            return GestureResult()
+        if isinstance(action, PointerMove) and self.drag is not None:
+            card, start, _last = self.drag
+            self.drag = (card, start, action.pos)
+            sprite = self.board.sprites.get(("card", card))
+            if sprite is not None and _far(start, action.pos):
+                sprite.tween = None
+                sprite.rect.center = action.pos
+            return GestureResult()
+        if isinstance(action, PointerUp) and self.drag is not None:
+            card, start, _last = self.drag
+            self.drag = None
+            dragged = _far(start, action.pos)
+            self.board.sync(self.model, instant=False)  # the card glides back unless it is played
+            if dragged and action.pos[1] >= self.layout.hands[self.host.me].top:
+                return GestureResult()  # dropped back on the hand: nothing
+            return self._choose(card)
+        return GestureResult()
+
+    def _key(self, key: int) -> GestureResult:
+        hand = [c for c in self.model.hands[self.host.me] if c is not None] if self.model.hands else []
+        if key in DIGITS and self.model.choices:
+            index = (DIGITS[key] - 1) % 10
+            if index < len(self.model.choices):
+                return GestureResult(intent=self.model.choices[index].action)
+            return GestureResult()
+        if not hand:
+            return GestureResult()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if key == pygame.K_RIGHT else -1
+            index = hand.index(self.focus) + step if self.focus in hand else (0 if step > 0 else len(hand) - 1)
+            self.focus = hand[index % len(hand)]
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP) and self.focus is not None:
+            return self._choose(self.focus)
+        elif key == pygame.K_DOWN and self.selected:
+            self.selected.clear()
+            self.board.lifted = frozenset()
+            self.board.sync(self.model)
+        return GestureResult()
+
+    def _choose(self, card: int) -> GestureResult:
+        """The player chose ``card``: a whole play is submitted; the first card of a two-card play is lifted."""
+        chosen = [c for c in self.selected if c != card] if card in self.selected else [*self.selected, card]
+        play = self.adapter.play_for(self.view, chosen)
+        if play is not None:
+            self.selected = []
+            self.board.lifted = frozenset()
+            return GestureResult(intent=play)
+        if (chosen and self.adapter.wants_more(self.view, chosen)) or not chosen:
+            self.selected = chosen
+            self.board.lifted = frozenset(chosen)
+            self.board.sync(self.model)
+            return GestureResult()
+        self.selected = []
+        self.board.lifted = frozenset()
+        self.board.sync(self.model)
+        return GestureResult(notice=_("That card cannot be played now."))
+
+    def rejected(self) -> None:
+        self.selected = []
+        self.board.lifted = frozenset()
+        self.board.sync(self.model)
+
+    def refusal_text(self, rejection: Rejection[Any]) -> str:
+        return rejection.reason
+
+    # ----- the end --------------------------------------------------------------------------------------
+    def game_over_sound(self) -> str:
+        outcome = self.host.outcome
+        mine = outcome[self.host.me] if outcome is not None else 0.0
+        return "win" if mine > 0 and mine >= max(outcome or (0.0,)) else "lose"
+
+    def result_text(self) -> tuple[str, str]:
+        return self.adapter.result_text(self.host)
+
+    def score_table(self) -> ScoreTable:
+        totals = getattr(self.host.match, "totals", None)
+        if totals is None:
+            return ScoreTable((), ())
+        names = [name for name in ("chips", "tricks") if name in totals.figures]
+        # Chips are the score where they are the returns (komi); else the games won come first.
+        won = totals.figures.get("chips") != totals.returns
+        headings = (*((_("Won"),) if won else ()), *(_("Chips") if n == "chips" else _("Tricks") for n in names))
+        rows = tuple(
+            (*((round(totals.returns[seat], 2),) if won else ()), *(round(totals.figures[n][seat]) for n in names))
+            for seat in range(self.host.players)
+        )
+        return ScoreTable(headings, rows)
+
+    # ----- drawing --------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, model, host = self.layout, self.model, self.host
+        self.drawer.felt(surface, layout, self._score_text(host))
+        for seat in range(host.players):
+            plate = model.plates[seat] if seat < len(model.plates) else None
+            if plate is not None:
+                self.drawer.plate(surface, layout.plates[seat], host.seat_name(seat), plate, layout.unit)
+        self.drawer.piles(surface, layout, model.tricks)
+        if model.pot is not None:
+            self.drawer.pot(surface, layout, model.pot)
+        mine = self._my_turn()
+        self.drawer.sprites(surface, self.board, model, self.focus, mine)
+        self.drawer.banner(surface, layout, model.banner, model.mine)
+        self.drawer.hint(surface, layout, model.hint)
+        self.drawer.choices(surface, self.choice_buttons(), host.ctx.pointer)
+
+
+def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) > DRAG_SLOP

@@ -1,0 +1,128 @@
+"""The trick games at the table (ekrang and hamrang): the player's hand fanned and sorted by suit, the cards she
+may play lit, a card (or a two-card play: one card, then the other) played by drag, click or keyboard, the bots'
+cards flying in, each trick gathered face down to its winner's pile, the phase said in the banner.
+
+Both games' views hold the same facts under the same names (``hand``, ``counts``, ``tricks``, ``table`` of
+plays, ``phase``); :class:`TrickAdapter` reads them, with each game's own words for its phases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from game.ganjifa.actions import Play
+from game.ganjifa.cards import SUITS, values
+from game.ui.ganjifa.model import Plate, TableModel
+from game.ui.i18n import _
+
+#: The banner for the player's own turn, by phase.
+PhaseWords = Mapping[str, Callable[[], str]]
+
+
+def ekrang_words() -> dict[str, Callable[[], str]]:
+    return {
+        "opening": lambda: _("Open: lay the key card and one of your highest number cards."),
+        "cover": lambda: _("Cover the two cards: each with a lower card (any card if you have none lower)."),
+        "lead": lambda: _("Lead: choose a suit and play your highest card of it."),
+        "follow": lambda: _("Follow: beat with a higher card of the suit if you hold one, else follow suit."),
+        "low": lambda: _("Play your lowest card of the suit."),
+        "play": lambda: _("Play any card: the highest of the suit takes the trick."),
+    }
+
+
+def hamrang_words() -> dict[str, Callable[[], str]]:
+    return {
+        "lead": lambda: _("Lead: the highest and the lowest card of a suit in which you hold a face card."),
+        "follow": lambda: _("Follow: the highest and the lowest card of the led suit."),
+    }
+
+
+def _seat_to_move(view: Any) -> int | None:
+    for name in ("to_move", "turn"):
+        seat = getattr(view, name, None)
+        if isinstance(seat, int):
+            return seat if seat >= 0 else None
+    return None
+
+
+class TrickAdapter:
+    """A trick game's table: ``words`` gives the sentence of each phase for the player's own turn. A play of two
+    cards is picked one card after the other (the first stays lifted until the second completes a legal play)."""
+
+    def __init__(self, words: Callable[[], PhaseWords]) -> None:
+        self._words = words
+
+    def mughal(self, view: Any) -> bool:
+        return bool(getattr(view, "mughal", False) or "mughal" in getattr(view, "options", ()))
+
+    def sorted_hand(self, view: Any) -> tuple[int, ...]:
+        """The player's hand by suit, then value within the suit (the order a player holds them)."""
+        table = values(self.mughal(view))
+        return tuple(sorted(view.hand, key=lambda card: (card % SUITS, table.value[card])))
+
+    def model(self, view: Any, host: Any) -> TableModel:
+        players = len(view.counts)
+        me = view.seat
+        out = set(getattr(view, "out", ()))
+        hands: list[tuple[int | None, ...]] = []
+        for seat in range(players):
+            hands.append(self.sorted_hand(view) if seat == me else (None,) * view.counts[seat])
+        table = tuple((play.seat, card) for play in view.table for card in play.cards)
+        to_move = _seat_to_move(view)
+        plates = tuple(
+            Plate(
+                _("{cards} cards · {tricks} tricks").format(cards=view.counts[seat], tricks=view.tricks[seat]),
+                active=to_move == seat,
+                out=seat in out,
+                tag=_("out") if seat in out else "",
+            )
+            for seat in range(players)
+        )
+        legal = view.legal_actions()
+        playable = frozenset(card for action in legal for card in action.cards)
+        return TableModel(
+            hands=tuple(hands),
+            table=table,
+            tricks=tuple(view.tricks),
+            plates=plates,
+            banner=self._banner(view, host, to_move),
+            mine=to_move == me and bool(legal),
+            playable=playable,
+        )
+
+    def _banner(self, view: Any, host: Any, to_move: int | None) -> str:
+        if to_move is None:
+            return ""
+        if to_move == view.seat:
+            words = self._words().get(view.phase)
+            return words() if words is not None else _("Your turn.")
+        return _("{name} plays.").format(name=host.seat_name(to_move))
+
+    def play_for(self, view: Any, selected: Sequence[int]) -> Play | None:
+        chosen = sorted(selected)
+        for action in view.legal_actions():
+            if sorted(action.cards) == chosen:
+                return action  # type: ignore[no-any-return]
+        return None
+
+    def wants_more(self, view: Any, selected: Sequence[int]) -> bool:
+        chosen = set(selected)
+        return any(len(a.cards) > len(chosen) and chosen < set(a.cards) for a in view.legal_actions())
+
+    def result_text(self, host: Any) -> tuple[str, str]:
+        outcome = host.outcome or ()
+        view = host.view
+        mine = outcome[host.me] if outcome else 0.0
+        winners = [seat for seat, share in enumerate(outcome) if share > 0]
+        if mine > 0 and len(winners) == 1:
+            title = _("You win")
+        elif mine > 0:
+            title = _("You share the win")
+        elif winners:
+            title = _("{name} wins").format(name=", ".join(host.seat_name(s) for s in winners))
+        else:
+            title = _("Game over")
+        tricks = getattr(view, "tricks", ())
+        line = " · ".join(f"{host.seat_name(seat)}: {count}" for seat, count in enumerate(tricks))
+        return title, _("Tricks: {tricks}").format(tricks=line) if line else ""

@@ -1,0 +1,28 @@
+"""Words the Ganjifa tables share: signed chips, the running score of a series."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ui.i18n import _
+
+
+def signed(chips: float) -> str:
+    """``+5``, ``−3`` (a true minus sign), ``0``."""
+    value = round(chips)
+    return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
+
+
+def chips_score(host: Any) -> str:
+    """``Round 3 · Chips: You +5 · Bot 1 −2 · ...`` from the series' totals."""
+    totals = host.match.totals
+    chips = totals.figures.get("chips", [0.0] * host.players)
+    seats = " · ".join(f"{host.seat_name(seat)}: {signed(chips[seat])}" for seat in range(host.players))
+    return _("Round {n}").format(n=totals.games + 1) + " · " + _("Chips") + ": " + seats
+
+
+def wins_score(host: Any) -> str:
+    """``Game 2 · Won: You 1 · Bot 1 0.5 · ...`` from the series' totals (a shared win counts its share)."""
+    totals = host.match.totals
+    seats = " · ".join(f"{host.seat_name(seat)}: {totals.returns[seat]:g}" for seat in range(host.players))
+    return _("Game {n}").format(n=totals.games + 1) + " · " + _("Won") + ": " + seats

@@ -1,0 +1,53 @@
+"""The generic table as Panjpar's presenter reads it: the same :class:`~game.ui.presenter.TableHost`, with
+Panjpar's own types for the match, the controller, the view and the outcome (checked once, when the presenter is
+made: a Panjpar series only ever makes Panjpar controllers)."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, cast
+
+from game.panjpar.controller import Controller
+from game.panjpar.match import Match
+from game.panjpar.rules import Outcome
+from game.panjpar.view import SeatView
+from game.ui.presenter import TableHost
+from game.ui.scenes.base import Context
+from game.ui.widgets import Toast
+
+
+class PanjparHost(Protocol):
+    """:class:`TableHost` with Panjpar's types."""
+
+    ctx: Context
+    me: int
+    players: int
+    match: Match
+    controller: Controller
+    specs: dict[int, str]
+    view: SeatView | None
+    outcome: Outcome | None
+    clock: float
+    toast: Toast
+
+    @property
+    def idle(self) -> bool: ...
+
+    @property
+    def accepting(self) -> bool: ...
+
+    @property
+    def ready(self) -> bool: ...
+
+    @property
+    def thinking_seat(self) -> int | None: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def submit(self, intent: Any) -> str | None: ...
+
+
+def panjpar_host(host: TableHost) -> PanjparHost:
+    """``host`` as Panjpar's presenter reads it; raises ``TypeError`` when the table plays another game."""
+    if not isinstance(host.match, Match):
+        raise TypeError(f"a Panjpar presenter at a table of {type(host.match).__name__}")
+    return cast(PanjparHost, host)

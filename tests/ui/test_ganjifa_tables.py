@@ -1,0 +1,162 @@
+"""The nakashth and komi tables through the app's event loop: a whole komi round played with the mouse only
+(stake and bet buttons), and with the keyboard only (digit keys), nakashth rounds watched to the game-over
+screen; the plates, the pot and the showdown as the model says."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.engine import registry
+from game.ganjifa.komi.state import KomiView
+from game.ganjifa.nakashth.series import NakashthSeries
+from game.ui.ganjifa.presenter import GanjifaPresenter
+from game.ui.scenes.chooser import GameChooserScene
+from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.ganjifa_setup import GanjifaSetupScene
+from game.ui.scenes.table import TableScene
+from game.ui.tablesetup import TableSetup
+
+from .driver import Driver
+
+
+def open_table(d: Driver, game: str, bots: tuple[str, ...], options: frozenset[str] = frozenset()) -> TableScene:
+    variant = registry.GAMES[game].variants[0].variant
+    table = TableScene(d.app.ctx, TableSetup(variant, bots, options, stake=4), 11)
+    d.app.ctx.replace_all(table)
+    d.pump()
+    return table
+
+
+def presenter_of(table: TableScene) -> GanjifaPresenter:
+    presenter = table.presenter
+    assert isinstance(presenter, GanjifaPresenter)
+    return presenter
+
+
+def play_until_over(d: Driver, table: TableScene, by: str, limit: int = 3000) -> int:
+    """Frames until the game-over screen; the player's choices made with the mouse (``by="mouse"``: the first
+    button) or the keyboard (``"keys"``: the key 2, the second button). Returns how many choices she made."""
+    made = 0
+    for _ in range(limit):
+        if isinstance(d.top, GameOverScene):
+            return made
+        presenter = presenter_of(table)
+        buttons = presenter.choice_buttons()
+        if d.top is table and buttons and table.ready:
+            if by == "mouse":
+                d.click(buttons[0].rect.center)
+            else:
+                d.key(pygame.K_2)
+            made += 1
+        d.pump()
+    raise AssertionError("the round did not end")
+
+
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+def test_a_komi_round_with_betting_by_mouse_or_keyboard(by: str) -> None:
+    d = Driver()
+    table = open_table(d, "komi", ("hard", "easy", "random"), frozenset({"betting"}))
+    made = play_until_over(d, table, by)
+    view = table.view
+    assert isinstance(view, KomiView) and view.nets is not None
+    # A stake and a bet unless the player dealt (then neither: the dealer stakes nothing).
+    assert made == (0 if view.dealer == 0 else 2)
+    if view.dealer != 0:
+        assert view.stakes[0] == (1 if by == "mouse" else 2)
+        assert view.bets[0] == ("keep" if by == "mouse" else "double")
+    model = presenter_of(table).model
+    assert model.hands[0] == view.hand and all(len(hand) == 3 for hand in model.hands)
+    assert sum(view.nets) == 0 and table.outcome == tuple(float(n) for n in view.nets)
+
+
+def test_nakashth_rounds_are_watched_to_the_end_and_the_pot_carries() -> None:
+    d = Driver()
+    table = open_table(d, "nakashth", ("random", "random", "random"))
+    series = table.match
+    assert isinstance(series, NakashthSeries)
+    for played in range(1, 4):
+        assert play_until_over(d, table, "mouse") == 0, "nakashth asks nothing of the player"
+        assert series.totals.games == played
+        model = presenter_of(table).model
+        assert all(len(hand) == 2 and None not in hand for hand in model.hands), "every hand turned over"
+        assert len(model.plates) == 4 and model.banner
+        top = d.top
+        assert isinstance(top, GameOverScene)
+        d.click(top.buttons.items[0][0].rect.center)  # play again
+        d.pump()
+    assert sum(series.totals.figures["chips"]) == -series.carry, "what is not won stays in the pot"
+
+
+def test_new_game_chooses_the_game_then_its_set_up_and_remembers_it() -> None:
+    d = Driver()
+    d.pump()
+    d.click(d.button("New game"))
+    chooser = d.top
+    assert isinstance(chooser, GameChooserScene) and [g.id for g in chooser.games][:3] == [
+        "panjpar",
+        "nakashth",
+        "komi",
+    ]
+    d.key(pygame.K_3)  # komi
+    setup = d.top
+    assert isinstance(setup, GanjifaSetupScene) and setup.game.id == "komi"
+    labels = [label for label, _value, _cb in setup.rows()]
+    assert labels[:2] == ["Players", "Betting"]
+    d.click(setup.buttons.items[1][0].rect.center)  # Betting: Off -> On
+    d.click(setup.buttons.items[0][0].rect.center)  # Players: 4 -> 5
+    d.click(d.button("Start"))
+    table = d.table
+    assert table.setup.options == frozenset({"betting"}) and table.players == 5
+    assert isinstance(table.presenter, GanjifaPresenter)
+    settings = d.app.ctx.settings
+    assert (settings.variant, settings.players, settings.game_options) == ("komi", 5, "betting")
+    d.app.ctx.replace_all(d.app.ctx.make("menu"))  # back at the main menu: New game offers komi first
+    d.pump()
+    d.click(d.button("New game"))
+    again = d.top
+    assert isinstance(again, GameChooserScene) and again.buttons.focus == 2
+
+
+def test_a_komi_round_left_mid_way_is_resumed_at_its_last_action(_data_dir: Path) -> None:
+    """Start komi from the chooser, stake, and leave as if killed: the next start offers Resume, and the table
+    comes back at the same position (the player's three cards and the stakes), the match going on."""
+    d = Driver(seed=4)
+    d.pump()
+    d.click(d.button("New game"))
+    d.key(pygame.K_3)  # komi
+    setup = d.top
+    assert isinstance(setup, GanjifaSetupScene)
+    d.click(setup.buttons.items[1][0].rect.center)  # betting on: the round waits for the player's bet
+    d.click(d.button("Start"))
+    table = d.table
+    for _ in range(3000):  # the player stakes when asked, then waits to bet (next round if she dealt this one)
+        view = table.view
+        if isinstance(view, KomiView) and view.phase == "bet" and view.to_move == 0 and table.ready:
+            break
+        top = d.top
+        if isinstance(top, GameOverScene):
+            d.click(top.buttons.items[0][0].rect.center)  # play again
+            continue
+        buttons = presenter_of(table).choice_buttons()
+        if buttons and table.ready and d.top is table:
+            d.click(buttons[2].rect.center)  # a stake of 3
+        d.pump()
+    else:
+        raise AssertionError("the player was never asked to bet")
+    before = table.view
+    assert isinstance(before, KomiView) and before.hand
+    lock = d.app.saves.store.lock
+    assert lock is not None
+    lock.release()  # as if the process had been killed: nothing closed, nothing written after the last action
+    again = Driver(seed=9)
+    again.pump()
+    again.click(again.button("Resume"))
+    resumed = again.table
+    again.pump(3)
+    after = resumed.view
+    assert isinstance(after, KomiView)
+    assert (after.hand, after.stakes, after.dealer, after.to_move) == (before.hand, before.stakes, before.dealer, 0)
+    assert resumed.setup.options == frozenset({"betting"})
