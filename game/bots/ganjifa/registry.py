@@ -9,9 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.bots.ganjifa.base import GameBot, UniformBot
+from game.bots.ganjifa.ekrang import EkrangEasyBot
+from game.bots.ganjifa.ekrang_hard import EkrangHardBot
 
 #: ``(game id, difficulty)`` to a factory of new bot instances.
-GAME_BOTS: dict[tuple[str, str], Callable[[], GameBot]] = {}
+GAME_BOTS: dict[tuple[str, str], Callable[[], GameBot]] = {
+    ("ekrang", "easy"): EkrangEasyBot,
+    ("ekrang", "hard"): EkrangHardBot,
+}
 
 
 class GameBotError(ValueError):

@@ -142,6 +142,35 @@ class Position:
         self.table: list[tuple[int, tuple[int, ...]]] = []
         self._undo: list[_Undo] = []
 
+    @classmethod
+    def resume(
+        cls,
+        hands: Sequence[int],
+        values: Values,
+        key: int,
+        number: int,
+        phase: int,
+        turn: int,
+        active: int,
+        phase_suit: int,
+        high: int,
+        winner: int,
+        tricks: Sequence[int],
+        table: Sequence[tuple[int, tuple[int, ...]]],
+    ) -> Position:
+        """A position in the middle of a game (a search's world: hands sampled, the rest as seen)."""
+        position = cls.__new__(cls)
+        position.players = len(hands)
+        position.values = values
+        position.hands = list(hands)
+        position.tricks = list(tricks)
+        position.key, position.number, position.phase = key, number, phase
+        position.turn, position.active, position.suit = turn, active, phase_suit
+        position.high, position.winner = high, winner
+        position.table = list(table)
+        position._undo = []
+        return position
+
     # -- reading ------------------------------------------------------------------------------------------
     def legal(self) -> list[tuple[int, ...]]:
         if self.phase == OVER:

@@ -36,7 +36,7 @@ class EkrangView:
     """What ``seat`` may know: its own hand, the counts, the tricks, every card played (all face up), whose turn.
 
     ``table`` holds the plays of the trick in progress; ``plays`` every play of the game in order. ``key`` is the
-    key card once laid (-1 before); ``suit`` and ``high`` are the phase's suit and the card to beat (phase 1) or
+    key card once laid (-1 before, but for its holder); ``suit`` and ``high`` are the phase's suit and the card to beat (phase 1) or
     the best card so far (phase 2), ``winner`` the seat that played that best card, -1 when none.
     """
 
@@ -181,7 +181,7 @@ class EkrangState:
             )  # fmt: skip
         assert self.deal is not None
         hand = tuple(card for card in self.deal.hands[seat] if position.hands[seat] >> card & 1)
-        laid = position.phase != PHASE_NAMES.index("opening")
+        laid = position.phase != PHASE_NAMES.index("opening") or seat == position.active
         phase = PHASE_NAMES[position.phase]
         return EkrangView(
             seat,

@@ -64,6 +64,9 @@ def test_legal_plays_are_exactly_what_apply_accepts(chosen: tuple[int, frozenset
             state.apply(state.sample_chance(rng))
             continue
         seat = state.current_player()
+        assert state.observation(seat).legal_actions() == tuple(state.legal_actions()), "the view lists them too"
+        for other in range(players):
+            assert other == seat or state.observation(other).legal_actions() == ()
         legal = set(state.legal_actions())
         hand = state.hands_now()[seat]
         if len(next(iter(legal)).cards) == 1:
