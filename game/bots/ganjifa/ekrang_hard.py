@@ -25,7 +25,7 @@ from game.ganjifa.ekrang.rules import LEAD, OVER, Position, win_shares
 from game.ganjifa.ekrang.state import EkrangView
 
 #: Weight of the trick margin beside the win share (breaks ties between lines that win or lose alike).
-TRICK_WEIGHT = 0.02
+TRICK_WEIGHT = 0.1
 #: At most this many cover pairs are searched.
 MAX_COVERS = 12
 

@@ -49,6 +49,11 @@ def greedy_rounds(
     """Play greedy rounds from the start of one (``active`` leads) to the end; ``tricks`` grows in place."""
     players = len(hands)
     holders = sum(1 for count in counts if count)
+    # Every card still held, by suit: cards are unique, so ``union[s] ^ hand[s]`` is the others' cards of ``s``.
+    union = [0] * 8
+    for hand in hands:
+        for s in range(8):
+            union[s] |= hand[s]
     while holders >= 2:
         while not counts[active]:
             active = active + 1 if active + 1 < players else 0
@@ -60,12 +65,12 @@ def greedy_rounds(
             suit, best = -1, (-1, 0)
             for s in held:
                 top = hand[s].bit_length()
-                safe = all(o == active or not hands[o][s] >> top for o in range(players))
-                score = (1, POP[hand[s]]) if safe else (0, -top)
+                score = (0, -top) if (union[s] ^ hand[s]) >> top else (1, POP[hand[s]])
                 if score > best or suit < 0:
                     suit, best = s, score
         high = hand[suit].bit_length() - 1
         hand[suit] ^= 1 << high
+        union[suit] ^= 1 << high
         counts[active] -= 1
         if not counts[active]:
             holders -= 1
@@ -92,6 +97,7 @@ def greedy_rounds(
             else:
                 chosen, bit = _lowest_valued(hand)
             hand[chosen] ^= 1 << bit
+            union[chosen] ^= 1 << bit
             counts[seat] -= 1
             if not counts[seat]:
                 holders -= 1
@@ -113,6 +119,7 @@ def greedy_rounds(
         else:
             suit, low = _lowest_valued(hand)
         hand[suit] ^= 1 << low
+        union[suit] ^= 1 << low
         counts[active] -= 1
         if not counts[active]:
             holders -= 1
@@ -132,6 +139,7 @@ def greedy_rounds(
             else:
                 chosen, bit = _lowest_valued(hand)
             hand[chosen] ^= 1 << bit
+            union[chosen] ^= 1 << bit
             counts[seat] -= 1
             if not counts[seat]:
                 holders -= 1
