@@ -3,6 +3,7 @@
     python bench/playouts.py                      # this checkout only
     python bench/playouts.py --before 9cf21d4     # also a commit of this repository, in the same run
     python bench/playouts.py --seconds 1 --rounds 5 --json
+    python bench/playouts.py --game ekrang            # another game: bench/game_playouts.py
 
 Each figure plays games from fresh shuffled deals (the deal and the ``State`` are part of the time) for about
 ``--seconds`` of processor time in a fresh Python process whose import path is the checkout measured; the
@@ -32,6 +33,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+import game_playouts
 from idle import unpack
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -133,12 +135,15 @@ def best_of(rounds: list[dict[str, dict[str, float]]]) -> dict[str, dict[str, fl
 
 
 def main() -> int:
+    if "--game" in sys.argv and sys.argv[sys.argv.index("--game") + 1 :][:1] != ["panjpar"]:
+        return game_playouts.main(sys.argv[1:])  # a game on the protocol: bench/game_playouts.py
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--before", metavar="COMMIT", help="also measure this commit (git archive of it)")
     parser.add_argument("--seconds", type=float, default=0.5, help="seconds per figure and round (0.5)")
     parser.add_argument("--rounds", type=int, default=8, help="rounds per checkout; the best is kept (8)")
     parser.add_argument("--case", action="append", help="only the figures whose name holds this text (repeatable)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--game", choices=["panjpar"], help="panjpar (these figures) or another game's id")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         sources = {"this checkout": ROOT}

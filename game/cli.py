@@ -35,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--game", choices=list(registry.GAMES), help="the game (default: the variant's, else the first)")
     arena.add_argument("--variant", choices=list(registry.variant_ids()), help="default: the game's first variant")
     arena.add_argument("--players", type=int, default=2, help=f"seats ({_seat_counts()}; B fills the rest)")
+    arena.add_argument("--options", default="", help="the game's options, space or comma separated (mughal, betting)")
     arena.add_argument("--json", action="store_true", help="print one JSON summary")
     arena.add_argument(
         "--samples",

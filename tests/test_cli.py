@@ -152,3 +152,15 @@ def test_replay_refuses_a_bots_tag_over_the_tag_limit_and_accepts_any_other(tmp_
         path.write_text(header_with(f'[Bots "{bots}"]'), encoding="utf-8")
         done = run("replay", str(path))
         assert (done.returncode, done.stdout, done.stderr) == (0, "result: *\n", ""), bots
+
+
+def test_replay_reads_a_ganjifa_record_by_its_game_tag(tmp_path: Path) -> None:
+    path = tmp_path / "round.ganjifa"
+    hands = '[Hand1 "RSu RBa"]\n[Hand2 "10Su 9Ba"]\n'
+    path.write_text(f'[Game "nakashth"]\n[Players "2"]\n[Stake "5"]\n{hands}', encoding="utf-8")
+    done = run("replay", str(path), "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["rank"] == {"1": "pair of rajas", "2": "lose"}
+    path.write_text(f'[Game "nakashth"]\n[Players "2"]\n{hands}', encoding="utf-8")
+    done = run("replay", str(path))
+    assert (done.returncode, done.stderr) == (2, f"{path}:4: malformed: missing tag: Stake\n")

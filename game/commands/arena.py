@@ -25,7 +25,6 @@ Exit codes: 0 done; 1 a bot made an illegal move or crashed; 2 a bad bot spec or
 from __future__ import annotations
 
 import argparse
-import contextlib
 import hashlib
 import json
 import math
@@ -33,22 +32,28 @@ import multiprocessing
 import random
 import signal
 import sys
-import threading
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass
-from types import FrameType
-from typing import NamedTuple, TextIO
+from typing import NamedTuple
 
 from game.bots.base import Bot
 from game.bots.plugin import BotFactory, bot_factory
 from game.bots.registry import BotSpecError
 from game.bots.search import fix_samples
+from game.commands import game_arena
+from game.commands.runs import (
+    EXIT_FAILED,
+    EXIT_OK,
+    EXIT_USAGE,
+    Interrupted,
+    Progress,
+    interruptible,
+    pool_worker_start,
+    timing,
+)
 from game.engine import registry
 from game.panjpar.controller import Controller
 from game.panjpar.variants import VARIANTS, Deal, Variant, shuffled_deal
-
-EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,14 +135,6 @@ def play_game(task: tuple[str, str, str, int, int, int, int] | GameTask) -> Game
     moves = controller.record().to_text().split("\n\n", 1)[1]
     digest = hashlib.sha256(moves.encode()).hexdigest()[:16]
     return GameResult(index, a_seat, controller.position.result.loser, a_times, b_times, digest)
-
-
-def timing(ms: list[float]) -> dict[str, float]:
-    if not ms:
-        return {"mean": 0.0, "p95": 0.0, "max": 0.0}
-    ordered = sorted(ms)
-    p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
-    return {"mean": round(sum(ms) / len(ms), 3), "p95": round(p95, 3), "max": round(ordered[-1], 3)}
 
 
 def summarise(
@@ -238,58 +235,6 @@ def tasks_for(args: argparse.Namespace) -> list[GameTask]:
     ]
 
 
-#: Seconds between two progress lines on standard error (the first comes after the first game).
-PROGRESS_SECONDS = 2.0
-
-
-class Progress:
-    """``panjpar arena: 12/100 games, 4 s`` on standard error after the first game, every
-    :data:`PROGRESS_SECONDS` seconds, and after the last one."""
-
-    def __init__(self, total: int, stream: TextIO | None = None, every: float = PROGRESS_SECONDS) -> None:
-        self.total = total
-        self.stream = stream if stream is not None else sys.stderr
-        self.every = every
-        self.started = self.last = time.monotonic()
-
-    def update(self, done: int) -> None:
-        now = time.monotonic()
-        if done == 1 or done == self.total or now - self.last >= self.every:
-            self.last = now
-            print(f"panjpar arena: {done}/{self.total} games, {now - self.started:.0f} s", file=self.stream, flush=True)
-
-
-class Interrupted(KeyboardInterrupt):
-    """SIGINT or SIGTERM arrived: the run stops and prints what it has."""
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(signum)
-        self.signum = signum
-
-
-def _interrupt(signum: int, _frame: FrameType | None) -> None:
-    raise Interrupted(signum)
-
-
-@contextlib.contextmanager
-def interruptible() -> Iterator[None]:
-    """SIGINT and SIGTERM raise :class:`Interrupted` while inside (the main thread only can take signals)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = {sig: signal.signal(sig, _interrupt) for sig in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        yield
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-
-
-def _pool_worker_start() -> None:
-    """A pool process leaves SIGINT to the parent (Ctrl-C reaches the whole process group), which ends it."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 def play_all(tasks: list[GameTask], jobs: int, progress: Progress, results: list[GameResult]) -> None:
     """Play ``tasks`` on ``jobs`` processes, appending each finished game to ``results`` as it comes."""
     if jobs == 1:
@@ -297,7 +242,7 @@ def play_all(tasks: list[GameTask], jobs: int, progress: Progress, results: list
             results.append(play_game(task))
             progress.update(len(results))
         return
-    with multiprocessing.get_context("spawn").Pool(jobs, initializer=_pool_worker_start) as pool:
+    with multiprocessing.get_context("spawn").Pool(jobs, initializer=pool_worker_start) as pool:
         for result in pool.imap_unordered(play_game, tasks, chunksize=1):
             results.append(result)
             progress.update(len(results))
@@ -342,7 +287,10 @@ def _check_arguments(args: argparse.Namespace) -> str | None:
 
 def run(args: argparse.Namespace) -> int:
     """Run the arena for the parsed ``panjpar arena`` arguments; returns the exit code."""
-    problem = _check_arguments(args)
+    problem = choose_variant(args)
+    if problem is None and registry.GAMES[args.game].id != registry.PANJPAR.id:
+        return game_arena.run(args)
+    problem = problem or _check_arguments(args)
     if problem is not None:
         print(f"panjpar arena: {problem}", file=sys.stderr)
         return EXIT_USAGE

@@ -20,7 +20,7 @@ import random
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Final, Literal, Protocol, TypeVar
+from typing import Any, Final, Literal, Protocol, TypeVar, runtime_checkable
 
 from game.engine.envelope import Envelope
 
@@ -62,6 +62,8 @@ class GameType:
     utility: Literal["zero_sum", "constant_sum", "general_sum"] = "zero_sum"
     #: The suffix of the game's record files (``.panjpar``, ``.ganjifa``).
     record_suffix: str = ""
+    #: Whether a seat ever chooses an action (nakashth: the cards alone decide, once the stake is agreed).
+    decisions: bool = True
 
 
 Action = TypeVar("Action")
@@ -176,4 +178,14 @@ class GameRules(Protocol):
     def resample_hidden(self, state: GameState[Any, Any], seat: int, rng: random.Random) -> GameState[Any, Any]:
         """The same game with the cards hidden from ``seat`` dealt otherwise, the same actions played: every
         observation of ``seat`` is unchanged (the contract tests check that no observation leaks a card)."""
+        ...
+
+
+@runtime_checkable
+class FastPlayout(Protocol):
+    """Rules with a fast path for search and the benchmark (``bench/playouts.py --game ID``)."""
+
+    def random_playout(self, players: int, options: frozenset[str], rng: random.Random) -> tuple[float, ...]:
+        """A whole game from a new shuffle to its end, every seat playing uniformly at random among its legal
+        actions, through the game's fast path (no checks, no history, no observation); its returns."""
         ...

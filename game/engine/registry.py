@@ -13,6 +13,8 @@ from typing import Protocol
 
 from game.engine.protocol import GameRules
 from game.ganjifa.ekrang.rulebook import EKRANG_RULES, EKRANG_VARIANT
+from game.ganjifa.nakashth.record import NAKASHTH as NAKASHTH_VARIANT
+from game.ganjifa.nakashth.rulebook import NAKASHTH_RULES
 from game.panjpar.rulebook import PANJPAR_RULES
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52
 
@@ -94,6 +96,13 @@ PANJPAR = GameInfo(
     levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
     rules=PANJPAR_RULES,
 )
+NAKASHTH = GameInfo(
+    id="nakashth",
+    name="Nakashth",
+    variants=(VariantInfo(NAKASHTH_VARIANT, "Nakashth", "Two cards each: named pairs, then totals up to 17."),),
+    levels=(),
+    rules=NAKASHTH_RULES,
+)
 EKRANG = GameInfo(
     id="ekrang",
     name="Ekrang",
@@ -111,7 +120,7 @@ EKRANG = GameInfo(
     ),
 )
 #: Every game the parlour knows, by id; the first is the default.
-GAMES: dict[str, GameInfo] = {PANJPAR.id: PANJPAR, EKRANG.id: EKRANG}
+GAMES: dict[str, GameInfo] = {game.id: game for game in (PANJPAR, NAKASHTH, EKRANG)}
 
 
 def default_game() -> GameInfo:

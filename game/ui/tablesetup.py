@@ -10,9 +10,9 @@ from game.ui.settings import Settings
 
 
 def table_variants() -> tuple[Variant, ...]:
-    """The variants the new-game screen offers, in the registry's order: those a table can play (Panjpar's; the
-    Ganjifa games are played from the command line until their tables come)."""
-    return tuple(VARIANTS[v.id] for v in registry.variants() if v.id in VARIANTS)
+    """The variants the new-game screen offers, in the registry's order: those the table can play (Panjpar's, a
+    Panjpar :class:`Variant`; the Ganjifa games are played from the command line until their tables come)."""
+    return tuple(v.variant for v in registry.variants() if isinstance(v.variant, Variant))
 
 
 def table_player_counts() -> tuple[int, ...]:
@@ -39,6 +39,6 @@ class TableSetup:
     def from_settings(cls, settings: Settings) -> TableSetup:
         """The choice remembered in the settings (an unknown variant falls back to the default one, a player
         count the variant does not allow to its fewest players)."""
-        variant = VARIANTS.get(settings.variant) or table_variants()[0]
+        variant = next((v for v in table_variants() if v.id == settings.variant), table_variants()[0])
         players = settings.players if settings.players in variant.players else min(variant.players)
         return cls(variant, tuple(settings.seat_difficulties()[: players - 1]))

@@ -49,9 +49,10 @@ def labels(scene: object) -> list[str]:
 
 
 def test_the_registry_lists_panjpar_as_before_and_every_difficulty_has_a_bot() -> None:
-    assert registry.variant_ids() == ("panjpar-52", "panjpar-36")
+    assert registry.variant_ids()[:2] == ("panjpar-52", "panjpar-36") and registry.default_game() is registry.PANJPAR
     assert registry.player_counts("panjpar-52") == (2,) and registry.player_counts("panjpar-36") == (2, 3, 4)
-    assert registry.player_counts() == (2, 3, 4) and registry.player_counts("nope") == ()
+    assert registry.player_counts("nakashth") == (2, 3, 4, 5, 6) and registry.player_counts("nope") == ()
+    assert registry.player_counts() == (2, 3, 4, 5, 6)
     assert registry.difficulties() == ("random", "easy", "hard")
     assert registry.table_difficulties() == ("easy", "hard")
     assert set(BUILTIN) == set(registry.difficulties()), "each difficulty the registry offers needs a bot"
@@ -98,7 +99,7 @@ def test_settings_schemas_allow_the_toy_game() -> None:
     assert SCHEMA["difficulty"].check("difficulty", "wild") == "wild"
     assert SCHEMA["bot_difficulties"].check("bot_difficulties", "wild,easy") == "wild,easy"
     with pytest.raises(SettingError):
-        SCHEMA["players"].check("players", 6)
+        SCHEMA["players"].check("players", 7)  # no game is for seven (nakashth and komi go up to six)
     s = Settings()
     s.update({"variant": "toy-20", "players": 5, "bot_difficulties": "wild,hard,wild"})
     assert (s.variant, s.players, s.bot_difficulties) == ("toy-20", 5, "wild,hard,wild")
@@ -108,7 +109,7 @@ def test_settings_schemas_refuse_the_toy_game_when_it_is_not_registered() -> Non
     with pytest.raises(SettingError):
         SCHEMA["variant"].check("variant", "toy-20")
     with pytest.raises(SettingError):
-        SCHEMA["players"].check("players", 5)
+        SCHEMA["players"].check("players", 7)
 
 
 @pytest.mark.usefixtures("toy_game")

@@ -13,7 +13,7 @@ def test_update_takes_allowed_choices_and_ignores_the_rest() -> None:
     s = Settings()
     s.update({"variant": "panjpar-36", "players": 4, "bot_difficulties": "hard,easy,hard"})
     assert (s.variant, s.players, s.bot_difficulties) == ("panjpar-36", 4, "hard,easy,hard")
-    s.update({"variant": "panjpar-99", "players": 5, "bot_difficulties": "easy,nightmare"})
+    s.update({"variant": "panjpar-99", "players": 7, "bot_difficulties": "easy,nightmare"})
     s.update({"players": True, "variant": 36, "bot_difficulties": ["hard"], "speed": "warp", "sort": "colour"})
     assert (s.variant, s.players, s.bot_difficulties) == ("panjpar-36", 4, "hard,easy,hard")
     assert (s.speed, s.sort) == ("normal", "suit")
@@ -22,11 +22,12 @@ def test_update_takes_allowed_choices_and_ignores_the_rest() -> None:
 def test_seat_difficulties_keep_seat_one_in_the_stored_difficulty() -> None:
     s = Settings()
     s.set_seat_difficulties(["hard", "easy", "hard"])
-    assert s.difficulty == "hard" and s.seat_difficulties() == ["hard", "easy", "hard"]
+    # Five bot seats, as the registry's largest table has six players; the seats not named take the default.
+    assert s.difficulty == "hard" and s.seat_difficulties() == ["hard", "easy", "hard", "easy", "easy"]
     s.difficulty = "easy"  # e.g. only 'difficulty' came back from storage
-    assert s.seat_difficulties() == ["easy", "easy", "hard"]
+    assert s.seat_difficulties() == ["easy", "easy", "hard", "easy", "easy"]
     s.bot_difficulties = "hard"
-    assert s.seat_difficulties() == ["easy", "easy", "easy"]
+    assert s.seat_difficulties() == ["easy"] * 5
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,7 @@ from game.ganjifa.cards import SUIT_MASKS, cards_in, mask_of
 from game.ganjifa.ekrang import record
 from game.ganjifa.ekrang.deal import sort_hand
 from game.ganjifa.ekrang.inference import deal_hidden, forbidden_cards
+from game.ganjifa.ekrang.playout import random_playout
 from game.ganjifa.ekrang.rules import win_shares
 from game.ganjifa.ekrang.state import EkrangState
 
@@ -70,6 +71,11 @@ class EkrangRules:
     def figures(self, state: GameState[Any, Any]) -> dict[str, tuple[float, ...]]:
         """Per seat, the tricks taken (the arena's mean tricks)."""
         return {"tricks": tuple(float(count) for count in _ekrang(state).tricks())}
+
+    def random_playout(self, players: int, options: frozenset[str], rng: random.Random) -> tuple[float, ...]:
+        """A whole random game through the fast path (:func:`game.ganjifa.ekrang.playout.random_playout`);
+        its win shares."""
+        return win_shares(random_playout(rng, players, options), "teams" in options)
 
     def resample_hidden(self, state: GameState[Any, Any], seat: int, rng: random.Random) -> EkrangState:
         """The cards ``seat`` has not seen dealt otherwise, consistent with every play it saw, then the same plays.

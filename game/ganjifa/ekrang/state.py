@@ -36,8 +36,8 @@ class EkrangView:
     """What ``seat`` may know: its own hand, the counts, the tricks, every card played (all face up), whose turn.
 
     ``table`` holds the plays of the trick in progress; ``plays`` every play of the game in order. ``key`` is the
-    key card once laid (-1 before, but for its holder); ``suit`` and ``high`` are the phase's suit and the card to beat (phase 1) or
-    the best card so far (phase 2), ``winner`` the seat that played that best card, -1 when none.
+    key card once laid (-1 before, but for its holder); ``suit`` and ``high`` are the phase's suit and the card to
+    beat (phase 1) or the best card so far (phase 2), ``winner`` the seat that played that best card, -1 when none.
     """
 
     seat: int

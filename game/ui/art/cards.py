@@ -12,6 +12,7 @@ from game.ui.art.back import make_back
 from game.ui.art.cache import ImageCache
 from game.ui.art.effects import make_highlight, make_shadow
 from game.ui.art.french import FrenchFaces
+from game.ui.art.ganjifa import RoundFaces
 from game.ui.art.palette import RGB
 from game.ui.text import TextRenderer, default_renderer
 
@@ -24,7 +25,9 @@ class CardArt:
 
     def __init__(self, four_colour: bool = False, text: TextRenderer | None = None) -> None:
         self._cache = ImageCache()
-        self._french = FrenchFaces(self._cache, text if text is not None else default_renderer(), four_colour)
+        renderer = text if text is not None else default_renderer()
+        self._french = FrenchFaces(self._cache, renderer, four_colour)
+        self._round = RoundFaces(self._cache, renderer)
 
     # -- settings ------------------------------------------------------------------------------------------
     @property
@@ -50,6 +53,15 @@ class CardArt:
     def face(self, rank: int, suit: str, width: int) -> pygame.Surface:
         """The face of a card, ``width`` x ``card_height(width)``, transparent outside its rounded corners."""
         return self._french.face(rank, suit, width)
+
+    def round_face(self, card: int, diameter: int) -> pygame.Surface:
+        """A round Ganjifa card (0..95, ``rank * 8 + suit``), ``diameter`` wide, drawn the first time it is asked
+        for at that size (so the Ganjifa art costs nothing until a Ganjifa table shows it)."""
+        return self._round.face(card, diameter)
+
+    def round_back(self, diameter: int) -> pygame.Surface:
+        """The back of a round Ganjifa card."""
+        return self._round.back(diameter)
 
     def back(self, width: int) -> pygame.Surface:
         """The card back: eight-pointed-star tile-work in lapis, turquoise and gold, framed in deep red."""

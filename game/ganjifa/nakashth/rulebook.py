@@ -1,0 +1,98 @@
+"""Nakashth for the registry (:class:`~game.engine.protocol.GameRules`)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from game.engine.envelope import Envelope
+from game.engine.protocol import GameState, GameType
+from game.ganjifa.actions import Deal
+from game.ganjifa.nakashth.record import NAKASHTH, nakashth_json, nakashth_record, read_nakashth, result_text
+from game.ganjifa.nakashth.state import NakashthState
+
+GAME_TYPE = GameType(
+    "nakashth",
+    "Nakashth",
+    2,
+    6,
+    information="imperfect",
+    utility="general_sum",
+    record_suffix=".ganjifa",
+    decisions=False,
+)
+#: The stake of a round the parlour starts without saying one.
+DEFAULT_STAKE = 1
+
+
+def _nakashth(state: GameState[Any, Any]) -> NakashthState:
+    if not isinstance(state, NakashthState):
+        raise TypeError(f"not a nakashth game: {type(state).__name__}")
+    return state
+
+
+class NakashthRules:
+    """The game ``nakashth``: one round a game, its records, and what the contract tests need."""
+
+    @property
+    def type(self) -> GameType:
+        return GAME_TYPE
+
+    def new_game(
+        self, variant: str, players: int, dealer: int = 0, options: frozenset[str] = frozenset()
+    ) -> NakashthState:
+        """A round before the deal, everyone staking :data:`DEFAULT_STAKE` into an empty pot."""
+        NAKASHTH.check_players(players)
+        NAKASHTH.check_options(options, players)
+        return NakashthState(players, DEFAULT_STAKE)
+
+    def recordable(self, state: GameState[Any, Any]) -> bool:
+        return _nakashth(state).hands is not None
+
+    def write_record(self, state: GameState[Any, Any], tags: Mapping[str, str]) -> str:
+        return nakashth_record(_nakashth(state), tags)
+
+    def read_record(self, envelope: Envelope) -> NakashthState:
+        return read_nakashth(envelope)[0]
+
+    def result_text(self, state: GameState[Any, Any]) -> str:
+        return result_text(_nakashth(state))
+
+    def result_returns(self, result: str, players: int) -> tuple[float, ...] | None:
+        """``win S``/``split ...``: the winners share 1; ``carry``: 0 each (as :meth:`NakashthState.returns`)."""
+        words = result.lower().split()
+        if words == ["carry"]:
+            return (0.0,) * players
+        if len(words) < 2 or words[0] not in ("win", "split") or (words[0] == "win") != (len(words) == 2):
+            return None
+        if not all(word.isdigit() and 1 <= int(word) <= players for word in words[1:]):
+            return None
+        winners = {int(word) - 1 for word in words[1:]}
+        if len(winners) != len(words) - 1:
+            return None
+        return tuple(1.0 / len(winners) if seat in winners else 0.0 for seat in range(players))
+
+    def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
+        return nakashth_json(_nakashth(state))
+
+    def figures(self, state: GameState[Any, Any]) -> dict[str, tuple[float, ...]]:
+        """Per seat, for the arena: the chips won in the round."""
+        return {"chips": tuple(float(chips) for chips in _nakashth(state).chips())}
+
+    def random_playout(self, players: int, options: frozenset[str], rng: random.Random) -> tuple[float, ...]:
+        """The deal and the settlement, without the state's checks."""
+        state = NakashthState(players, DEFAULT_STAKE)
+        state.push(state.sample_chance(rng))
+        return state.returns()
+
+    def resample_hidden(self, state: GameState[Any, Any], seat: int, rng: random.Random) -> NakashthState:
+        """Before the turn-over nobody sees a card: a new deal; after it every hand is face up: the same round."""
+        game = _nakashth(state)
+        twin = NakashthState(game.players, game.stake, game.pot)
+        if game.hands is not None:
+            twin.apply(Deal(game.hands))
+        return twin
+
+
+NAKASHTH_RULES = NakashthRules()

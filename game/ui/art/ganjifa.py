@@ -1,0 +1,236 @@
+"""The round Ganjifa cards, drawn by code: each suit on its own ground with its symbol repeated as the pips are on
+real cards, the vizier on his mount and the raja on his throne as simple figures, a rank index in a cream badge
+(readable down to the smallest card), a gold rim, and a round back. Cards are ``int`` 0..95 (``rank * 8 + suit``,
+game/ganjifa/cards.py); every image is drawn at its final diameter, supersampled, and cached by the caller."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui.art.cache import ImageCache
+from game.ui.art.ganjifa_symbols import LOOKS, SuitLook, draw_symbol
+from game.ui.art.palette import CRIMSON, GOLD, GOLD_DARK, INK_BLACK, RGB, SKIN, SKIN_SHADE
+from game.ui.art.shapes import Point, down, octagram, supersample, transparent
+from game.ui.text import TextRenderer
+
+RANK_LABELS = (*(str(n) for n in range(1, 11)), "V", "R")
+BADGE: RGB = (250, 240, 214)
+RIM: RGB = GOLD
+EDGE: RGB = (70, 50, 20)
+
+# Pip places for 1..10 inside the unit disc (x, y in -1..1), like the rows of real round cards.
+_PIPS: dict[int, list[Point]] = {
+    1: [(0, 0)],
+    2: [(0, -0.5), (0, 0.5)],
+    3: [(0, -0.55), (-0.5, 0.35), (0.5, 0.35)],
+    4: [(-0.45, -0.45), (0.45, -0.45), (-0.45, 0.45), (0.45, 0.45)],
+    5: [(-0.5, -0.5), (0.5, -0.5), (0, 0), (-0.5, 0.5), (0.5, 0.5)],
+    6: [(-0.55, -0.45), (0, -0.45), (0.55, -0.45), (-0.55, 0.45), (0, 0.45), (0.55, 0.45)],
+    7: [(0, 0), *[(0.68 * math.sin(a), -0.68 * math.cos(a)) for a in (i * math.pi / 3 for i in range(6))]],
+    8: [(-0.6, -0.62), (0, -0.62), (0.6, -0.62), (-0.3, 0), (0.3, 0), (-0.6, 0.62), (0, 0.62), (0.6, 0.62)],
+    9: [(x, y) for y in (-0.62, 0, 0.62) for x in (-0.62, 0, 0.62)],
+    10: [(-0.5, -0.64), (0, -0.64), (0.5, -0.64), (-0.72, 0), (-0.24, 0), (0.24, 0), (0.72, 0), (-0.5, 0.64),
+         (0, 0.64), (0.5, 0.64)],
+}  # fmt: skip
+_PIP_SIZE = {1: 0.55, 2: 0.3, 3: 0.28, 4: 0.26, 5: 0.24, 6: 0.22, 7: 0.19, 8: 0.18, 9: 0.17, 10: 0.16}
+
+
+class RoundFaces:
+    """Draws the 96 faces and the back at any diameter; the images go into the shared :class:`ImageCache`."""
+
+    def __init__(self, cache: ImageCache, text: TextRenderer) -> None:
+        self._cache = cache
+        self._text = text
+
+    def face(self, card: int, diameter: int) -> pygame.Surface:
+        """The face of ``card`` (0..95), ``diameter`` x ``diameter``, transparent outside the disc."""
+        if not 0 <= card < 96:
+            raise ValueError(f"no round card {card!r}")
+        return self._cache.get(("round", card, diameter), lambda: self._make_face(card, diameter))
+
+    def back(self, diameter: int) -> pygame.Surface:
+        return self._cache.get(("round-back", diameter), lambda: make_round_back(diameter))
+
+    def _make_face(self, card: int, diameter: int) -> pygame.Surface:
+        suit, rank = card & 7, card >> 3
+        look = LOOKS[suit]
+        k = supersample(diameter)
+        big = diameter * k
+        surface = transparent((big, big), EDGE)
+        c = big / 2
+        _disc(surface, c, look.ground)
+        inner = c * 0.78
+        if rank < 10:
+            count = rank + 1
+            size = _PIP_SIZE[count] * inner
+            for x, y in _PIPS[count]:
+                draw_symbol(surface, suit, c + x * inner * 0.84, c + 0.2 * inner + y * inner * 0.62, size)
+        else:
+            draw_figure(surface, suit, rank == 11, c, c + inner * 0.2, inner * 0.8, look)
+        image = down(surface, (diameter, diameter))
+        self._draw_index(image, RANK_LABELS[rank], diameter)
+        return image
+
+    def _draw_index(self, image: pygame.Surface, label: str, diameter: int) -> None:
+        """The rank in a cream badge at the top, large enough to read at the smallest card size."""
+        height = max(9, round(diameter * 0.27))
+        text = self._text.render(label, height, INK_BLACK, bold=True)
+        glyphs = text.subsurface(text.get_bounding_rect()).copy()
+        badge_w = max(glyphs.get_width() + diameter * 0.12, diameter * 0.3)
+        badge_h = glyphs.get_height() + diameter * 0.08
+        badge = pygame.Rect(0, 0, round(badge_w), round(badge_h))
+        badge.center = (diameter // 2, round(diameter * 0.05 + badge_h / 2))
+        pygame.draw.rect(image, BADGE, badge, border_radius=round(badge_h / 2))
+        pygame.draw.rect(image, EDGE, badge, max(1, round(diameter / 90)), border_radius=round(badge_h / 2))
+        image.blit(glyphs, glyphs.get_rect(center=badge.center))
+
+
+def _disc(surface: pygame.Surface, c: float, ground: RGB) -> None:
+    """The card's disc: a dark edge, the gold rim, the suit's ground, and a fine inner line."""
+    centre = (round(c), round(c))
+    pygame.draw.circle(surface, EDGE, centre, round(c))
+    pygame.draw.circle(surface, RIM, centre, round(c * 0.965))
+    pygame.draw.circle(surface, ground, centre, round(c * 0.885))
+    pygame.draw.circle(surface, GOLD_DARK, centre, round(c * 0.885), max(1, round(c * 0.012)))
+
+
+def draw_figure(surface: pygame.Surface, suit: int, raja: bool, cx: float, cy: float, r: float, look: SuitLook) -> None:
+    """The raja on his throne or the vizier on his mount, holding the suit's symbol."""
+    robe = look.accent if look.accent != look.ground else GOLD
+    if raja:
+        # The throne: a high back under a canopy, and the seat.
+        pygame.draw.rect(
+            surface,
+            GOLD_DARK,
+            pygame.Rect(round(cx - r * 0.62), round(cy - r * 0.78), round(r * 1.24), round(r * 1.5)),
+            border_radius=round(r * 0.2),
+        )
+        pygame.draw.rect(
+            surface,
+            CRIMSON,
+            pygame.Rect(round(cx - r * 0.5), round(cy - r * 0.66), round(r * 1.0), round(r * 1.2)),
+            border_radius=round(r * 0.16),
+        )
+        pygame.draw.polygon(
+            surface,
+            GOLD,
+            [
+                (round(cx - r * 0.8), round(cy - r * 0.72)),
+                (round(cx), round(cy - r * 1.05)),
+                (round(cx + r * 0.8), round(cy - r * 0.72)),
+            ],
+        )
+        body_top = cy - r * 0.3
+        _person(surface, cx, body_top, r * 0.55, robe, crown=True)
+        pygame.draw.rect(
+            surface,
+            GOLD_DARK,
+            pygame.Rect(round(cx - r * 0.7), round(cy + r * 0.45), round(r * 1.4), round(r * 0.22)),
+            border_radius=round(r * 0.08),
+        )
+        draw_symbol(surface, suit, cx + r * 0.52, cy + r * 0.05, r * 0.22)
+    else:
+        # The mount: body, neck and head, four legs, a tail; the rider sits on its back.
+        mount = (236, 228, 214) if look.ground[0] + look.ground[1] + look.ground[2] < 400 else (70, 48, 30)
+        body = pygame.Rect(round(cx - r * 0.62), round(cy + r * 0.05), round(r * 1.15), round(r * 0.45))
+        for dx in (-0.5, -0.3, 0.2, 0.4):
+            pygame.draw.line(
+                surface,
+                mount,
+                (round(cx + dx * r), round(cy + r * 0.35)),
+                (round(cx + dx * r), round(cy + r * 0.85)),
+                max(2, round(r * 0.09)),
+            )
+        pygame.draw.ellipse(surface, mount, body)
+        pygame.draw.polygon(
+            surface,
+            mount,
+            [
+                (round(cx + r * 0.38), round(cy + r * 0.15)),
+                (round(cx + r * 0.62), round(cy - r * 0.3)),
+                (round(cx + r * 0.86), round(cy - r * 0.22)),
+                (round(cx + r * 0.6), round(cy + r * 0.25)),
+            ],
+        )
+        pygame.draw.line(
+            surface,
+            mount,
+            (round(cx - r * 0.6), round(cy + r * 0.2)),
+            (round(cx - r * 0.82), round(cy + r * 0.55)),
+            max(2, round(r * 0.08)),
+        )
+        pygame.draw.rect(
+            surface,
+            CRIMSON,
+            pygame.Rect(round(cx - r * 0.3), round(cy + r * 0.02), round(r * 0.55), round(r * 0.22)),
+            border_radius=round(r * 0.05),
+        )
+        _person(surface, cx - r * 0.02, cy - r * 0.55, r * 0.45, robe, crown=False)
+        draw_symbol(surface, suit, cx - r * 0.5, cy - r * 0.45, r * 0.2)
+
+
+def _person(surface: pygame.Surface, cx: float, top: float, r: float, robe: RGB, crown: bool) -> None:
+    """A seated figure: robe, head, and a crown or a turban."""
+    pygame.draw.polygon(
+        surface,
+        robe,
+        [
+            (round(cx - r * 0.35), round(top + r * 0.35)),
+            (round(cx + r * 0.35), round(top + r * 0.35)),
+            (round(cx + r * 0.6), round(top + r * 1.45)),
+            (round(cx - r * 0.6), round(top + r * 1.45)),
+        ],
+    )
+    pygame.draw.polygon(
+        surface,
+        SKIN_SHADE,
+        [
+            (round(cx - r * 0.35), round(top + r * 0.35)),
+            (round(cx + r * 0.35), round(top + r * 0.35)),
+            (round(cx + r * 0.6), round(top + r * 1.45)),
+            (round(cx - r * 0.6), round(top + r * 1.45)),
+        ],
+        max(1, round(r * 0.05)),
+    )
+    pygame.draw.circle(surface, SKIN, (round(cx), round(top + r * 0.05)), round(r * 0.3))
+    if crown:
+        pygame.draw.polygon(
+            surface,
+            GOLD,
+            [
+                (round(cx - r * 0.3), round(top - r * 0.12)),
+                (round(cx - r * 0.34), round(top - r * 0.5)),
+                (round(cx - r * 0.12), round(top - r * 0.3)),
+                (round(cx), round(top - r * 0.58)),
+                (round(cx + r * 0.12), round(top - r * 0.3)),
+                (round(cx + r * 0.34), round(top - r * 0.5)),
+                (round(cx + r * 0.3), round(top - r * 0.12)),
+            ],
+        )
+    else:
+        pygame.draw.ellipse(
+            surface,
+            (245, 245, 240),
+            pygame.Rect(round(cx - r * 0.36), round(top - r * 0.42), round(r * 0.72), round(r * 0.4)),
+        )
+
+
+def make_round_back(diameter: int) -> pygame.Surface:
+    """The back: deep red, gold rings and an eight-pointed star in the middle."""
+    k = supersample(diameter)
+    big = diameter * k
+    surface = transparent((big, big), EDGE)
+    c = big / 2
+    _disc(surface, c, CRIMSON)
+    for radius, colour in ((0.7, GOLD_DARK), (0.62, (120, 16, 30)), (0.46, GOLD)):
+        pygame.draw.circle(surface, colour, (round(c), round(c)), round(c * radius), max(1, round(c * 0.03)))
+    pygame.draw.polygon(surface, GOLD, [(round(x), round(y)) for x, y in octagram(c, c, c * 0.4)])
+    pygame.draw.circle(surface, CRIMSON, (round(c), round(c)), round(c * 0.16))
+    for i in range(16):  # a ring of dots between the rings
+        a = i * math.pi / 8
+        pygame.draw.circle(
+            surface, GOLD, (round(c + c * 0.55 * math.cos(a)), round(c + c * 0.55 * math.sin(a))), round(c * 0.03)
+        )
+    return down(surface, (diameter, diameter))
