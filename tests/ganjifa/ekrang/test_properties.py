@@ -113,3 +113,13 @@ def test_the_fast_playout_plays_by_the_checked_rules(chosen: tuple[int, frozense
     for seat, cards in log:
         state.apply(Play(seat, cards))
     assert state.is_terminal() and state.tricks() == tricks
+
+
+@settings(max_examples=20, deadline=None)
+@given(setup, seeds)
+def test_the_rulebook_playout_returns_win_shares(chosen: tuple[int, frozenset[str]], seed: int) -> None:
+    players, options = chosen
+    shares = EKRANG_RULES.random_playout(players, options, random.Random(seed))
+    assert len(shares) == players and abs(sum(shares) - 1.0) < 1e-9
+    if "teams" in options:
+        assert shares[0] == shares[2] and shares[1] == shares[3]
