@@ -9,12 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.bots.ganjifa.base import GameBot, UniformBot
+from game.bots.ganjifa.ekrang import EkrangEasyBot
+from game.bots.ganjifa.ekrang_hard import EkrangHardBot
 from game.bots.ganjifa.komi import EasyKomiBot, HardKomiBot
 
 #: ``(game id, difficulty)`` to a factory of new bot instances.
 GAME_BOTS: dict[tuple[str, str], Callable[[], GameBot]] = {
     ("komi", "easy"): EasyKomiBot,
     ("komi", "hard"): HardKomiBot,
+    ("ekrang", "easy"): EkrangEasyBot,
+    ("ekrang", "hard"): EkrangHardBot,
 }
 
 
