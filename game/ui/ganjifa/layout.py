@@ -14,6 +14,9 @@ from functools import lru_cache
 
 from pygame import Rect
 
+#: The least overlap step (a share of the card) that leaves each card's rank badge in sight.
+ROW_STEP = 0.6
+
 
 @dataclass(frozen=True)
 class RoundLayout:
@@ -46,10 +49,21 @@ class RoundLayout:
         d = self.card
         if n == 0:
             return []
-        step = min(d * 0.92, (area.w - d) / max(1, n - 1)) if n > 1 else 0.0
-        left = area.centerx - (d + step * (n - 1)) / 2
         lift = round(d * 0.22)
-        return [Rect(round(left + i * step), area.bottom - d - (lift if i in lifted else 0), d, d) for i in range(n)]
+        # One row while each card shows its rank badge (at its top, in the middle); else two rows, the second
+        # in front, so that a hand of 32 cards still shows every rank.
+        rows = 1 if n == 1 or (area.w - d) / (n - 1) >= d * ROW_STEP else 2
+        per_row = -(-n // rows)
+        slots: list[Rect] = []
+        for row in range(rows):
+            count = min(per_row, n - row * per_row)
+            step = min(d * 0.92, (area.w - d) / max(1, count - 1)) if count > 1 else 0.0
+            left = area.centerx - (d + step * (count - 1)) / 2
+            top = area.bottom - d - round((rows - 1 - row) * d * 0.5)
+            for i in range(count):
+                index = row * per_row + i
+                slots.append(Rect(round(left + i * step), top - (lift if index in lifted else 0), d, d))
+        return slots
 
     def fan_slots(self, seat: int, n: int) -> list[Rect]:
         """Another seat's ``n`` cards, small and overlapping, in its hand area."""
