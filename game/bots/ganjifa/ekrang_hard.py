@@ -2,8 +2,8 @@
 
 For each decision with a choice it deals the hidden cards again and again (``worlds`` times: each a deal that
 agrees with every play seen, :mod:`game.bots.ganjifa.ekrang_world`), plays each candidate in every world and
-finishes the game with random play on the fast path (:func:`game.ganjifa.ekrang.playout.play_rounds`), with the
-same random numbers for every candidate of a world. It plays the candidate with the best mean: its win share
+finishes the game with greedy play on the fast path (:func:`game.bots.ganjifa.ekrang_rollout.greedy_rounds`),
+with the same random numbers for every candidate of a world. It plays the candidate with the best mean: its win share
 plus a small bonus for tricks. Covers have many pairs: only pairs of each suit's lowest allowed cards are
 searched. It stops early at ``deadline`` (after the first world) or when ``cancel`` is set.
 """
