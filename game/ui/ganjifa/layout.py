@@ -14,8 +14,10 @@ from functools import lru_cache
 
 from pygame import Rect
 
-#: The least overlap step (a share of the card) that leaves each card's rank badge in sight.
+#: The least overlap step (a share of the card) that leaves each card's rank badge in sight, and the most rows a
+#: hand is laid in to keep it (each row half a card above the one in front of it).
 ROW_STEP = 0.6
+MAX_ROWS = 3
 
 
 @dataclass(frozen=True)
@@ -50,9 +52,11 @@ class RoundLayout:
         if n == 0:
             return []
         lift = round(d * 0.22)
-        # One row while each card shows its rank badge (at its top, in the middle); else two rows, the second
-        # in front, so that a hand of 32 cards still shows every rank.
-        rows = 1 if n == 1 or (area.w - d) / (n - 1) >= d * ROW_STEP else 2
+        # One row while each card shows its rank badge (at its top, in the middle); else two or three rows, the
+        # lower in front, so that a hand of 32 cards still shows every rank.
+        rows = 1
+        while rows < MAX_ROWS and -(-n // rows) > 1 and (area.w - d) / (-(-n // rows) - 1) < d * ROW_STEP:
+            rows += 1
         per_row = -(-n // rows)
         slots: list[Rect] = []
         for row in range(rows):
@@ -122,6 +126,7 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
             plate.clamp_ip(Rect(m, bar_h + m // 2, w - 2 * m, h))
             hand = Rect(0, 0, plate_w + small, small + m)
             hand.midtop = (plate.centerx, plate.bottom + m // 3)
+            hand.clamp_ip(Rect(m, 0, w - 2 * m, h))
             pile = Rect(0, 0, small, small)
             pile.midleft = (plate.right + m // 2, plate.centery)
             if pile.right > w - m:
