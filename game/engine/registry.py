@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from game.engine.protocol import GameRules
+from game.ganjifa.ekrang.rulebook import EKRANG_RULES, EKRANG_VARIANT
 from game.ganjifa.hamrang.record import VARIANT as HAMRANG_VARIANT
 from game.ganjifa.hamrang.rulebook import HAMRANG_RULES
 from game.ganjifa.komi.record import KOMI_VARIANT
@@ -117,10 +118,28 @@ KOMI = GameInfo(
     default_players=4,
     options=(OptionInfo("betting", "Betting", "Having seen her cards, each player keeps, doubles or folds."),),
 )
+EKRANG = GameInfo(
+    id="ekrang",
+    name="Ekrang",
+    variants=(
+        VariantInfo(EKRANG_VARIANT, "Ekrang", "Trick-taking, 2-4 players: a higher card of the suit beats at once."),
+    ),
+    levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
+    rules=EKRANG_RULES,
+    default_players=3,
+    options=(
+        OptionInfo("mughal", "Mughal order", "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low."),
+        OptionInfo("fast", "Fast", "As many suits as players, Surya and Chandra among them: 12 cards each."),
+        OptionInfo("teams", "Teams", "Four players: seats 1 and 3 against 2 and 4."),
+        OptionInfo("night", "Night", "The key suit is Chandra rather than Surya."),
+    ),
+)
 HAMRANG = GameInfo(
     id="hamrang",
     name="Hamrang",
-    variants=(VariantInfo(HAMRANG_VARIANT, "4 players", "Two cards a play: the suit's highest and lowest."),),
+    variants=(
+        VariantInfo(HAMRANG_VARIANT, "Hamrang", "Trick-taking, 4 players: each play a suit's highest and lowest."),
+    ),
     levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
     rules=HAMRANG_RULES,
     default_players=4,
@@ -133,7 +152,7 @@ HAMRANG = GameInfo(
     ),
 )
 #: Every game the parlour knows, by id; the first is the default.
-GAMES: dict[str, GameInfo] = {game.id: game for game in (PANJPAR, NAKASHTH, KOMI, HAMRANG)}
+GAMES: dict[str, GameInfo] = {game.id: game for game in (PANJPAR, NAKASHTH, KOMI, EKRANG, HAMRANG)}
 
 
 def default_game() -> GameInfo:

@@ -119,10 +119,8 @@ def test_no_observation_holds_a_hidden_card(game_id: str, variant: str, players:
     rules = registry.GAMES[game_id].rules
     rng = random.Random(2)
     differed = 0
-    decided_after_a_deal = dealt = False
+    hidden_somewhere = False
     for index, state in enumerate(random_games(game_id, variant, players, options, seed=2)):
-        dealt = (dealt and bool(state.history())) or state.current_player() == CHANCE
-        decided_after_a_deal |= dealt and state.current_player() >= 0
         if index % 3:
             continue
         for seat in range(players):
@@ -131,8 +129,30 @@ def test_no_observation_holds_a_hidden_card(game_id: str, variant: str, players:
             assert twin.current_player() == state.current_player()
             others = [twin.observation(s) != state.observation(s) for s in range(players) if s != seat]
             differed += any(others)
-    if decided_after_a_deal:  # else no seat ever chooses while a card is hidden from it (nakashth, plain komi)
-        assert differed > 0, "the resampled deals never differed: the test would not see a leak"
+            hidden_somewhere |= twin.history() != state.history()
+    # Only where a seat had a card hidden from it can a twin differ (not in nakashth, plain komi, or two-player
+    # fast ekrang, where every card is face up or known by the time anyone chooses).
+    if hidden_somewhere:
+        assert differed > 0, "the resampled deals differed, yet no other seat's view did: the test sees no leak"
+
+
+@pytest.mark.parametrize("game_id", list(registry.GAMES))
+def test_a_game_that_hides_cards_deals_them_otherwise_in_its_twins(game_id: str) -> None:
+    """The per-setup check above passes where nothing is hidden; a game of hidden cards with decisions must hide
+    some in one of its setups, or its ``resample_hidden`` would pass without ever dealing otherwise."""
+    game = registry.GAMES[game_id]
+    if game.rules.type.information == "perfect" or not game.rules.type.decisions:
+        return
+    rng = random.Random(5)
+    for setup_game, variant, players, options in SETUPS:
+        if setup_game != game_id:
+            continue
+        for state in random_games(game_id, variant, players, options, seed=5, games=1):
+            if any(
+                game.rules.resample_hidden(state, seat, rng).history() != state.history() for seat in range(players)
+            ):
+                return
+    pytest.fail(f"no twin of any {game_id} game was dealt otherwise")
 
 
 @pytest.mark.parametrize(("game_id", "variant", "players", "options"), SETUPS, ids=setup_id)

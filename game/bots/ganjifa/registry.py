@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.bots.ganjifa.base import GameBot, UniformBot
+from game.bots.ganjifa.ekrang import EkrangEasyBot
+from game.bots.ganjifa.ekrang_hard import EkrangHardBot
 from game.bots.ganjifa.hamrang import EasyHamrangBot
 from game.bots.ganjifa.hamrang_hard import HardHamrangBot
 from game.bots.ganjifa.komi import EasyKomiBot, HardKomiBot
@@ -17,6 +19,8 @@ from game.bots.ganjifa.komi import EasyKomiBot, HardKomiBot
 GAME_BOTS: dict[tuple[str, str], Callable[[], GameBot]] = {
     ("komi", "easy"): EasyKomiBot,
     ("komi", "hard"): HardKomiBot,
+    ("ekrang", "easy"): EkrangEasyBot,
+    ("ekrang", "hard"): EkrangHardBot,
     ("hamrang", "easy"): EasyHamrangBot,
     ("hamrang", "hard"): HardHamrangBot,
 }

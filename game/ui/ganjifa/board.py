@@ -135,8 +135,7 @@ class RoundBoard:
                 continue
             if gatherer is not None and key[0] == "card" and not instant:
                 pile = self.layout.piles[gatherer]
-                sprite.leaving = True
-                sprite.card = None
+                sprite.leaving = True  # face up while the trick can be read, face down once it moves
                 self._glide(sprite, Rect(pile.x, pile.y, pile.w, pile.w), duration, TRICK_PAUSE * self.speed, False)
                 if "take" not in self.sounds:
                     self.sounds.append("take")

@@ -85,7 +85,7 @@ class RoundDrawer:
             image = self._image(sprite)
             surface.blit(image, (round(x), round(y)))
             card = sprite.card
-            if card is None or sprite.layer != 1:
+            if card is None or sprite.layer != 1 or sprite.leaving:
                 continue
             where = pygame.Rect(round(x), round(y), sprite.size, sprite.size)
             if card in board.lifted:
@@ -98,7 +98,8 @@ class RoundDrawer:
                 surface.blit(self._ring(sprite.size, FOCUS), where)
 
     def _image(self, sprite: RoundSprite) -> pygame.Surface:
-        if sprite.card is None:
+        gathered = sprite.leaving and sprite.tween is not None and sprite.tween.started
+        if sprite.card is None or gathered:
             return self.art.round_back(sprite.size)
         return self.art.round_face(sprite.card, sprite.size)
 

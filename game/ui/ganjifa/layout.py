@@ -14,6 +14,11 @@ from functools import lru_cache
 
 from pygame import Rect
 
+#: The least overlap step (a share of the card) that leaves each card's rank badge in sight, and the most rows a
+#: hand is laid in to keep it (each row half a card above the one in front of it).
+ROW_STEP = 0.6
+MAX_ROWS = 3
+
 
 @dataclass(frozen=True)
 class RoundLayout:
@@ -46,10 +51,23 @@ class RoundLayout:
         d = self.card
         if n == 0:
             return []
-        step = min(d * 0.92, (area.w - d) / max(1, n - 1)) if n > 1 else 0.0
-        left = area.centerx - (d + step * (n - 1)) / 2
         lift = round(d * 0.22)
-        return [Rect(round(left + i * step), area.bottom - d - (lift if i in lifted else 0), d, d) for i in range(n)]
+        # One row while each card shows its rank badge (at its top, in the middle); else two or three rows, the
+        # lower in front, so that a hand of 32 cards still shows every rank.
+        rows = 1
+        while rows < MAX_ROWS and -(-n // rows) > 1 and (area.w - d) / (-(-n // rows) - 1) < d * ROW_STEP:
+            rows += 1
+        per_row = -(-n // rows)
+        slots: list[Rect] = []
+        for row in range(rows):
+            count = min(per_row, n - row * per_row)
+            step = min(d * 0.92, (area.w - d) / max(1, count - 1)) if count > 1 else 0.0
+            left = area.centerx - (d + step * (count - 1)) / 2
+            top = area.bottom - d - round((rows - 1 - row) * d * 0.5)
+            for i in range(count):
+                index = row * per_row + i
+                slots.append(Rect(round(left + i * step), top - (lift if index in lifted else 0), d, d))
+        return slots
 
     def fan_slots(self, seat: int, n: int) -> list[Rect]:
         """Another seat's ``n`` cards, small and overlapping, in its hand area."""
@@ -108,6 +126,7 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
             plate.clamp_ip(Rect(m, bar_h + m // 2, w - 2 * m, h))
             hand = Rect(0, 0, plate_w + small, small + m)
             hand.midtop = (plate.centerx, plate.bottom + m // 3)
+            hand.clamp_ip(Rect(m, 0, w - 2 * m, h))
             pile = Rect(0, 0, small, small)
             pile.midleft = (plate.right + m // 2, plate.centery)
             if pile.right > w - m:

@@ -38,6 +38,13 @@ def hamrang_words() -> dict[str, Callable[[], str]]:
     }
 
 
+def counts_text(cards: int, tricks: int) -> str:
+    """``12 cards · 1 trick`` (the plural forms of English and German alike: one, or any other number)."""
+    held = _("1 card") if cards == 1 else _("{n} cards").format(n=cards)
+    taken = _("1 trick") if tricks == 1 else _("{n} tricks").format(n=tricks)
+    return f"{held} · {taken}"
+
+
 def _seat_to_move(view: Any) -> int | None:
     for name in ("to_move", "turn"):
         seat = getattr(view, name, None)
@@ -72,7 +79,7 @@ class TrickAdapter:
         to_move = _seat_to_move(view)
         plates = tuple(
             Plate(
-                _("{cards} cards · {tricks} tricks").format(cards=view.counts[seat], tricks=view.tricks[seat]),
+                counts_text(view.counts[seat], view.tricks[seat]),
                 active=to_move == seat,
                 out=seat in out,
                 tag=_("out") if seat in out else "",

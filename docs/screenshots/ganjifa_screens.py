@@ -1,0 +1,106 @@
+"""Screenshots of the Ganjifa screens: the game chooser, each game's set-up, its table in play and its game-over,
+at 1280x800 and 1920x1080, from the real program (the app's own loop and drawing, SDL's offscreen driver).
+
+    python docs/screenshots/ganjifa_screens.py [--out docs/screenshots] [--only ekrang]
+
+The player's seat plays the first legal action each turn; the bots are the easy ones (quick, and deterministic
+for a seed), and the shot of a table is taken after a few of the player's turns, once the cards are still.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from game.engine import registry
+from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.table import TableScene
+from game.ui.tablesetup import TableSetup
+from game.ui.window import App
+
+SIZES = ((1280, 800), (1920, 1080))
+#: (game, players, options, the player's turns before the table's shot)
+TABLES = (
+    ("nakashth", 4, frozenset(), 0),
+    ("komi", 4, frozenset({"betting"}), 1),
+    ("ekrang", 2, frozenset(), 4),
+    ("ekrang", 3, frozenset(), 4),
+    ("ekrang", 4, frozenset(), 4),
+    ("hamrang", 4, frozenset(), 3),
+)
+
+
+def settle(app: App, table: TableScene | None = None, frames: int = 400) -> None:
+    """Frames until nothing moves (and, at a table, the player may act or the game is over)."""
+    for _ in range(frames):
+        app.pump(1 / 30)
+        if table is None:
+            if not app.animating:
+                return
+        elif table.idle and (table.ready or isinstance(app.ctx.stack[-1], GameOverScene)):
+            return
+
+
+def table_shots(out: Path, size: tuple[int, int], game: str, players: int, options: frozenset[str], turns: int) -> None:
+    app = App(size=size, in_process_bot=True)
+    variant = registry.GAMES[game].variants[0].variant
+    bots = ("easy",) * (players - 1) if registry.GAMES[game].levels else ("random",) * (players - 1)
+    table = TableScene(app.ctx, TableSetup(variant, bots, options, stake=5), 17)
+    app.ctx.replace_all(table)
+    played = 0
+    name = f"{game}-{players}p" if game in ("ekrang",) else game
+    for _ in range(20000):
+        app.pump(1 / 30)
+        top = app.ctx.stack[-1]
+        if isinstance(top, GameOverScene):
+            break
+        view = table.view
+        if played >= turns and table.idle and (table.ready or game == "nakashth"):
+            settle(app, table)
+            pygame.image.save(app.screen, str(out / f"{name}-{size[0]}x{size[1]}.png"))
+            turns = 10**9  # the table is shot: now play the game to its end
+        if table.ready and view is not None and view.legal_actions():
+            table.submit(view.legal_actions()[0])
+            played += 1
+    settle(app, table, 60)
+    pygame.image.save(app.screen, str(out / f"{name}-over-{size[0]}x{size[1]}.png"))
+    app.close()
+
+
+def setup_shots(out: Path, size: tuple[int, int]) -> None:
+    app = App(size=size, in_process_bot=True)
+    settle(app)
+    app.ctx.open("choose_game")
+    settle(app)
+    pygame.image.save(app.screen, str(out / f"game-chooser-{size[0]}x{size[1]}.png"))
+    for game in ("nakashth", "komi", "ekrang", "hamrang"):
+        scene = app.ctx.open("game_setup", game)
+        settle(app)
+        pygame.image.save(app.screen, str(out / f"setup-{game}-{size[0]}x{size[1]}.png"))
+        app.ctx.pop(scene)
+    app.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(Path(__file__).parent))
+    parser.add_argument("--only", help="only this game's tables (and no set-up screens)")
+    args = parser.parse_args()
+    out = Path(args.out)
+    for size in SIZES:
+        if not args.only:
+            setup_shots(out, size)
+        for game, players, options, turns in TABLES:
+            if args.only in (None, game):
+                table_shots(out, size, game, players, options, turns)
+                print(f"{game} {players}p {size[0]}x{size[1]}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

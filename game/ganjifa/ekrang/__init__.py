@@ -1,0 +1,1 @@
+"""ekrang: the trick game of the round pack for 2-4 players (docs/rules/ekrang.md)."""

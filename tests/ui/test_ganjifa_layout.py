@@ -1,0 +1,47 @@
+"""The round table's layout: at every window size and seat count, everything inside the window, the plates
+apart, the seats counter-clockwise from the player at the bottom, and a 32-card hand showing every rank."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from pygame import Rect
+
+from game.ui.ganjifa.layout import ROW_STEP, round_layout
+
+SIZES = [(960, 600), (1024, 640), (1280, 800), (1920, 1080), (2560, 1440)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_everything_is_inside_the_window_and_the_plates_apart(size: tuple[int, int], players: int) -> None:
+    layout = round_layout(size, players)
+    window = Rect(0, 0, *size)
+    for rect in (*layout.plates, *layout.hands, *layout.piles, layout.banner, layout.choices, layout.centre):
+        assert window.contains(rect), f"{rect} leaves the window {size}"
+    for a in range(players):
+        for b in range(a + 1, players):
+            assert not layout.plates[a].colliderect(layout.plates[b]), f"plates {a + 1} and {b + 1} overlap"
+    assert not layout.top_bar.colliderect(layout.plates[0])
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_seats_follow_each_other_counter_clockwise(players: int) -> None:
+    layout = round_layout((1280, 800), players)
+    me, nxt = layout.anchors[0], layout.anchors[1]
+    assert me[1] > nxt[1] and nxt[0] > me[0], "the next seat sits at the player's right"
+    assert layout.anchors[-1][0] < me[0], "the last seat sits at her left"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_hand_of_32_cards_shows_every_rank_badge(size: tuple[int, int]) -> None:
+    layout = round_layout(size, 3)
+    slots = layout.hand_slots(32)
+    assert len(slots) == 32 and all(Rect(0, 0, *size).contains(s) for s in slots)
+    rows: dict[int, list[Rect]] = {}
+    for slot in slots:
+        rows.setdefault(slot.y, []).append(slot)
+    for row in rows.values():
+        steps = [b.x - a.x for a, b in itertools.pairwise(row)]
+        assert all(step >= layout.card * ROW_STEP - 1 for step in steps), "the next card hides a rank badge"

@@ -1,0 +1,105 @@
+"""Ekrang at the table through the app's event loop: whole games played with the mouse only (clicks, a drag) and
+with the keyboard only (arrows and Space), two-card plays (the opening, the covers) picked one card after the
+other; the trick piles and the game-over screen agree with the game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pytest
+
+from game.engine import registry
+from game.engine.protocol import GameState
+from game.ganjifa.controller import GanjifaController
+from game.ui.ganjifa.presenter import GanjifaPresenter
+from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.table import TableScene
+from game.ui.tablesetup import TableSetup
+
+from .driver import Driver
+
+Turn = Callable[[Driver, TableScene, int], None]
+
+
+def open_table(d: Driver, game: str, players: int, options: frozenset[str] = frozenset()) -> TableScene:
+    variant = registry.GAMES[game].variants[0].variant
+    table = TableScene(d.app.ctx, TableSetup(variant, ("easy",) * (players - 1), options), 5)
+    d.app.ctx.replace_all(table)
+    d.pump()
+    return table
+
+
+def state_of(table: TableScene) -> GameState[Any, Any]:
+    controller = table.controller
+    assert isinstance(controller, GanjifaController)
+    return controller.state
+
+
+def presenter_of(table: TableScene) -> GanjifaPresenter:
+    presenter = table.presenter
+    assert isinstance(presenter, GanjifaPresenter)
+    return presenter
+
+
+def card_centre(presenter: GanjifaPresenter, card: int) -> tuple[int, int]:
+    sprite = presenter.board.sprites[("card", card)]
+    x, y = sprite.position()
+    return round(x) + sprite.size // 2, round(y) + sprite.size // 2
+
+
+def mouse_turn(d: Driver, table: TableScene, turn: int) -> None:
+    """The player's turn with the mouse: the first legal play, its cards clicked one after the other (every
+    third single-card play dragged onto the table instead)."""
+    presenter = presenter_of(table)
+    play = table.view.legal_actions()[0]
+    for card in play.cards:
+        start = card_centre(presenter, card)
+        if len(play.cards) == 1 and turn % 3 == 0:
+            d.drag(start, presenter.layout.centre.center, steps=5)
+        else:
+            d.click(start)
+
+
+def keyboard_turn(d: Driver, table: TableScene, turn: int) -> None:
+    """The player's turn with the keyboard: for each card of the last legal play, the arrows to it, then Space."""
+    presenter = presenter_of(table)
+    play = table.view.legal_actions()[-1]
+    for card in play.cards:
+        for _ in range(40):
+            if presenter.focus == card:
+                break
+            d.key(pygame.K_RIGHT)
+        assert presenter.focus == card
+        d.key(pygame.K_SPACE)
+
+
+def play_game(d: Driver, table: TableScene, turn_with: Turn, limit: int = 20000) -> int:
+    turns = 0
+    for _ in range(limit):
+        if isinstance(d.top, GameOverScene):
+            return turns
+        view = table.view
+        if d.top is table and table.ready and view is not None and view.legal_actions():
+            before = len(state_of(table).history())
+            turn_with(d, table, turns)
+            d.pump()
+            assert len(state_of(table).history()) > before, "the player's play was not taken"
+            turns += 1
+        d.pump()
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize(("players", "turn_with"), [(3, mouse_turn), (4, keyboard_turn), (2, mouse_turn)])
+def test_a_whole_ekrang_game_at_the_table(players: int, turn_with: Turn) -> None:
+    d = Driver(speed="fast")
+    table = open_table(d, "ekrang", players)
+    turns = play_game(d, table, turn_with)
+    assert turns > 3
+    state = state_of(table)
+    assert state.is_terminal() and table.outcome == state.returns()
+    presenter = presenter_of(table)
+    assert presenter.model.tricks == tuple(table.view.tricks), "the piles show each seat's tricks"
+    title, sentence = table.result_text()
+    assert title and "Tricks" in sentence
