@@ -13,6 +13,8 @@ from typing import Protocol
 
 from game.engine.protocol import GameRules
 from game.ganjifa.ekrang.rulebook import EKRANG_RULES, EKRANG_VARIANT
+from game.ganjifa.hamrang.record import VARIANT as HAMRANG_VARIANT
+from game.ganjifa.hamrang.rulebook import HAMRANG_RULES
 from game.ganjifa.komi.record import KOMI_VARIANT
 from game.ganjifa.komi.rulebook import KOMI_RULES
 from game.ganjifa.nakashth.record import NAKASHTH as NAKASHTH_VARIANT
@@ -132,8 +134,25 @@ EKRANG = GameInfo(
         OptionInfo("night", "Night", "The key suit is Chandra rather than Surya."),
     ),
 )
+HAMRANG = GameInfo(
+    id="hamrang",
+    name="Hamrang",
+    variants=(
+        VariantInfo(HAMRANG_VARIANT, "Hamrang", "Trick-taking, 4 players: each play a suit's highest and lowest."),
+    ),
+    levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
+    rules=HAMRANG_RULES,
+    default_players=4,
+    options=(
+        OptionInfo("mughal", "Mughal order", "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low."),
+        OptionInfo("sum", "Sum", "The largest sum of points of the led suit takes the trick."),
+        OptionInfo("free", "Free", "The highest card of the suit and any other card of it."),
+        OptionInfo("noelim", "No elimination", "Nobody drops out; every card is played."),
+        OptionInfo("night", "Night", "The key suit is Chandra rather than Surya."),
+    ),
+)
 #: Every game the parlour knows, by id; the first is the default.
-GAMES: dict[str, GameInfo] = {game.id: game for game in (PANJPAR, NAKASHTH, KOMI, EKRANG)}
+GAMES: dict[str, GameInfo] = {game.id: game for game in (PANJPAR, NAKASHTH, KOMI, EKRANG, HAMRANG)}
 
 
 def default_game() -> GameInfo:

@@ -11,6 +11,8 @@ from collections.abc import Callable
 from game.bots.ganjifa.base import GameBot, UniformBot
 from game.bots.ganjifa.ekrang import EkrangEasyBot
 from game.bots.ganjifa.ekrang_hard import EkrangHardBot
+from game.bots.ganjifa.hamrang import EasyHamrangBot
+from game.bots.ganjifa.hamrang_hard import HardHamrangBot
 from game.bots.ganjifa.komi import EasyKomiBot, HardKomiBot
 
 #: ``(game id, difficulty)`` to a factory of new bot instances.
@@ -19,6 +21,8 @@ GAME_BOTS: dict[tuple[str, str], Callable[[], GameBot]] = {
     ("komi", "hard"): HardKomiBot,
     ("ekrang", "easy"): EkrangEasyBot,
     ("ekrang", "hard"): EkrangHardBot,
+    ("hamrang", "easy"): EasyHamrangBot,
+    ("hamrang", "hard"): HardHamrangBot,
 }
 
 
