@@ -13,7 +13,7 @@ from game.panjpar.match import Match
 from game.ui.ganjifa.komi import KomiAdapter
 from game.ui.ganjifa.nakashth import NakashthAdapter
 from game.ui.ganjifa.presenter import GanjifaPresenter
-from game.ui.ganjifa.tricks import TrickAdapter, ekrang_words
+from game.ui.ganjifa.tricks import TrickAdapter, ekrang_words, hamrang_words
 from game.ui.ganjifa.words import chips_score, wins_score
 from game.ui.panjpar.presenter import PanjparPresenter
 from game.ui.presenter import PresenterFactory, Presenters
@@ -24,6 +24,7 @@ PRESENTERS: Presenters = {
     registry.NAKASHTH.id: lambda host: GanjifaPresenter(host, NakashthAdapter(), chips_score),
     registry.KOMI.id: lambda host: GanjifaPresenter(host, KomiAdapter(), chips_score),
     registry.EKRANG.id: lambda host: GanjifaPresenter(host, TrickAdapter(ekrang_words), wins_score),
+    registry.HAMRANG.id: lambda host: GanjifaPresenter(host, TrickAdapter(hamrang_words), wins_score),
 }
 #: Each game's series of games at a table (the match and its score), made from the table's setup, a random
 #: stream and the player's seat.

@@ -103,3 +103,15 @@ def test_a_whole_ekrang_game_at_the_table(players: int, turn_with: Turn) -> None
     assert presenter.model.tricks == tuple(table.view.tricks), "the piles show each seat's tricks"
     title, sentence = table.result_text()
     assert title and "Tricks" in sentence
+
+
+@pytest.mark.parametrize("options", [frozenset(), frozenset({"free", "sum"})])
+def test_a_whole_hamrang_game_by_mouse_two_cards_a_play(options: frozenset[str]) -> None:
+    d = Driver(speed="fast")
+    table = open_table(d, "hamrang", 4, options)
+    turns = play_game(d, table, mouse_turn)
+    assert turns >= 1
+    state = state_of(table)
+    assert state.is_terminal() and table.outcome == state.returns()
+    plays = [action for action in state.history()[1:] if getattr(action, "seat", None) == 0]
+    assert plays and all(1 <= len(play.cards) <= 2 for play in plays)
