@@ -28,9 +28,7 @@ import argparse
 import hashlib
 import json
 import math
-import multiprocessing
 import random
-import signal
 import sys
 import time
 from dataclasses import dataclass
@@ -41,16 +39,7 @@ from game.bots.plugin import BotFactory, bot_factory
 from game.bots.registry import BotSpecError
 from game.bots.search import fix_samples
 from game.commands import game_arena
-from game.commands.runs import (
-    EXIT_FAILED,
-    EXIT_OK,
-    EXIT_USAGE,
-    Interrupted,
-    Progress,
-    interruptible,
-    pool_worker_start,
-    timing,
-)
+from game.commands.runs import EXIT_FAILED, EXIT_OK, EXIT_USAGE, RunFailed, play_tasks, timing
 from game.engine import registry
 from game.panjpar.controller import Controller
 from game.panjpar.variants import VARIANTS, Deal, Variant, shuffled_deal
@@ -235,19 +224,6 @@ def tasks_for(args: argparse.Namespace) -> list[GameTask]:
     ]
 
 
-def play_all(tasks: list[GameTask], jobs: int, progress: Progress, results: list[GameResult]) -> None:
-    """Play ``tasks`` on ``jobs`` processes, appending each finished game to ``results`` as it comes."""
-    if jobs == 1:
-        for task in tasks:
-            results.append(play_game(task))
-            progress.update(len(results))
-        return
-    with multiprocessing.get_context("spawn").Pool(jobs, initializer=pool_worker_start) as pool:
-        for result in pool.imap_unordered(play_game, tasks, chunksize=1):
-            results.append(result)
-            progress.update(len(results))
-
-
 def choose_variant(args: argparse.Namespace) -> str | None:
     """Settle ``--game`` and ``--variant`` through the registry (each defaults from the other); what is wrong."""
     game_id, variant_id = getattr(args, "game", None), getattr(args, "variant", None)
@@ -301,16 +277,9 @@ def run(args: argparse.Namespace) -> int:
                 note = f"{flag} {spec} does not search; --samples leaves it as it is"
                 print(f"panjpar arena: note: {note}", file=sys.stderr)
     tasks = tasks_for(args)
-    results: list[GameResult] = []
-    signum: int | None = None
     try:
-        with interruptible():
-            play_all(tasks, args.jobs, Progress(len(tasks)), results)
-    except Interrupted as stop:
-        signum = stop.signum
-    except KeyboardInterrupt:
-        signum = signal.SIGINT
-    except Exception as error:
+        results, signum = play_tasks(tasks, args.jobs, play_game)
+    except RunFailed as error:
         print(f"panjpar arena: {error}", file=sys.stderr)
         return EXIT_FAILED
     results.sort(key=lambda r: (r.deal_index, r.a_seat))

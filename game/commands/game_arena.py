@@ -16,9 +16,7 @@ import argparse
 import hashlib
 import json
 import math
-import multiprocessing
 import random
-import signal
 import sys
 import time
 from collections.abc import Mapping, Sequence
@@ -27,16 +25,7 @@ from typing import Any, NamedTuple
 
 from game.bots.ganjifa.base import GameBot
 from game.bots.ganjifa.registry import GameBotError, game_bot_levels, make_game_bot
-from game.commands.runs import (
-    EXIT_FAILED,
-    EXIT_OK,
-    EXIT_USAGE,
-    Interrupted,
-    Progress,
-    interruptible,
-    pool_worker_start,
-    timing,
-)
+from game.commands.runs import EXIT_FAILED, EXIT_OK, EXIT_USAGE, RunFailed, play_tasks, timing
 from game.engine import registry
 from game.engine.protocol import CHANCE, Refusal, SeatFigures
 
@@ -214,18 +203,6 @@ def tasks_for(args: argparse.Namespace, options: tuple[str, ...]) -> list[DealTa
     ]
 
 
-def play_all(tasks: list[DealTask], jobs: int, progress: Progress, results: list[DealResult]) -> None:
-    if jobs == 1:
-        for task in tasks:
-            results.append(play_deal(task))
-            progress.update(len(results))
-        return
-    with multiprocessing.get_context("spawn").Pool(jobs, initializer=pool_worker_start) as pool:
-        for result in pool.imap_unordered(play_deal, tasks, chunksize=1):
-            results.append(result)
-            progress.update(len(results))
-
-
 def check(args: argparse.Namespace, options: tuple[str, ...]) -> str | None:
     """What is wrong with the arguments for a protocol game, or ``None``."""
     game = registry.GAMES[args.game]
@@ -253,16 +230,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"panjpar arena: {problem}", file=sys.stderr)
         return EXIT_USAGE
     tasks = tasks_for(args, options)
-    results: list[DealResult] = []
-    signum: int | None = None
     try:
-        with interruptible():
-            play_all(tasks, args.jobs, Progress(len(tasks)), results)
-    except Interrupted as stop:
-        signum = stop.signum
-    except KeyboardInterrupt:
-        signum = signal.SIGINT
-    except Exception as error:
+        results, signum = play_tasks(tasks, args.jobs, play_deal)
+    except RunFailed as error:
         print(f"panjpar arena: {error}", file=sys.stderr)
         return EXIT_FAILED
     results.sort(key=lambda r: (r.deal_index, r.a_seat))

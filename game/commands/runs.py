@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import contextlib
 import math
+import multiprocessing
 import signal
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from types import FrameType
-from typing import TextIO
+from typing import TextIO, TypeVar
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -73,3 +74,37 @@ def interruptible() -> Iterator[None]:
 def pool_worker_start() -> None:
     """A pool process leaves SIGINT to the parent (Ctrl-C reaches the whole process group), which ends it."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+class RunFailed(Exception):
+    """A game of the run raised: the arena ends with its message (exit 1)."""
+
+
+def play_tasks(tasks: Sequence[T], jobs: int, play: Callable[[T], R]) -> tuple[list[R], int | None]:
+    """Play ``tasks`` on ``jobs`` processes (``play`` must be a module-level function), with progress lines;
+    the results as they came and, when SIGINT or SIGTERM stopped the run, the signal. Raises :class:`RunFailed`
+    when a game raised."""
+    results: list[R] = []
+    progress = Progress(len(tasks))
+    try:
+        with interruptible():
+            if jobs == 1:
+                for task in tasks:
+                    results.append(play(task))
+                    progress.update(len(results))
+            else:
+                with multiprocessing.get_context("spawn").Pool(jobs, initializer=pool_worker_start) as pool:
+                    for result in pool.imap_unordered(play, tasks, chunksize=1):
+                        results.append(result)
+                        progress.update(len(results))
+    except Interrupted as stop:
+        return results, stop.signum
+    except KeyboardInterrupt:
+        return results, signal.SIGINT
+    except Exception as error:
+        raise RunFailed(str(error)) from error
+    return results, None
