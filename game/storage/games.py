@@ -192,16 +192,10 @@ def _unfinished_panjpar(db: Database, row: tuple[Any, ...]) -> SavedGame | None:
     offered."""
     game_id = int(row[0])
     try:
-        match_id = rows.optional_row_id(row[1], "the match")
-        game, variant = rows.game_and_variant(row[9], row[2])
-        players = rows.players(row[3])
-        seats = rows.seats(row[4], players)
-        human_seat = rows.optional_seat(row[5], players, "the player's seat")
-        dealer = rows.seat(row[6], players, "the dealer")
-        started = rows.text(row[8], rows.NAME_LIMIT, "the start time")
-        if not isinstance(row[7], str):
-            raise rows.Unusable(f"its record is {rows.sqlite_type(row[7])}, not text")
-        record = parse_record(row[7])
+        checked = rows.unfinished_row(row)
+        match_id, game, variant, players = checked.match_id, checked.game, checked.variant, checked.players
+        seats, human_seat, dealer, started = checked.seats, checked.human_seat, checked.dealer, checked.started
+        record = parse_record(checked.record_text)
         state = record.replay()
         if (record.deal.variant.id, record.deal.players) != (variant, players):
             raise rows.Unusable(
@@ -225,7 +219,7 @@ def _unfinished_panjpar(db: Database, row: tuple[Any, ...]) -> SavedGame | None:
         human_seat=human_seat,
         dealer=dealer,
         record=record,
-        record_text=row[7],
+        record_text=checked.record_text,
         score=score,
         started=started,
         game=game,

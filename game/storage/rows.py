@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from game.engine import registry
 from game.engine.envelope import DEFAULT_GAME
@@ -190,3 +192,38 @@ def row_id(value: object, what: str) -> int:
 
 def optional_row_id(value: object, what: str) -> int | None:
     return None if value is None else row_id(value, what)
+
+
+@dataclass(frozen=True, slots=True)
+class UnfinishedRow:
+    """The columns of an unfinished game's row (``games.unfinished_game`` selects them), each checked."""
+
+    match_id: int | None
+    game: str
+    variant: str
+    players: int
+    seats: dict[int, str]
+    human_seat: int | None
+    dealer: int
+    started: str
+    record_text: str
+
+
+def unfinished_row(row: Sequence[object]) -> UnfinishedRow:
+    """The checked columns of an unfinished game's row, whatever its game; raises :class:`Unusable`."""
+    match_id = optional_row_id(row[1], "the match")
+    game_id, variant_id = game_and_variant(row[9], row[2])
+    count = players(row[3])
+    if not isinstance(row[7], str):
+        raise Unusable(f"its record is {sqlite_type(row[7])}, not text")
+    return UnfinishedRow(
+        match_id=match_id,
+        game=game_id,
+        variant=variant_id,
+        players=count,
+        seats=seats(row[4], count),
+        human_seat=optional_seat(row[5], count, "the player's seat"),
+        dealer=seat(row[6], count, "the dealer"),
+        started=text(row[8], NAME_LIMIT, "the start time"),
+        record_text=row[7],
+    )

@@ -215,16 +215,10 @@ def unfinished_state(db: Database, row: Sequence[object]) -> SavedState | None:
     is already over is finished."""
     game_id = rows.row_id(row[0], "the game")
     try:
-        match_id = rows.optional_row_id(row[1], "the match")
-        game, variant = rows.game_and_variant(row[9], row[2])
-        players = rows.players(row[3])
-        seats = rows.seats(row[4], players)
-        human_seat = rows.optional_seat(row[5], players, "the player's seat")
-        dealer = rows.seat(row[6], players, "the dealer")
-        started = rows.text(row[8], rows.NAME_LIMIT, "the start time")
-        if not isinstance(row[7], str):
-            raise rows.Unusable(f"its record is {rows.sqlite_type(row[7])}, not text")
-        state = read_state(game, row[7], variant, players)
+        checked = rows.unfinished_row(row)
+        match_id, game, variant, players = checked.match_id, checked.game, checked.variant, checked.players
+        seats, human_seat, dealer, started = checked.seats, checked.human_seat, checked.dealer, checked.started
+        state = read_state(game, checked.record_text, variant, players)
     except (rows.Unusable, MalformedRecord, IllegalRecord) as error:
         db.problems.append(f"The unfinished game {game_id} could not be restored ({error}); it was closed.")
         with db.transaction():
@@ -235,7 +229,7 @@ def unfinished_state(db: Database, row: Sequence[object]) -> SavedState | None:
         return None
     rules = rules_of(game)
     if state.is_terminal():
-        record_state(db, game_id, rules, state, row[7])
+        record_state(db, game_id, rules, state, checked.record_text)
         return None
     totals = match_totals(db, match_id, game, players) if match_id is not None else Totals(players)
     return SavedState(
@@ -249,7 +243,7 @@ def unfinished_state(db: Database, row: Sequence[object]) -> SavedState | None:
         dealer=dealer,
         options=match_options(db, match_id),
         state=state,
-        record_text=row[7],
+        record_text=checked.record_text,
         totals=totals,
         started=started,
     )
