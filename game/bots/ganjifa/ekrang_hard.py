@@ -76,7 +76,7 @@ class EkrangHardBot:
 
     name = "hard"
 
-    def __init__(self, worlds: int = 32, rollouts: int = 400, epsilon: float = 0.1) -> None:
+    def __init__(self, worlds: int = 48, rollouts: int = 600, epsilon: float = 0.1) -> None:
         self.worlds = worlds
         #: The share of random plays in the greedy rollouts.
         self.epsilon = epsilon
