@@ -3,6 +3,8 @@ player may play them, dimmed when not), the banner, the hint line and the choice
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from game.ui.art.cards import CardArt
@@ -26,6 +28,7 @@ class RoundDrawer:
         self.text = text
         self._rings: dict[tuple[int, tuple[int, int, int]], pygame.Surface] = {}
         self._shades: dict[int, pygame.Surface] = {}
+        self._fans: dict[tuple[int, int, int], pygame.Surface] = {}
 
     def felt(self, surface: pygame.Surface, layout: RoundLayout, score: str) -> None:
         surface.blit(table_cloth(layout.size), (0, 0))
@@ -80,7 +83,16 @@ class RoundDrawer:
     def sprites(
         self, surface: pygame.Surface, board: RoundBoard, model: TableModel, focus: int | None, my_turn: bool
     ) -> None:
-        for sprite in board.ordered():
+        ordered = board.ordered()
+        fans = _still_fans(ordered)
+        for sprite in ordered:
+            fan = fans.get(sprite.key[1]) if sprite.key[0] == "back" else None
+            if fan is not None:  # another seat's face-down hand at rest: one cached image, not a blit a card
+                if sprite is fan[0]:
+                    x0, y0 = sprite.position()
+                    span = fan[-1].rect.x - fan[0].rect.x
+                    surface.blit(self._fan(len(fan), sprite.size, span), (round(x0), round(y0)))
+                continue
             x, y = sprite.position()
             image = self._image(sprite)
             surface.blit(image, (round(x), round(y)))
@@ -96,6 +108,20 @@ class RoundDrawer:
                 surface.blit(self._shade(sprite.size), where)
             if focus is not None and card == focus:
                 surface.blit(self._ring(sprite.size, FOCUS), where)
+
+    def _fan(self, count: int, size: int, span: int) -> pygame.Surface:
+        """``count`` backs from x 0 to ``span`` (the last card's x), each at the whole pixel its slot has."""
+        key = (count, size, span)
+        fan = self._fans.get(key)
+        if fan is None:
+            if len(self._fans) > 256:
+                self._fans.clear()
+            fan = pygame.Surface((size + span, size), pygame.SRCALPHA)
+            back = self.art.round_back(size)
+            for index in range(count):
+                fan.blit(back, (round(index * span / max(1, count - 1)), 0))
+            self._fans[key] = fan
+        return fan
 
     def _image(self, sprite: RoundSprite) -> pygame.Surface:
         gathered = sprite.leaving and sprite.tween is not None and sprite.tween.started
@@ -136,3 +162,25 @@ class RoundDrawer:
     def choices(self, surface: pygame.Surface, buttons: list[Button], pointer: tuple[int, int] | None) -> None:
         for button in buttons:
             button.draw(surface, self.text, pointer)
+
+
+def _still_fans(ordered: list[RoundSprite]) -> dict[object, list[RoundSprite]]:
+    """Per seat, its face-down cards when none of them moves and they lie evenly in one row (drawn as one
+    image); a seat whose fan is changing is left out (its cards are drawn one by one)."""
+    fans: dict[object, list[RoundSprite]] = {}
+    moving: set[object] = set()
+    for sprite in ordered:
+        if sprite.key[0] != "back":
+            continue
+        seat = sprite.key[1]
+        if sprite.moving or sprite.leaving:
+            moving.add(seat)
+        fans.setdefault(seat, []).append(sprite)
+    still: dict[object, list[RoundSprite]] = {}
+    for seat, fan in fans.items():
+        fan.sort(key=lambda s: s.rect.x)
+        steps = [b.rect.x - a.rect.x for a, b in itertools.pairwise(fan)]
+        even = not steps or max(steps) - min(steps) <= 2  # the slots are rounded to whole pixels
+        if seat not in moving and even and len({s.rect.y for s in fan}) == 1:
+            still[seat] = fan
+    return still

@@ -1,0 +1,64 @@
+"""Drawing the round table: another seat's face-down hand at rest is one cached image that looks exactly like its
+cards drawn one by one (a frame blits a handful of images, not a hundred cards)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.ui.art.cards import CardArt
+from game.ui.ganjifa import draw
+from game.ui.ganjifa.board import RoundBoard
+from game.ui.ganjifa.draw import RoundDrawer
+from game.ui.ganjifa.layout import round_layout
+from game.ui.ganjifa.model import TableModel
+from game.ui.text import TextRenderer
+
+
+@pytest.fixture(autouse=True)
+def _pygame() -> Iterator[None]:
+    pygame.init()
+    yield
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_a_still_fan_is_drawn_as_one_image_that_looks_the_same(
+    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    layout = round_layout(size, 3)
+    board = RoundBoard(layout, 0)
+    model = TableModel(hands=((3, 11, 19), (None,) * 31, (None,) * 30), tricks=(0, 0, 0))
+    board.sync(model, instant=True)
+    drawer = RoundDrawer(CardArt(text=TextRenderer()), TextRenderer())
+    assert set(draw._still_fans(board.ordered())) == {1, 2}
+    fast = felt(size)
+    drawer.sprites(fast, board, model, None, False)
+    slow = felt(size)
+    monkeypatch.setattr(draw, "_still_fans", lambda ordered: {})
+    drawer.sprites(slow, board, model, None, False)
+    # The same picture: a pixel of a slot rounded the other way aside, and alpha composed in another order.
+    a, b = small_bytes(fast), small_bytes(slow)
+    far = sum(1 for x, y in zip(a, b, strict=True) if abs(x - y) > 24)
+    assert sum(abs(x - y) for x, y in zip(a, b, strict=True)) / len(a) < 1.0 and far < len(a) // 200
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    surface.fill((22, 74, 50))
+    return surface
+
+
+def small_bytes(surface: pygame.Surface) -> bytes:
+    w, h = surface.get_size()
+    return pygame.image.tobytes(pygame.transform.smoothscale(surface, (w // 4, h // 4)), "RGB")
+
+
+def test_a_fan_that_moves_is_drawn_card_by_card() -> None:
+    layout = round_layout((1280, 800), 3)
+    board = RoundBoard(layout, 0)
+    board.sync(TableModel(hands=((3,), (None,) * 10, (None,) * 10), tricks=(0, 0, 0)), instant=True)
+    board.sync(TableModel(hands=((3,), (None,) * 9, (None,) * 10), table=((1, 40),), tricks=(0, 0, 0)))
+    fans = draw._still_fans(board.ordered())
+    assert 2 in fans and (1 not in fans or all(not s.moving for s in fans[1]))
