@@ -4,18 +4,24 @@ screen; the plates, the pot and the showdown as the model says."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pygame
 import pytest
+from storage_helpers import play_games
 
 from game.engine import registry
+from game.engine.protocol import random_action
 from game.ganjifa.komi.state import KomiView
 from game.ganjifa.nakashth.series import NakashthSeries
+from game.ganjifa.series import GanjifaSeries
+from game.storage import HUMAN, StateAutosaver, Store
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.chooser import GameChooserScene
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.ganjifa_setup import GanjifaSetupScene
+from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
 
@@ -160,3 +166,39 @@ def test_a_komi_round_left_mid_way_is_resumed_at_its_last_action(_data_dir: Path
     assert isinstance(after, KomiView)
     assert (after.hand, after.stakes, after.dealer, after.to_move) == (before.hand, before.stakes, before.dealer, 0)
     assert resumed.setup.options == frozenset({"betting"})
+
+
+def test_the_statistics_screen_has_a_row_per_game_and_the_chips_won(_data_dir: Path) -> None:
+    """Two Panjpar games and three komi rounds in the store: the screen lists each game (and Panjpar's packs,
+    not komi's one variant again) and a column of the chips won."""
+    with Store.open(_data_dir) as store:
+        play_games(store, 2, 5)
+        series = GanjifaSeries(registry.GAMES["komi"].rules, "komi", 3, frozenset(), random.Random(3))
+        seats = {0: HUMAN, 1: "easy", 2: "hard"}
+        match_id = store.begin_match("komi", 3, seats, frozenset())
+        rng = random.Random(4)
+        for _round in range(3):
+            controller = series.next_game()
+            StateAutosaver(store, controller, "komi", seats, match_id, series.dealer)
+            controller.start()
+            while not controller.over:
+                assert controller.submit(random_action(controller.state, rng)) is None
+            series.finish(controller.state.returns())
+        expected = store.statistics()
+    d = Driver()
+    d.pump()
+    d.click(d.button("Statistics"))
+    stats = d.top
+    assert isinstance(stats, StatisticsScene)
+    labels = [label for label, _tally in stats.rows()]
+    assert labels[:3] == ["All games", "Panjpar", "Komi"] and "Bot: Easy + Hard" in labels
+    assert labels.count("Komi") == 1 and any("cards" in label for label in labels)
+    komi = dict(stats.rows())["Komi"]
+    assert komi.games == 3 and komi.chips == expected.by_game["komi"].chips
+    d.pump(2)  # the screen draws the chips column without trouble
+    results = {(game.game, game.result != "*") for game in stats.recent}
+    assert results == {("panjpar", True), ("komi", True)}
+    watch = {
+        game.game: button.enabled for game, (button, _cb) in zip(stats.recent, stats.buttons.items[::2], strict=False)
+    }
+    assert watch == {"panjpar": True, "komi": False}, "the replay viewer shows Panjpar's games only, for now"

@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 
 import pygame
 
+from game.engine import registry
 from game.storage import GameSummary, Statistics, Tally
 from game.ui import names
 from game.ui.i18n import _
@@ -39,6 +40,12 @@ def variant_name(variant: str, players: int | None = None) -> str:
     return name
 
 
+def signed_chips(chips: float) -> str:
+    """``+5``, ``−3``: the chips won, net."""
+    value = round(chips)
+    return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
+
+
 def difficulty_name(difficulty: str | None) -> str:
     """The bots of a game as the statistics name them: each bot's difficulty (``easy+hard``), or no bot."""
     if not difficulty:
@@ -58,7 +65,13 @@ def result_name(game: GameSummary) -> str:
         if game.human_seat is None:
             return _("Seat {n} lost").format(n=loser + 1)
         return _("Lost") if loser == game.human_seat else _("Won")
-    return _("Unfinished")
+    info = registry.game_info(game.game)
+    returns = info.rules.result_returns(result, game.players) if info is not None and result != "*" else None
+    if returns is None or game.human_seat is None or not 0 <= game.human_seat < len(returns):
+        return _("Unfinished")
+    # Another game's result (komi's chips, a trick game's shares): the player's return says how she did.
+    mine = returns[game.human_seat]
+    return _("Won") if mine > 0 else (_("Lost") if mine < 0 or max(returns) > 0 else _("Draw"))
 
 
 def local_time(stamp: str) -> str:
@@ -88,7 +101,12 @@ class StatisticsScene(Scene):
         if stats is None:
             return []
         out = [(_("All games"), stats.overall)]
-        out += [(variant_name(key), tally) for key, tally in sorted(stats.by_variant.items(), reverse=True)]
+        if len(stats.by_game) > 1:  # each game, once the player has played more than one
+            out += [(names.game_name(key), tally) for key, tally in stats.by_game.items()]
+        # Each variant of a game that has several (Panjpar's packs); a game of one variant is its game's row.
+        several = {v.id for g in registry.GAMES.values() if len(g.variants) > 1 for v in g.variants}
+        variants = sorted(stats.by_variant.items(), reverse=True)
+        out += [(variant_name(key), tally) for key, tally in variants if key in several or key not in stats.by_game]
         out += [(_("Bot: {level}").format(level=difficulty_name(key)), tally) for key, tally in
                 sorted(stats.by_difficulty.items())]  # fmt: skip
         return out
@@ -125,7 +143,9 @@ class StatisticsScene(Scene):
             y = top + game_h * (i + 1) + (game_h - bh) // 2
             export = pygame.Rect(box.right - round(u * 1.5) - bw, y, bw, bh)
             watch = export.move(-bw - u // 2, 0)
-            items.append((Button(watch, _("Watch"), primary=False, enabled=game.actions > 0), self._watcher(game)))
+            # The replay viewer shows Panjpar's games (the other games' records are exported and replayed).
+            watchable = game.actions > 0 and game.game == registry.PANJPAR.id
+            items.append((Button(watch, _("Watch"), primary=False, enabled=watchable), self._watcher(game)))
             items.append((Button(export, _("Export"), primary=False), self._exporter(game)))
         pages = (len(self.recent) - 1) // per_page + 1 if self.recent else 1
         back = pygame.Rect(0, 0, u * 9, round(u * 2.3))
@@ -202,20 +222,25 @@ class StatisticsScene(Scene):
         size = round(u * 0.9)
         left = box.x + u * 2
         label_w = round((box.w - u * 4) * 0.27)
+        rows = self.rows()
+        chips = any(tally.chips for _name, tally in rows)
         columns = [_("Games"), _("Won"), _("Lost"), _("Drawn"), _("Win rate"), _("Streak"), _("Best streak")]
+        columns += [_("Chips")] if chips else []
         col_w = (box.w - u * 4 - label_w) // len(columns)
         y = box.y + round(u * 4.2)
         for i, name in enumerate(columns):
             label = fit_text(text, name, round(u * 0.8), INK_DIM, col_w - u // 2, bold=True)
             surface.blit(label, label.get_rect(midtop=(left + label_w + col_w * i + col_w // 2, y)))
         pygame.draw.line(surface, (120, 92, 36), (left, y + row_h - 4), (box.right - u * 2, y + row_h - 4), 1)
-        for r, (name, tally) in enumerate(self.rows()):
+        for r, (name, tally) in enumerate(rows):
             ry = y + row_h * (r + 1)
             colour = GOLD if r == 0 else INK
             label = text.render(text.cut_to_width(name, size, label_w - u // 2, r == 0), size, colour, bold=r == 0)
             surface.blit(label, (left, ry))
             values = [tally.games, tally.wins, tally.losses, tally.draws, f"{tally.win_rate:.0%}",
                       tally.current_streak, tally.best_streak]  # fmt: skip
+            if chips:
+                values.append(signed_chips(tally.chips) if tally.chips else "")
             for i, value in enumerate(values):
                 cell = text.render(str(value), size, colour, bold=r == 0)
                 surface.blit(cell, cell.get_rect(midtop=(left + label_w + col_w * i + col_w // 2, ry)))
