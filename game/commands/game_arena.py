@@ -19,8 +19,9 @@ import math
 import random
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, NamedTuple
 
 from game.bots.ganjifa.base import GameBot
@@ -121,7 +122,7 @@ def mean_ci(per_deal: Sequence[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
-def _a_and_b(results: Sequence[DealResult], values_of: Any) -> dict[str, object]:
+def _a_and_b(results: Sequence[DealResult], values_of: Callable[[DealResult], Sequence[float]]) -> dict[str, object]:
     """A's and one B seat's mean of ``values_of(result)`` (per seat) with intervals over deals."""
     a_deal: dict[int, list[float]] = {}
     b_deal: dict[int, list[float]] = {}
@@ -136,6 +137,10 @@ def _a_and_b(results: Sequence[DealResult], values_of: Any) -> dict[str, object]
         out[who] = round(mean, 4)
         out[f"{who}_ci95"] = [round(low, 4), round(high, 4)]
     return out
+
+
+def _figure(name: str, result: DealResult) -> tuple[float, ...]:
+    return result.figures[name]
 
 
 def summarise(task: DealTask, results: Sequence[DealResult], planned: int, interrupted: bool) -> dict[str, object]:
@@ -157,7 +162,7 @@ def summarise(task: DealTask, results: Sequence[DealResult], planned: int, inter
         "b_return_ci95": returns["b_ci95"],
         # The share of a seat with no edge, where the returns share out one win (the trick games).
         "fair_share": round(1 / task.players, 4) if constant_sum else None,
-        "figures": {name: _a_and_b(results, lambda r, n=name: r.figures[n]) for name in names},
+        "figures": {name: _a_and_b(results, partial(_figure, name)) for name in names},
         "a_ms": timing([t for r in results for t in r.a_times]),
         "b_ms": timing([t for r in results for t in r.b_times]),
         "digest": hashlib.sha256(" ".join(r.digest for r in results).encode()).hexdigest()[:16],

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.engine.controller import Controller
+from game.engine.controller import Controller, Rejection
 from game.engine.protocol import CHANCE, GameState
 from game.ganjifa.actions import Deal
 
@@ -74,7 +74,7 @@ class GanjifaController(Controller[GameState[Any, Any], Any, Acted]):
         """Deal, if the game starts with the deal (after the listeners have subscribed)."""
         self._play_chance()
 
-    def submit(self, action: Any) -> Any:
+    def submit(self, action: Any) -> Rejection[Any] | None:
         rejection = super().submit(action)
         if rejection is None:
             self._play_chance()

@@ -60,6 +60,12 @@ def object_name(seat: int, players: int, me: int = 0) -> str:
     return _("you") if seat == me else bot_name(seat, players)
 
 
+def signed(chips: float) -> str:
+    """Chips won, net: ``+5``, ``−3`` (a true minus sign), ``0``."""
+    value = round(chips)
+    return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
+
+
 def game_name(game_id: str) -> str:
     """A game's name (the registry's; the Ganjifa names are names in every language)."""
     info = registry.game_info(game_id)

@@ -12,7 +12,7 @@ from game.ui.settings import Settings
 
 def table_variants() -> tuple[Variant, ...]:
     """The variants the new-game screen offers, in the registry's order: those the table can play (Panjpar's, a
-    Panjpar :class:`Variant`; the Ganjifa games are played from the command line until their tables come)."""
+    Panjpar :class:`Variant`; the Ganjifa games have their own set-up, game/ui/scenes/ganjifa_setup.py)."""
     return tuple(v.variant for v in registry.variants() if isinstance(v.variant, Variant))
 
 

@@ -10,8 +10,8 @@ from game.ganjifa.komi.actions import DOUBLE, FOLD, KEEP, Bet, Stake
 from game.ganjifa.komi.rules import KOMI, score
 from game.ganjifa.komi.state import KomiView
 from game.ui.ganjifa.model import Choice, Plate, TableModel
-from game.ui.ganjifa.words import signed
 from game.ui.i18n import _
+from game.ui.names import signed
 
 HAND = 3
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 
@@ -44,21 +44,19 @@ class TableModel:
     pot: int | None = None
     plates: tuple[Plate, ...] = ()
     banner: str = ""
-    #: Whether the banner speaks to the player (her turn): drawn brighter.
+    #: Whether it is the player's turn with something to do (the banner then drawn brighter, her cards lit).
     mine: bool = False
     #: The player's cards that some legal action plays (lit; the others dimmed while it is her turn).
     playable: frozenset[int] = frozenset()
     choices: tuple[Choice, ...] = ()
     #: One line above the player's hand, e.g. what a two-card play still needs.
     hint: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class Adapter(Protocol):
     """One Ganjifa game's side of the table: the model of a view, what the player's card choices mean, the
     sentences of the end of a game. ``host`` is the table (names of seats, the series, the setup)."""
 
-    #: How many cards a play holds at most (hamrang's and ekrang's opening two; one otherwise).
     def model(self, view: Any, host: Any) -> TableModel: ...
 
     def play_for(self, view: Any, selected: Sequence[int]) -> Any | None:

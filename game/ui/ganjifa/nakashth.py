@@ -9,8 +9,8 @@ from typing import Any
 from game.ganjifa.nakashth.hands import rank_name
 from game.ganjifa.nakashth.state import NakashthView, settle
 from game.ui.ganjifa.model import Plate, TableModel
-from game.ui.ganjifa.words import signed
 from game.ui.i18n import _
+from game.ui.names import signed
 
 
 def _rank(hand: tuple[int, ...]) -> str:

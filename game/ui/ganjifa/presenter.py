@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.engine.controller import Rejection
+from game.ganjifa.series import GanjifaSeries
 from game.ui.ganjifa.board import RoundBoard
 from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.layout import RoundLayout, round_layout
@@ -111,7 +112,8 @@ class GanjifaPresenter:
 
     # ----- input ----------------------------------------------------------------------------------------
     def _my_turn(self) -> bool:
-        return self.view is not None and bool(self.view.legal_actions()) and self.host.ready
+        """The player may act now: her turn in the model shown (worked out once per view, not per frame)."""
+        return self.model.mine and self.host.ready
 
     def _card_at(self, pos: tuple[int, int]) -> int | None:
         for sprite in reversed(self.board.ordered()):
@@ -224,9 +226,10 @@ class GanjifaPresenter:
         return self.adapter.result_text(self.host)
 
     def score_table(self) -> ScoreTable:
-        totals = getattr(self.host.match, "totals", None)
-        if totals is None:
+        series = self.host.match
+        if not isinstance(series, GanjifaSeries):
             return ScoreTable((), ())
+        totals = series.totals
         names = [name for name in ("chips", "tricks") if name in totals.figures]
         # Chips are the score where they are the returns (komi); else the games won come first.
         won = totals.figures.get("chips") != totals.returns

@@ -5,12 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ui.i18n import _
-
-
-def signed(chips: float) -> str:
-    """``+5``, ``−3`` (a true minus sign), ``0``."""
-    value = round(chips)
-    return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
+from game.ui.names import signed
 
 
 def chips_score(host: Any) -> str:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import registry
+from game.ganjifa.cards import parse_card
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import game_blurb, game_name
@@ -18,10 +19,10 @@ from game.ui.widgets import INK_DIM, Button, fit_text
 #: The card each game's row shows: a French card (rank, suit) or a round Ganjifa card's index.
 MINIATURES: dict[str, tuple[int, str] | int] = {
     "panjpar": (14, "S"),
-    "nakashth": 9 * 8 + 0,  # 10 of Surya
-    "komi": 10 * 8 + 3,  # vizier of Phul
-    "ekrang": 11 * 8 + 0,  # raja of Surya, the key card by day
-    "hamrang": 11 * 8 + 1,  # raja of Chandra, the key card by night
+    "nakashth": parse_card("10Su"),
+    "komi": parse_card("VPh"),
+    "ekrang": parse_card("RSu"),  # the key card by day
+    "hamrang": parse_card("RCh"),  # the key card by night
 }
 
 

@@ -40,12 +40,6 @@ def variant_name(variant: str, players: int | None = None) -> str:
     return name
 
 
-def signed_chips(chips: float) -> str:
-    """``+5``, ``−3``: the chips won, net."""
-    value = round(chips)
-    return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
-
-
 def difficulty_name(difficulty: str | None) -> str:
     """The bots of a game as the statistics name them: each bot's difficulty (``easy+hard``), or no bot."""
     if not difficulty:
@@ -240,7 +234,7 @@ class StatisticsScene(Scene):
             values = [tally.games, tally.wins, tally.losses, tally.draws, f"{tally.win_rate:.0%}",
                       tally.current_streak, tally.best_streak]  # fmt: skip
             if chips:
-                values.append(signed_chips(tally.chips) if tally.chips else "")
+                values.append(names.signed(tally.chips) if tally.chips else "")
             for i, value in enumerate(values):
                 cell = text.render(str(value), size, colour, bold=r == 0)
                 surface.blit(cell, cell.get_rect(midtop=(left + label_w + col_w * i + col_w // 2, ry)))
