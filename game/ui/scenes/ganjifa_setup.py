@@ -91,7 +91,8 @@ class GanjifaSetupScene(Scene):
             words = {"clock": _("By the clock"), "day": _("Day: Surya"), "night": _("Night: Chandra")}
             rows.append((_("Key suit"), words[self.key_suit], self.next_key_suit))
         if self.game.id == "nakashth":
-            rows.append((_("Stake"), _("{n} chips").format(n=self.stake), self.next_stake))
+            stake = _("1 chip") if self.stake == 1 else _("{n} chips").format(n=self.stake)
+            rows.append((_("Stake"), stake, self.next_stake))
         if self.bot_levels():
             for seat in range(1, self.players):
                 level = difficulty_name(self.levels[seat - 1])
