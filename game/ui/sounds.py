@@ -22,7 +22,7 @@ import pygame
 SAMPLE_RATE = 22050
 
 #: Every sound the game uses.
-SOUND_NAMES: tuple[str, ...] = ("deal", "play", "kill", "take", "shuffle", "win", "lose")
+SOUND_NAMES: tuple[str, ...] = ("deal", "play", "kill", "take", "shuffle", "win", "lose", "chips")
 
 Samples = list[float]
 
@@ -160,6 +160,16 @@ def _lose(rng: random.Random) -> Samples:
     return out
 
 
+def _chips(rng: random.Random) -> Samples:
+    """Three or four clay chips landing on a stack: short bright clicks, each with a quick ring."""
+    out = _silence(0.32)
+    for k in range(4):
+        at = 0.055 * k + rng.uniform(0, 0.012)
+        _mix(out, _noise_burst(rng, 0.025, 0.0005, 0.004, 9000, 5000), at, 0.7)
+        _mix(out, _bell(2400 + rng.uniform(-200, 200), 0.08, 0.018), at, 0.35)
+    return out
+
+
 _MAKERS: dict[str, Callable[[random.Random], Samples]] = {
     "deal": _deal,
     "play": _play,
@@ -168,10 +178,11 @@ _MAKERS: dict[str, Callable[[random.Random], Samples]] = {
     "shuffle": _shuffle,
     "win": _win,
     "lose": _lose,
+    "chips": _chips,
 }
 
 #: Target peak level of every sound (of full scale), so they sit together at a gentle volume.
-PEAK = {"deal": 0.45, "play": 0.5, "kill": 0.6, "take": 0.45, "shuffle": 0.45, "win": 0.5, "lose": 0.45}
+PEAK = {"deal": 0.45, "play": 0.5, "kill": 0.6, "take": 0.45, "shuffle": 0.45, "win": 0.5, "lose": 0.45, "chips": 0.45}
 
 
 def samples(name: str) -> array[int]:

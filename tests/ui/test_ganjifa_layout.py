@@ -8,7 +8,7 @@ import itertools
 import pytest
 from pygame import Rect
 
-from game.ui.ganjifa.layout import ROW_STEP, round_layout
+from game.ui.ganjifa.layout import ROW_STEP, round_layout, stake_footprint
 
 SIZES = [(960, 600), (1024, 640), (1280, 800), (1920, 1080), (2560, 1440)]
 
@@ -24,6 +24,13 @@ def test_everything_is_inside_the_window_and_the_plates_apart(size: tuple[int, i
         for b in range(a + 1, players):
             assert not layout.plates[a].colliderect(layout.plates[b]), f"plates {a + 1} and {b + 1} overlap"
     assert not layout.top_bar.colliderect(layout.plates[0])
+    for seat, (x, y) in enumerate(layout.stakes):
+        stack = stake_footprint(x, y, layout.unit)
+        assert window.contains(stack), f"seat {seat + 1}'s stake leaves the window {size}"
+        for other in range(players):
+            assert not stack.colliderect(layout.plates[other]), f"seat {seat + 1}'s stake on plate {other + 1}"
+            assert not stack.colliderect(layout.hands[other]), f"seat {seat + 1}'s stake on hand {other + 1}"
+        assert stack.w >= layout.unit * 2.5 and stack.h >= layout.unit * 2.2, "five chips and a number fit"
 
 
 @pytest.mark.parametrize("players", [3, 4])

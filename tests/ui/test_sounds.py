@@ -21,11 +21,12 @@ DURATIONS = {
     "shuffle": (0.5, 1.0),
     "win": (0.8, 2.0),
     "lose": (0.5, 1.5),
+    "chips": (0.2, 0.5),
 }
 
 
 def test_names_are_the_ones_the_game_uses() -> None:
-    assert set(SOUND_NAMES) == {"deal", "play", "kill", "take", "shuffle", "win", "lose"}
+    assert set(SOUND_NAMES) == {"deal", "play", "kill", "take", "shuffle", "win", "lose", "chips"}
 
 
 @pytest.mark.parametrize("name", SOUND_NAMES)

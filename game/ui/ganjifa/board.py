@@ -16,7 +16,7 @@ from pygame import Rect
 
 from game.ui.anim import Tween
 from game.ui.ganjifa.layout import RoundLayout
-from game.ui.ganjifa.model import TableModel
+from game.ui.ganjifa.model import ChipMove, Place, TableModel, at_plate, on_felt
 
 Key = tuple[object, ...]
 #: Seconds a card takes to glide, at normal speed; dealt cards leave one after another by this much.
@@ -24,6 +24,12 @@ GLIDE = 0.32
 DEAL_STAGGER = 0.025
 #: Seconds a finished trick stays on the table before it is gathered.
 TRICK_PAUSE = 0.7
+#: Seconds a card takes to turn over (face down to face up).
+TURN = 0.3
+#: Seconds a chip takes to fly, the gap between the chips of one move, and the most chips drawn for one move.
+CHIP_FLIGHT = 0.45
+CHIP_STAGGER = 0.06
+FLYING_CHIPS = 6
 
 
 @dataclass(eq=False)
@@ -37,10 +43,12 @@ class RoundSprite:
     layer: int = 0
     #: Removed once its glide ends (gathered into a pile).
     leaving: bool = False
+    #: A face-down card being turned face up: its progress from 0 to 1 is the tween's x.
+    turn: Tween | None = None
 
     @property
     def moving(self) -> bool:
-        return self.tween is not None and not self.tween.done
+        return (self.tween is not None and not self.tween.done) or (self.turn is not None and not self.turn.done)
 
     def position(self) -> tuple[float, float]:
         return self.tween.position if self.tween is not None else (float(self.rect.x), float(self.rect.y))
@@ -57,13 +65,22 @@ class RoundBoard:
     model: TableModel | None = None
     lifted: frozenset[int] = frozenset()
     sounds: list[str] = field(default_factory=list)
+    #: Chips in flight, each a tween of its centre (removed when it lands).
+    chips: list[Tween] = field(default_factory=list)
 
     @property
     def busy(self) -> bool:
-        return any(sprite.moving for sprite in self.sprites.values())
+        return bool(self.chips) or any(sprite.moving for sprite in self.sprites.values())
 
     def update(self, dt: float) -> None:
+        for chip in self.chips:
+            chip.update(dt)
+        self.chips = [chip for chip in self.chips if not chip.done]
         for sprite in list(self.sprites.values()):
+            if sprite.turn is not None:
+                sprite.turn.update(dt)
+                if sprite.turn.done:
+                    sprite.turn = None
             if sprite.tween is not None:
                 sprite.tween.update(dt)
                 if sprite.tween.done:
@@ -115,8 +132,10 @@ class RoundBoard:
         dealt = 0
         for key, (rect, card, layer) in places.items():
             sprite = self.sprites.get(key)
+            turned = False
             if sprite is None:
                 start = self._start_of(key, card, backs_gone, rect)
+                turned = start is not None
                 if start is None:  # a new card from the deck in the middle: dealt one after another
                     start = self.layout.centre.center
                     delay = dealt * DEAL_STAGGER * self.speed
@@ -125,6 +144,8 @@ class RoundBoard:
                     delay = 0.0
                 sprite = RoundSprite(key, card, Rect(0, 0, rect.w, rect.w), rect.w, layer=layer)
                 sprite.rect.center = start
+                if turned and not instant:
+                    sprite.turn = Tween((0.0, 0.0), (1.0, 0.0), max(0.01, TURN * self.speed))
                 self.sprites[key] = sprite
             else:
                 delay = 0.0
@@ -143,6 +164,30 @@ class RoundBoard:
                 del self.sprites[key]
         if dealt:
             self.sounds.append("deal")
+        self._fly_chips(old, model, instant)
+
+    def chip_point(self, place: Place) -> tuple[int, int]:
+        """Where chips lie at ``place``: the middle of the table, a seat's stake on the felt, its plate."""
+        kind, seat = place
+        if kind == "pot":
+            return self.layout.centre.center
+        if kind == "stake":
+            return self.layout.stakes[seat]
+        return self.layout.plates[seat].center
+
+    def _fly_chips(self, old: TableModel | None, model: TableModel, instant: bool) -> None:
+        """Send the chips of ``model``'s moves (or of its stakes' changes since ``old``) on their way."""
+        if instant:
+            self.chips.clear()
+            return
+        moves = model.moves or _stake_moves(old, model)
+        for move in moves:
+            start, end = self.chip_point(move.source), self.chip_point(move.target)
+            for index in range(min(FLYING_CHIPS, move.chips)):
+                delay = index * CHIP_STAGGER * self.speed
+                self.chips.append(Tween(start, end, max(0.01, CHIP_FLIGHT * self.speed), delay))
+        if moves:
+            self.sounds.append("chips")
 
     def _backs_gone(self, places: dict[Key, tuple[Rect, int | None, int]]) -> dict[int, list[Rect]]:
         """Per seat, where its face-down cards that leave now were (a played card starts there)."""
@@ -164,9 +209,9 @@ class RoundBoard:
         seats = [seat for seat, played in self.model.table if played == card]
         seats += [seat for seat, hand in enumerate(self.model.hands) if card in hand]
         for seat in seats:
-            if seat == self.me:
-                continue
             hand = backs_gone.get(seat)
+            if seat == self.me and not hand:
+                continue  # the player's own card, known all along: no back to turn over
             return hand.pop().center if hand else self.layout.hands[seat].center
         return None
 
@@ -186,3 +231,17 @@ def _gatherer(old: TableModel | None, new: TableModel) -> int | None:
         return None
     grown = [seat for seat, (a, b) in enumerate(zip(old.tricks, new.tricks, strict=True)) if b > a]
     return grown[0] if grown else None
+
+
+def _stake_moves(old: TableModel | None, new: TableModel) -> tuple[ChipMove, ...]:
+    """A stake that grew since ``old`` comes from its seat's plate; one that shrank goes back to it."""
+    if old is None:
+        return ()
+    moves = []
+    for seat, now in enumerate(new.stakes):
+        before = old.stakes[seat] if seat < len(old.stakes) else 0
+        if now > before:
+            moves.append(ChipMove(at_plate(seat), on_felt(seat), now - before))
+        elif now < before:
+            moves.append(ChipMove(on_felt(seat), at_plate(seat), before - now))
+    return tuple(moves)

@@ -72,13 +72,27 @@ class RoundDrawer:
         centre = layout.centre.center
         r = max(6, round(u * 0.75))
         for i in range(min(12, max(1, chips // 2))):
-            x = centre[0] + ((i % 4) - 1.5) * r * 1.3
-            y = centre[1] - (i // 4) * r * 0.45
-            pygame.draw.circle(surface, CHIP_EDGE, (round(x), round(y)), r)
-            pygame.draw.circle(surface, CHIP, (round(x), round(y)), r - 2)
-            pygame.draw.circle(surface, CHIP_EDGE, (round(x), round(y)), round(r * 0.55), 1)
+            _chip(surface, (centre[0] + ((i % 4) - 1.5) * r * 1.3, centre[1] - (i // 4) * r * 0.45), r)
         label = self.text.render(_("Pot: {chips}").format(chips=chips), round(u * 1.0), INK, bold=True)
         surface.blit(label, label.get_rect(midtop=(centre[0], centre[1] + r * 2)))
+
+    def stakes(self, surface: pygame.Surface, layout: RoundLayout, stakes: tuple[int, ...]) -> None:
+        """Each seat's staked chips on the felt: a short stack and its number beside it."""
+        r = max(5, round(layout.unit * 0.6))
+        for seat, chips in enumerate(stakes):
+            if chips <= 0:
+                continue
+            x, y = layout.stakes[seat]
+            for i in range(min(5, chips)):
+                _chip(surface, (x - r, y - i * r * 0.4), r)
+            label = self.text.render(str(chips), round(layout.unit * 0.9), INK, bold=True)
+            surface.blit(label, label.get_rect(midleft=(x + r // 2, y)))
+
+    def flying_chips(self, surface: pygame.Surface, board: RoundBoard) -> None:
+        r = max(5, round(board.layout.unit * 0.6))
+        for chip in board.chips:
+            if chip.started:
+                _chip(surface, chip.position, r)
 
     def sprites(
         self, surface: pygame.Surface, board: RoundBoard, model: TableModel, focus: int | None, my_turn: bool
@@ -125,6 +139,13 @@ class RoundDrawer:
 
     def _image(self, sprite: RoundSprite) -> pygame.Surface:
         gathered = sprite.leaving and sprite.tween is not None and sprite.tween.started
+        if sprite.turn is not None and sprite.card is not None:  # turning over: the back narrows, the face widens
+            progress = sprite.turn.progress
+            side = self.art.round_back(sprite.size) if progress < 0.5 else self.art.round_face(sprite.card, sprite.size)
+            width = max(1, round(sprite.size * abs(1 - 2 * progress)))
+            narrow = pygame.Surface((sprite.size, sprite.size), pygame.SRCALPHA)
+            narrow.blit(pygame.transform.scale(side, (width, sprite.size)), ((sprite.size - width) // 2, 0))
+            return narrow
         if sprite.card is None or gathered:
             return self.art.round_back(sprite.size)
         return self.art.round_face(sprite.card, sprite.size)
@@ -162,6 +183,14 @@ class RoundDrawer:
     def choices(self, surface: pygame.Surface, buttons: list[Button], pointer: tuple[int, int] | None) -> None:
         for button in buttons:
             button.draw(surface, self.text, pointer)
+
+
+def _chip(surface: pygame.Surface, centre: tuple[float, float], r: int) -> None:
+    """One chip: a red disc with a cream rim and an inner ring."""
+    at = (round(centre[0]), round(centre[1]))
+    pygame.draw.circle(surface, CHIP_EDGE, at, r)
+    pygame.draw.circle(surface, CHIP, at, r - 2)
+    pygame.draw.circle(surface, CHIP_EDGE, at, round(r * 0.55), 1)
 
 
 def _still_fans(ordered: list[RoundSprite]) -> dict[object, list[RoundSprite]]:

@@ -4,12 +4,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from game.ganjifa.komi.actions import DOUBLE, FOLD, KEEP, Bet, Stake
 from game.ganjifa.komi.rules import KOMI, score
 from game.ganjifa.komi.state import KomiView
-from game.ui.ganjifa.model import Choice, Plate, TableModel
+from game.ui.ganjifa.model import ChipMove, Choice, Plate, TableModel, at_plate, on_felt
 from game.ui.i18n import _
 from game.ui.names import signed
 
@@ -55,12 +56,20 @@ class KomiAdapter:
         return TableModel(
             hands=tuple(hands),
             pot=None,
+            stakes=on_table(view),
             plates=tuple(plates),
             banner=self._banner(view, host),
             mine=view.to_move == me,
             choices=self._choices(view),
             hint=_("Your hand: {score}").format(score=score_word(view.hand)) if dealt and view.nets is None else "",
         )
+
+    def stages(self, view: KomiView, host: Any) -> tuple[TableModel, ...]:
+        """At the showdown the hands are shown first, then the stakes are settled with the dealer."""
+        shown = self.model(view, host)
+        if view.nets is None:
+            return (shown,)
+        return shown, replace(shown, stakes=(), moves=settlement(view))
 
     def _choices(self, view: KomiView) -> tuple[Choice, ...]:
         out: list[Choice] = []
@@ -107,3 +116,28 @@ class KomiAdapter:
         view = host.view
         dealer = host.seat_name(view.dealer) if isinstance(view, KomiView) else ""
         return title, _("{name} dealt this round; the deal passes to the next seat.").format(name=dealer)
+
+
+def on_table(view: KomiView) -> tuple[int, ...]:
+    """The chips each seat has on the felt: its stake, twice over once doubled."""
+    return tuple((stake or 0) * (2 if bet == DOUBLE else 1) for stake, bet in zip(view.stakes, view.bets, strict=True))
+
+
+def settlement(view: KomiView) -> tuple[ChipMove, ...]:
+    """The chips of the showdown: a losing stake (or a folded half) to the dealer and the rest back to its
+    seat; a winning stake back with the dealer's chips paid beside it."""
+    assert view.nets is not None
+    moves: list[ChipMove] = []
+    dealer = at_plate(view.dealer)
+    for seat, chips in enumerate(on_table(view)):
+        if seat == view.dealer:
+            continue
+        net = view.nets[seat]
+        lost = min(chips, -net) if net < 0 else 0
+        if lost:
+            moves.append(ChipMove(on_felt(seat), dealer, lost))
+        if chips > lost:
+            moves.append(ChipMove(on_felt(seat), at_plate(seat), chips - lost))
+        if net > 0:
+            moves.append(ChipMove(dealer, at_plate(seat), net))
+    return tuple(moves)

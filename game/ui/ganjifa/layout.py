@@ -40,6 +40,8 @@ class RoundLayout:
     hands: tuple[Rect, ...]
     piles: tuple[Rect, ...]
     spots: tuple[tuple[int, int], ...]
+    #: Per seat, the middle of the chips it has staked (between its card's spot and its plate).
+    stakes: tuple[tuple[int, int], ...]
     #: The buttons row (komi's stakes and bets) and the hint line above the player's hand.
     choices: Rect
     hint: Rect
@@ -84,6 +86,23 @@ class RoundLayout:
         x, y = self.spots[seat]
         d = self.card
         return Rect(round(x - d / 2 + index * d * 0.55), round(y - d / 2 + index * d * 0.12), d, d)
+
+
+def stake_footprint(x: int, y: int, unit: int) -> Rect:
+    """What a seat's staked chips cover around their middle: a short stack and the number beside it."""
+    return Rect(round(x - unit * 1.3), round(y - unit * 1.6), round(unit * 2.8), round(unit * 2.4))
+
+
+def _stake_spot(spot: tuple[int, int], plate: Rect, keep_clear: list[Rect], unit: int) -> tuple[int, int]:
+    """The point from ``spot`` towards ``plate`` (at most halfway) nearest the plate whose chips touch no plate
+    or hand."""
+    x, y = spot
+    for step in range(10, -1, -1):
+        f = step / 20
+        point = (round(x + (plate.centerx - x) * f), round(y + (plate.centery - y) * f))
+        if stake_footprint(*point, unit).collidelist(keep_clear) < 0:
+            return point
+    return spot
 
 
 def seat_angle(seat: int, players: int) -> float:
@@ -137,6 +156,7 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
         piles.append(pile)
         # Each seat's card on the table lies between the middle and the seat.
         spots.append((round(cx + rx * 0.34 * math.cos(a)), round(cy + ry * 0.42 * math.sin(a))))
+    stakes = tuple(_stake_spot(spot, plate, [*plates, *hands], unit) for spot, plate in zip(spots, plates, strict=True))
     centre = Rect(0, 0, round(rx * 0.9), round(ry * 0.9))
     centre.center = (round(cx), round(cy))
     banner = Rect(0, 0, min(w - 2 * m, unit * 44), round(unit * 2.2))
@@ -145,5 +165,5 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
     toast.center = (w // 2, round(cy - ry * 0.55))
     return RoundLayout(
         size, players, card, small, unit, top_bar, menu_button, toast, banner, centre, tuple(anchors),
-        tuple(plates), tuple(hands), tuple(piles), tuple(spots), choices, hint,
+        tuple(plates), tuple(hands), tuple(piles), tuple(spots), stakes, choices, hint,
     )  # fmt: skip

@@ -29,6 +29,33 @@ class Choice:
     action: Any
 
 
+#: A place chips lie or come from: ``("pot", 0)``, a seat's stake on the felt ``("stake", seat)``, or the seat's
+#: own chips at its plate ``("plate", seat)``.
+Place = tuple[str, int]
+
+
+POT: Place = ("pot", 0)
+
+
+def on_felt(seat: int) -> Place:
+    """The chips ``seat`` has staked, on the felt in front of it."""
+    return ("stake", seat)
+
+
+def at_plate(seat: int) -> Place:
+    """``seat``'s own chips (its running total, at its plate)."""
+    return ("plate", seat)
+
+
+@dataclass(frozen=True)
+class ChipMove:
+    """``chips`` chips going from ``source`` to ``target`` as the model that holds it is shown."""
+
+    source: Place
+    target: Place
+    chips: int
+
+
 @dataclass(frozen=True)
 class TableModel:
     """The table at one moment, for the player's seat.
@@ -36,12 +63,16 @@ class TableModel:
     ``hands``: each seat's cards in front of it, ``None`` for a card face down (another seat's hand); the
     player's own hand in its order. ``table``: the cards face up in the middle, each with the seat that played
     it. ``tricks``: each seat's pile of tricks, face down. ``pot``: the chips in the middle (``None``: no pot).
+    ``stakes``: the chips each seat has put on the felt in front of it. ``moves``: the chips that travel as this
+    model is shown (when there are none, a stake that grew comes from its seat's plate, one that shrank goes back).
     """
 
     hands: tuple[tuple[int | None, ...], ...]
     table: tuple[tuple[int, int], ...] = ()
     tricks: tuple[int, ...] = ()
     pot: int | None = None
+    stakes: tuple[int, ...] = ()
+    moves: tuple[ChipMove, ...] = ()
     plates: tuple[Plate, ...] = ()
     banner: str = ""
     #: Whether it is the player's turn with something to do (the banner then drawn brighter, her cards lit).
@@ -58,6 +89,11 @@ class Adapter(Protocol):
     sentences of the end of a game. ``host`` is the table (names of seats, the series, the setup)."""
 
     def model(self, view: Any, host: Any) -> TableModel: ...
+
+    def stages(self, view: Any, host: Any) -> tuple[TableModel, ...]:
+        """The models an action's view is shown in, one after another (a deal, the cards turned over, the pot
+        paid out); the last one is :meth:`model`'s."""
+        ...
 
     def play_for(self, view: Any, selected: Sequence[int]) -> Any | None:
         """The legal action that plays ``selected`` of the player's cards, or ``None`` (not legal, or not

@@ -4,11 +4,12 @@ the best hand (shared by equal ones) or stays for the next round."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from game.ganjifa.nakashth.hands import rank_name
 from game.ganjifa.nakashth.state import NakashthView, settle
-from game.ui.ganjifa.model import Plate, TableModel
+from game.ui.ganjifa.model import POT, ChipMove, Plate, TableModel, at_plate, on_felt
 from game.ui.i18n import _
 from game.ui.names import signed
 
@@ -26,22 +27,49 @@ def _rank(hand: tuple[int, ...]) -> str:
 
 
 class NakashthAdapter:
-    """The nakashth table: nobody chooses anything, so the player only watches the cards turn over."""
+    """The nakashth table: nobody chooses anything, so the player watches the round go by in stages."""
 
     def model(self, view: NakashthView, host: Any) -> TableModel:
+        return self.stages(view, host)[-1]
+
+    def stages(self, view: NakashthView, host: Any) -> tuple[TableModel, ...]:
+        """Each seat's stake on the felt; then the stakes into the pot and two cards dealt
+        face down to each seat; the cards turned over together, each hand's rank on its plate; the pot to the
+        best hands (or left for the next round)."""
         players = view.players
-        in_pot = view.pot + view.stake * players
+        staking = tuple(Plate(_("stake {n}").format(n=view.stake)) for _seat in range(players))
+        staked = TableModel(
+            hands=((),) * players, pot=view.pot or None, stakes=(view.stake,) * players, plates=staking,
+            banner=_("Each player stakes {n}.").format(n=view.stake),
+        )  # fmt: skip
         if view.hands is None:
-            plates = tuple(Plate(_("stake {n}").format(n=view.stake)) for _seat in range(players))
-            return TableModel(hands=((),) * players, pot=in_pot, plates=plates, banner=_("Dealing…"))
-        settled = settle(view.hands, view.stake, view.pot)
-        hands = tuple(tuple(hand) for hand in view.hands)
-        plates = tuple(
-            Plate(_rank(hand), active=seat in settled.winners, tag=signed(settled.payouts[seat] - view.stake))
-            for seat, hand in enumerate(view.hands)
+            return (staked,)
+        in_pot = view.pot + view.stake * players
+        dealt = TableModel(
+            hands=tuple((None,) * len(hand) for hand in view.hands),
+            pot=in_pot,
+            moves=tuple(ChipMove(on_felt(seat), POT, view.stake) for seat in range(players)),
+            plates=staking,
+            banner=_("Dealing…"),
         )
-        pot = settled.carry or None  # an empty pot is not drawn
-        return TableModel(hands=hands, pot=pot, plates=plates, banner=self._sentence(view, host))
+        hands = tuple(tuple(hand) for hand in view.hands)
+        turned = replace(
+            dealt, hands=hands, moves=(), plates=tuple(Plate(_rank(hand)) for hand in view.hands), banner=""
+        )
+        settled = settle(view.hands, view.stake, view.pot)
+        paid = replace(
+            turned,
+            pot=settled.carry or None,  # an empty pot is not drawn
+            moves=tuple(
+                ChipMove(POT, at_plate(seat), chips) for seat, chips in enumerate(settled.payouts) if chips > 0
+            ),
+            plates=tuple(
+                Plate(_rank(hand), active=seat in settled.winners, tag=signed(settled.payouts[seat] - view.stake))
+                for seat, hand in enumerate(view.hands)
+            ),
+            banner=self._sentence(view, host),
+        )
+        return staked, dealt, turned, paid
 
     def _sentence(self, view: NakashthView, host: Any) -> str:
         assert view.hands is not None

@@ -28,6 +28,9 @@ from game.ui.widgets import Button
 #: Pixels a pressed card must travel before the press counts as a drag rather than a click.
 DRAG_SLOP = 8
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)}
+#: Seconds between the stages of one action's showing (the deal, the cards turned over, the pot paid out), at
+#: normal speed, once the cards and chips of the stage before have landed.
+STAGE_PAUSE = 0.55
 
 
 class GanjifaPresenter:
@@ -44,6 +47,11 @@ class GanjifaPresenter:
         self.selected: list[int] = []
         self.focus: int | None = None
         self.drag: tuple[int, tuple[int, int], tuple[int, int]] | None = None
+        #: The stages of the latest action still to be shown, and the seconds before the next one is.
+        self.pending: list[TableModel] = []
+        self.stage_wait = 0.0
+        #: The score line as of the last stage shown (the series already counts the action being shown).
+        self.score_line = ""
 
     @property
     def layout(self) -> RoundLayout:
@@ -62,10 +70,11 @@ class GanjifaPresenter:
         self.model = TableModel(hands=((),) * self.host.players)
         self.view = None
         self.selected, self.focus, self.drag = [], None, None
+        self.pending = []
 
     @property
     def busy(self) -> bool:
-        return self.board.busy
+        return self.board.busy or bool(self.pending)
 
     @property
     def pausing(self) -> bool:
@@ -78,6 +87,10 @@ class GanjifaPresenter:
     def update(self, dt: float) -> None:
         self.board.speed = self.host.ctx.settings.speed_factor
         self.board.update(dt)
+        if self.pending and not self.board.busy:
+            self.stage_wait -= dt
+            if self.stage_wait <= 0:
+                self._show_model(self.pending.pop(0), instant=False)
 
     def take_sounds(self) -> list[str]:
         sounds = list(self.board.sounds)
@@ -102,18 +115,24 @@ class GanjifaPresenter:
 
     def _show_view(self, view: Any, instant: bool) -> None:
         self.view = view
-        self.model = self.adapter.model(view, self.host)
+        stages = self.adapter.stages(view, self.host)
+        self.pending = [] if instant else list(stages[1:])
+        self._show_model(stages[-1] if instant else stages[0], instant)
+
+    def _show_model(self, model: TableModel, instant: bool) -> None:
+        self.model = model
+        self.stage_wait = STAGE_PAUSE * self.host.ctx.settings.speed_factor
         hand = self.model.hands[self.host.me] if self.model.hands else ()
         self.selected = [card for card in self.selected if card in hand]
         self.board.lifted = frozenset(self.selected)
         if self.focus not in hand:
             self.focus = None
-        self.board.sync(self.model, instant)
+        self.board.sync(model, instant)
 
     # ----- input ----------------------------------------------------------------------------------------
     def _my_turn(self) -> bool:
         """The player may act now: her turn in the model shown (worked out once per view, not per frame)."""
-        return self.model.mine and self.host.ready
+        return self.model.mine and self.host.ready and not self.pending
 
     def _card_at(self, pos: tuple[int, int]) -> int | None:
         for sprite in reversed(self.board.ordered()):
@@ -243,7 +262,9 @@ class GanjifaPresenter:
     # ----- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         layout, model, host = self.layout, self.model, self.host
-        self.drawer.felt(surface, layout, self._score_text(host))
+        if not self.pending or not self.score_line:
+            self.score_line = self._score_text(host)
+        self.drawer.felt(surface, layout, self.score_line)
         for seat in range(host.players):
             plate = model.plates[seat] if seat < len(model.plates) else None
             if plate is not None:
@@ -251,8 +272,10 @@ class GanjifaPresenter:
         self.drawer.piles(surface, layout, model.tricks)
         if model.pot is not None:
             self.drawer.pot(surface, layout, model.pot)
+        self.drawer.stakes(surface, layout, model.stakes)
         mine = self._my_turn()
         self.drawer.sprites(surface, self.board, model, self.focus, mine)
+        self.drawer.flying_chips(surface, self.board)
         self.drawer.banner(surface, layout, model.banner, model.mine)
         self.drawer.hint(surface, layout, model.hint)
         self.drawer.choices(surface, self.choice_buttons(), host.ctx.pointer)

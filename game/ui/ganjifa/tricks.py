@@ -106,6 +106,9 @@ class TrickAdapter:
             return words() if words is not None else _("Your turn.")
         return _("{name} plays.").format(name=host.seat_name(to_move))
 
+    def stages(self, view: Any, host: Any) -> tuple[TableModel, ...]:
+        return (self.model(view, host),)
+
     def play_for(self, view: Any, selected: Sequence[int]) -> Play | None:
         chosen = sorted(selected)
         for action in view.legal_actions():

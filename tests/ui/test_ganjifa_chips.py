@@ -1,0 +1,158 @@
+"""Chips on the Ganjifa tables: nakashth's round shown in stages (stakes on the felt, into the pot, cards dealt face
+down, turned over together, the pot paid out), komi's stakes moving from the plates and settled with the dealer at
+the showdown, every chip accounted for; the board flies them and the table waits for them."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.engine.protocol import CHANCE, TERMINAL, random_action
+from game.ganjifa.komi.rulebook import KomiRules
+from game.ganjifa.komi.state import KomiView
+from game.ganjifa.nakashth.state import NakashthView, settle
+from game.ui.ganjifa.board import FLYING_CHIPS, RoundBoard
+from game.ui.ganjifa.komi import KomiAdapter, on_table, settlement
+from game.ui.ganjifa.layout import round_layout
+from game.ui.ganjifa.model import POT, ChipMove, Place, TableModel, at_plate, on_felt
+from game.ui.ganjifa.nakashth import NakashthAdapter
+from game.ui.ganjifa.presenter import GanjifaPresenter
+from game.ui.scenes.dialogs import GameOverScene
+
+from .driver import Driver
+from .test_ganjifa_tables import open_table, presenter_of
+
+HOST = SimpleNamespace(seat_name=lambda seat: f"Seat {seat + 1}", me=0)
+
+
+def balance(moves: tuple[ChipMove, ...], place: Place) -> int:
+    """Chips arriving at ``place`` less chips leaving it."""
+    return sum(m.chips for m in moves if m.target == place) - sum(m.chips for m in moves if m.source == place)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    players=st.integers(2, 8),
+    stake=st.integers(1, 10),
+    carried=st.integers(0, 40),
+    seed=st.integers(0, 10**6),
+)
+def test_a_nakashth_round_is_shown_in_four_stages_and_every_chip_lands_where_the_rules_say(
+    players: int, stake: int, carried: int, seed: int
+) -> None:
+    cards = random.Random(seed).sample(range(96), 2 * players)
+    hands = tuple(tuple(cards[2 * seat : 2 * seat + 2]) for seat in range(players))
+    view = NakashthView(0, players, stake, carried, hands)
+    staked, dealt, turned, paid = NakashthAdapter().stages(view, HOST)
+    assert staked.stakes == (stake,) * players and staked.hands == ((),) * players
+    assert dealt.hands == ((None, None),) * players, "dealt face down, the player's own cards too"
+    assert balance(dealt.moves, POT) == stake * players == (dealt.pot or 0) - carried
+    assert turned.hands == hands and not turned.moves
+    settled = settle(hands, stake, carried)
+    for seat in range(players):
+        assert balance(paid.moves, at_plate(seat)) == settled.payouts[seat]
+    assert (paid.pot or 0) == settled.carry == (dealt.pot or 0) + balance(paid.moves, POT)
+    assert NakashthAdapter().model(view, HOST) == paid
+
+
+def finished_komi(seed: int, players: int) -> KomiView:
+    rules, rng = KomiRules(), random.Random(seed)
+    state = rules.new_game("komi", players, dealer=seed % players, options=frozenset({"betting"}))
+    while state.current_player() != TERMINAL:
+        action = state.sample_chance(rng) if state.current_player() == CHANCE else random_action(state, rng)
+        state.apply(action)
+    view = state.observation(0)
+    assert isinstance(view, KomiView)
+    return view
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 6))
+def test_the_komi_showdown_moves_each_stake_once_and_pays_each_net(seed: int, players: int) -> None:
+    view = finished_komi(seed, players)
+    assert view.nets is not None
+    moves = settlement(view)
+    felt = on_table(view)
+    for seat in range(players):
+        assert balance(moves, on_felt(seat)) == -felt[seat], "every staked chip leaves the felt"
+        assert balance(moves, at_plate(seat)) == felt[seat] + view.nets[seat]
+    shown, settled = KomiAdapter().stages(view, HOST)
+    assert shown.stakes == felt and settled.stakes == () and settled.moves == moves
+
+
+def test_the_board_flies_a_moves_chips_and_is_busy_until_they_land() -> None:
+    layout = round_layout((1280, 800), 3)
+    board = RoundBoard(layout, 0)
+    board.sync(TableModel(hands=((),) * 3))
+    board.sync(TableModel(hands=((),) * 3, pot=9, moves=(ChipMove(at_plate(1), POT, 9), ChipMove(POT, at_plate(2), 2))))
+    assert len(board.chips) == FLYING_CHIPS + 2 and board.busy and board.sounds == ["chips"]
+    assert board.chips[0].start == layout.plates[1].center and board.chips[0].end == layout.centre.center
+    board.update(5.0)
+    assert not board.chips and not board.busy
+
+
+def test_a_stake_that_grows_comes_from_its_plate_and_one_that_shrinks_goes_back() -> None:
+    layout = round_layout((1280, 800), 3)
+    board = RoundBoard(layout, 0)
+    board.sync(TableModel(hands=((),) * 3, stakes=(0, 2, 3)))
+    board.sync(TableModel(hands=((),) * 3, stakes=(0, 4, 0)))
+    starts_ends = {(chip.start, chip.end) for chip in board.chips}
+    assert starts_ends == {
+        (layout.plates[1].center, layout.stakes[1]),
+        (layout.stakes[2], layout.plates[2].center),
+    }
+    assert len(board.chips) == 2 + 3
+
+
+def test_shown_at_once_no_chip_flies() -> None:
+    board = RoundBoard(round_layout((1280, 800), 2), 0)
+    board.sync(TableModel(hands=((),) * 2, stakes=(0, 4)), instant=True)
+    board.sync(TableModel(hands=((),) * 2, moves=(ChipMove(on_felt(1), POT, 4),)), instant=True)
+    assert not board.chips and not board.busy
+
+
+def test_the_players_cards_dealt_face_down_turn_over_where_they_lie() -> None:
+    layout = round_layout((1280, 800), 2)
+    board = RoundBoard(layout, 0)
+    board.sync(TableModel(hands=((None, None), (None, None))))
+    board.update(5.0)
+    backs = sorted(s.rect.center for key, s in board.sprites.items() if key[0] == "back" and key[1] == 0)
+    board.sync(TableModel(hands=((10, 20), (30, 40))))
+    mine = [board.sprites[("card", card)] for card in (10, 20)]
+    assert sorted(s.rect.center for s in mine) == backs, "each face starts where a back lay"
+    assert all(s.turn is not None for s in mine) and board.busy
+    board.update(5.0)
+    assert all(s.turn is None for s in mine) and not board.busy
+
+
+def watch_round(d: Driver, presenter: GanjifaPresenter) -> list[tuple[TableModel, str]]:
+    """Each model the table showed until the game-over screen, with the score line drawn beside it."""
+    seen: list[tuple[TableModel, str]] = []
+    for _ in range(900):
+        if isinstance(d.top, GameOverScene):
+            return seen
+        if not seen or presenter.model is not seen[-1][0]:
+            seen.append((presenter.model, presenter.score_line))
+        d.pump()
+    raise AssertionError("the round did not end")
+
+
+def test_a_nakashth_table_waits_for_its_stages_and_keeps_the_old_score_until_the_pot_is_paid() -> None:
+    d = Driver()
+    table = open_table(d, "nakashth", ("random", "random", "random"))
+    presenter = presenter_of(table)
+    watch_round(d, presenter)
+    d.pump()
+    first = presenter.score_line
+    d.click(d.button("Play again"))
+    seen = watch_round(d, presenter)
+    models = [model for model, _line in seen]
+    assert any(h and all(c is None for c in h) for m in models for h in m.hands), "dealt face down first"
+    assert any(m.moves and m.moves[0].target == POT for m in models), "the stakes flew into the pot"
+    assert models[-1].hands == tuple(tuple(h) for h in table.view.hands)
+    assert {line for _model, line in seen[:-1]} == {first}, "the score waits for the pot to be paid"
+    d.pump()
+    assert presenter.score_line != first
