@@ -52,3 +52,15 @@ def test_a_hand_of_32_cards_shows_every_rank_badge(size: tuple[int, int]) -> Non
     for row in rows.values():
         steps = [b.x - a.x for a, b in itertools.pairwise(row)]
         assert all(step >= layout.card * ROW_STEP - 1 for step in steps), "the next card hides a rank badge"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_hint_and_banner_stay_clear_of_a_hand_of_any_size(size: tuple[int, int], players: int) -> None:
+    layout = round_layout(size, players)
+    for n in range(0, 49):
+        hint, banner = layout.over_hand(n)
+        slots = layout.hand_slots(n)
+        assert hint.collidelist(slots) < 0 and banner.collidelist(slots) < 0, f"{n} cards under the words"
+        assert not hint.colliderect(banner) and banner.top > layout.top_bar.bottom
+        assert not banner.colliderect(layout.spot(0)), f"{n} cards: the banner covers the player's played card"

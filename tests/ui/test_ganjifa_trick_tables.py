@@ -115,3 +115,16 @@ def test_a_whole_hamrang_game_by_mouse_two_cards_a_play(options: frozenset[str])
     assert state.is_terminal() and table.outcome == state.returns()
     plays = [action for action in state.history()[1:] if getattr(action, "seat", None) == 0]
     assert plays and all(1 <= len(play.cards) <= 2 for play in plays)
+
+
+def test_ekrang_with_teams_names_the_partner_and_counts_each_sides_tricks() -> None:
+    d = Driver(speed="fast")
+    table = open_table(d, "ekrang", 4, frozenset({"teams"}))
+    play_game(d, table, mouse_turn)
+    model = presenter_of(table).model
+    assert [plate.tag for plate in model.plates] == ["", "", "partner", ""]
+    tricks = table.view.tricks
+    ours, theirs = tricks[0] + tricks[2], tricks[1] + tricks[3]
+    assert model.hint == f"Your side: {ours} tricks · the other side: {theirs}"
+    assert table.outcome == state_of(table).returns()
+    assert (table.outcome[0] > table.outcome[1]) == (ours > theirs), "the side with more tricks wins"

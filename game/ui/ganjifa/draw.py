@@ -167,18 +167,17 @@ class RoundDrawer:
             self._shades[size] = shade
         return shade
 
-    def banner(self, surface: pygame.Surface, layout: RoundLayout, message: str, mine: bool) -> None:
+    def banner(self, surface: pygame.Surface, layout: RoundLayout, rect: pygame.Rect, message: str, mine: bool) -> None:
         if not message:
             return
-        rect = layout.banner
         surface.blit(panel(rect.size, PANEL, 225 if mine else 180, rect.h // 2), rect)
         label = fit_text(self.text, message, round(layout.unit * 1.0), GOLD if mine else INK, rect.w - layout.unit)
         blit_centered(surface, label, rect.center)
 
-    def hint(self, surface: pygame.Surface, layout: RoundLayout, message: str) -> None:
+    def hint(self, surface: pygame.Surface, layout: RoundLayout, rect: pygame.Rect, message: str) -> None:
         if message:
-            label = fit_text(self.text, message, round(layout.unit * 0.9), INK_DIM, layout.hint.w)
-            surface.blit(label, label.get_rect(center=layout.hint.center))
+            label = fit_text(self.text, message, round(layout.unit * 0.9), INK_DIM, rect.w)
+            surface.blit(label, label.get_rect(center=rect.center))
 
     def choices(self, surface: pygame.Surface, buttons: list[Button], pointer: tuple[int, int] | None) -> None:
         for button in buttons:

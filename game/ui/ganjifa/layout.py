@@ -71,6 +71,17 @@ class RoundLayout:
                 slots.append(Rect(round(left + i * step), top - (lift if index in lifted else 0), d, d))
         return slots
 
+    def over_hand(self, n: int) -> tuple[Rect, Rect]:
+        """The hint line and the banner over a hand of ``n`` cards: the hint just above its top row, the
+        banner above the hint (both where :attr:`hint` and :attr:`banner` are while the hand fits in one row)."""
+        slots = self.hand_slots(n)
+        top = min((slot.top for slot in slots), default=self.hint.bottom)
+        hint = Rect(self.hint)
+        hint.bottom = min(hint.bottom, top - max(2, self.unit // 6))
+        banner = Rect(self.banner)
+        banner.bottom = min(banner.bottom, hint.top - max(2, self.unit // 4))
+        return hint, banner
+
     def fan_slots(self, seat: int, n: int) -> list[Rect]:
         """Another seat's ``n`` cards, small and overlapping, in its hand area."""
         area = self.hands[seat]

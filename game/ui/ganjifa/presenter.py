@@ -276,8 +276,9 @@ class GanjifaPresenter:
         mine = self._my_turn()
         self.drawer.sprites(surface, self.board, model, self.focus, mine)
         self.drawer.flying_chips(surface, self.board)
-        self.drawer.banner(surface, layout, model.banner, model.mine)
-        self.drawer.hint(surface, layout, model.hint)
+        hint, banner = layout.over_hand(len(model.hands[host.me]) if model.hands else 0)
+        self.drawer.banner(surface, layout, banner, model.banner, model.mine)
+        self.drawer.hint(surface, layout, hint, model.hint)
         self.drawer.choices(surface, self.choice_buttons(), host.ctx.pointer)
 
 

@@ -45,6 +45,13 @@ def counts_text(cards: int, tricks: int) -> str:
     return f"{held} · {taken}"
 
 
+def sides_text(tricks: Sequence[int], me: int) -> str:
+    """The two sides' tricks with ``teams`` (partners sit across: seats 1 and 3, 2 and 4)."""
+    ours = tricks[me] + tricks[(me + 2) % 4]
+    theirs = tricks[(me + 1) % 4] + tricks[(me + 3) % 4]
+    return _("Your side: {ours} tricks · the other side: {theirs}").format(ours=ours, theirs=theirs)
+
+
 def _seat_to_move(view: Any) -> int | None:
     for name in ("to_move", "turn"):
         seat = getattr(view, name, None)
@@ -77,12 +84,14 @@ class TrickAdapter:
             hands.append(self.sorted_hand(view) if seat == me else (None,) * view.counts[seat])
         table = tuple((play.seat, card) for play in view.table for card in play.cards)
         to_move = _seat_to_move(view)
+        teams = bool(getattr(view, "teams", False)) and players == 4
+        partner = (me + 2) % players
         plates = tuple(
             Plate(
                 counts_text(view.counts[seat], view.tricks[seat]),
                 active=to_move == seat,
                 out=seat in out,
-                tag=_("out") if seat in out else "",
+                tag=_("out") if seat in out else (_("partner") if teams and seat == partner else ""),
             )
             for seat in range(players)
         )
@@ -96,6 +105,7 @@ class TrickAdapter:
             banner=self._banner(view, host, to_move),
             mine=to_move == me and bool(legal),
             playable=playable,
+            hint=sides_text(view.tricks, me) if teams else "",
         )
 
     def _banner(self, view: Any, host: Any, to_move: int | None) -> str:
