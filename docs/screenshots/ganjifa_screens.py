@@ -3,22 +3,28 @@ at 1280x800 and 1920x1080, from the real program (the app's own loop and drawing
 
     python docs/screenshots/ganjifa_screens.py [--out docs/screenshots] [--only ekrang]
 
-The player's seat plays the first legal action each turn; the bots are the easy ones (quick, and deterministic
-for a seed), and the shot of a table is taken after a few of the player's turns, once the cards are still.
+The player's seat plays the first legal action each turn (komi: the last, so a stake of ten, then fold); the bots
+are the easy ones (quick, and deterministic for a seed). A table is shot at its game's moment (see table_moment),
+its game-over at the end of the game it was shot in.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# A fresh data folder: the default settings (English), no saved game or statistics of whoever runs it.
+os.environ["PANJPAR_DATA_DIR"] = tempfile.mkdtemp(prefix="panjpar-shots-")
 
 import pygame
 
 from game.engine import registry
+from game.ganjifa.komi.state import KomiView
+from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
@@ -26,7 +32,7 @@ from game.ui.window import App
 
 SIZES = ((1280, 800), (1920, 1080))
 #: (game, players, options, the player's turns before the table's shot)
-TABLES = (
+TABLES: tuple[tuple[str, int, frozenset[str], int], ...] = (
     ("nakashth", 4, frozenset(), 0),
     ("komi", 4, frozenset({"betting"}), 1),
     ("ekrang", 2, frozenset(), 4),
@@ -47,6 +53,22 @@ def settle(app: App, table: TableScene | None = None, frames: int = 400) -> None
             return
 
 
+def table_moment(table: TableScene, game: str, played: int, turns: int) -> bool:
+    """The moment a game's table is shot: nakashth's pot flying to the winner, komi's bet with the player's
+    cards seen, a trick game after the player's first few turns, once the cards are still."""
+    presenter = table.presenter
+    assert isinstance(presenter, GanjifaPresenter)
+    if game == "nakashth":
+        chips = presenter.board.chips
+        paid = any(move.target[0] == "plate" for move in presenter.model.moves)
+        return paid and bool(chips) and chips[0].progress > 0.5
+    if game == "komi":
+        view = table.view
+        bet = isinstance(view, KomiView) and view.phase == "bet"
+        return bet and table.idle and table.ready and bool(presenter.choice_buttons())
+    return played >= turns and table.idle and table.ready
+
+
 def table_shots(out: Path, size: tuple[int, int], game: str, players: int, options: frozenset[str], turns: int) -> None:
     app = App(size=size, in_process_bot=True)
     variant = registry.GAMES[game].variants[0].variant
@@ -55,18 +77,21 @@ def table_shots(out: Path, size: tuple[int, int], game: str, players: int, optio
     app.ctx.replace_all(table)
     played = 0
     name = f"{game}-{players}p" if game in ("ekrang",) else game
-    for _ in range(20000):
+    shot = False
+    for _ in range(40000):
         app.pump(1 / 30)
         top = app.ctx.stack[-1]
         if isinstance(top, GameOverScene):
-            break
-        view = table.view
-        if played >= turns and table.idle and (table.ready or game == "nakashth"):
-            settle(app, table)
+            if shot:
+                break
+            top.buttons.items[0][1]()  # Play again: the moment did not come in this game (komi's player dealt)
+            continue
+        if not shot and table_moment(table, game, played, turns):
             pygame.image.save(app.screen, str(out / f"{name}-{size[0]}x{size[1]}.png"))
-            turns = 10**9  # the table is shot: now play the game to its end
+            shot = True
+        view = table.view
         if table.ready and view is not None and view.legal_actions():
-            table.submit(view.legal_actions()[0])
+            table.submit(view.legal_actions()[-1 if game == "komi" else 0])
             played += 1
     settle(app, table, 60)
     pygame.image.save(app.screen, str(out / f"{name}-over-{size[0]}x{size[1]}.png"))

@@ -30,6 +30,8 @@ def test_everything_is_inside_the_window_and_the_plates_apart(size: tuple[int, i
         for other in range(players):
             assert not stack.colliderect(layout.plates[other]), f"seat {seat + 1}'s stake on plate {other + 1}"
             assert not stack.colliderect(layout.hands[other]), f"seat {seat + 1}'s stake on hand {other + 1}"
+        for words in (layout.banner, layout.choices, layout.hint):
+            assert not stack.colliderect(words), f"seat {seat + 1}'s stake under the banner, buttons or hint"
         assert stack.w >= layout.unit * 2.5 and stack.h >= layout.unit * 2.2, "five chips and a number fit"
 
 

@@ -114,6 +114,8 @@ class KomiAdapter:
         else:
             title = _("You break even")
         view = host.view
+        if isinstance(view, KomiView) and view.dealer == host.me:
+            return title, _("You dealt this round; the deal passes to the next seat.")
         dealer = host.seat_name(view.dealer) if isinstance(view, KomiView) else ""
         return title, _("{name} dealt this round; the deal passes to the next seat.").format(name=dealer)
 

@@ -105,8 +105,8 @@ def stake_footprint(x: int, y: int, unit: int) -> Rect:
 
 
 def _stake_spot(spot: tuple[int, int], plate: Rect, keep_clear: list[Rect], unit: int) -> tuple[int, int]:
-    """The point from ``spot`` towards ``plate`` (at most halfway) nearest the plate whose chips touch no plate
-    or hand."""
+    """The point from ``spot`` towards ``plate`` (at most halfway) nearest the plate whose chips cover nothing in
+    ``keep_clear`` (the plates, the hands, the banner, the buttons and the hint line)."""
     x, y = spot
     for step in range(10, -1, -1):
         f = step / 20
@@ -167,11 +167,12 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
         piles.append(pile)
         # Each seat's card on the table lies between the middle and the seat.
         spots.append((round(cx + rx * 0.34 * math.cos(a)), round(cy + ry * 0.42 * math.sin(a))))
-    stakes = tuple(_stake_spot(spot, plate, [*plates, *hands], unit) for spot, plate in zip(spots, plates, strict=True))
-    centre = Rect(0, 0, round(rx * 0.9), round(ry * 0.9))
-    centre.center = (round(cx), round(cy))
     banner = Rect(0, 0, min(w - 2 * m, unit * 44), round(unit * 2.2))
     banner.midbottom = (w // 2, choices.y - m // 2)
+    clear = [*plates, *hands, banner, choices, hint]
+    stakes = tuple(_stake_spot(spot, plate, clear, unit) for spot, plate in zip(spots, plates, strict=True))
+    centre = Rect(0, 0, round(rx * 0.9), round(ry * 0.9))
+    centre.center = (round(cx), round(cy))
     toast = Rect(0, 0, min(w - 2 * m, unit * 36), round(unit * 2.4))
     toast.center = (w // 2, round(cy - ry * 0.55))
     return RoundLayout(
