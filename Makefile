@@ -12,7 +12,13 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-play: $(STAMP)
+# The translations the game reads: each language's .po compiled into the .mo beside it (build/catalogs.py, Babel).
+CATALOGS := $(patsubst %.po,%.mo,$(wildcard game/locale/*/LC_MESSAGES/*.po))
+
+%.mo: %.po $(STAMP)
+	$(BIN)/python build/catalogs.py
+
+play: $(STAMP) $(CATALOGS)
 	$(BIN)/panjpar
 
 lint: $(STAMP)
@@ -22,7 +28,7 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-test: lint typecheck
+test: lint typecheck $(CATALOGS)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/pytest
 
 bench: $(STAMP)

@@ -228,6 +228,15 @@ def project_dependencies() -> list[str]:
         return list(tomllib.load(file)["project"]["dependencies"])
 
 
+def catalog_compiler() -> str:
+    """The pinned Babel of the development dependencies, which compiles the translation catalogs."""
+    import tomllib
+
+    with open(ROOT / "pyproject.toml", "rb") as file:
+        dev = tomllib.load(file)["project"]["optional-dependencies"]["dev"]
+    return next(spec for spec in dev if spec.startswith("babel"))
+
+
 def ensure_environment(argv: Sequence[str]) -> int | None:
     """Make sure the game's dependencies and the pinned PyInstaller are importable, in a virtual environment.
 
@@ -250,6 +259,10 @@ def ensure_environment(argv: Sequence[str]) -> int | None:
             wanted.append(PYINSTALLER)
     except importlib.metadata.PackageNotFoundError:
         wanted.append(PYINSTALLER)
+    try:
+        import babel  # noqa: F401
+    except ImportError:
+        wanted.append(catalog_compiler())
     if wanted:
         print(f"build: installing {' '.join(wanted)}", flush=True)
         subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *wanted], check=True)
@@ -440,6 +453,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     icons_dir = WORK / "icons"
     started = time.perf_counter()
     pngs = make_icons(icons_dir)
+    # The compiled translation catalogs (game/locale/*/LC_MESSAGES/*.mo) that installer.spec bundles.
+    subprocess.run([sys.executable, str(ROOT / "build" / "catalogs.py")], check=True)
     run_pyinstaller(args.onefile, dist, work, icons_dir, args.clean)
     executable = executable_path(dist, args.onefile)
     print(f"build: {executable} in {time.perf_counter() - started:.0f} s", flush=True)

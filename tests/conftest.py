@@ -1,17 +1,32 @@
-"""Shared test set-up: pygame (when anything loads it) runs headless, without a screen or a sound card; tests
-that need a real X server get a private Xvfb."""
+"""Shared test set-up: pygame (when anything loads it) runs headless, without a screen or a sound card; the
+translation catalogs are compiled when missing or older than their sources; tests that need a real X server get a
+private Xvfb."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _compile_catalogs() -> None:
+    """Compile the ``.po`` catalogs whose ``.mo`` is stale, as ``make`` does, so a test never reads an old one."""
+    spec = importlib.util.spec_from_file_location("catalogs", Path(__file__).parent.parent / "build" / "catalogs.py")
+    assert spec is not None and spec.loader is not None
+    catalogs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(catalogs)
+    catalogs.compile_stale()
+
+
+_compile_catalogs()
 
 
 @pytest.fixture(scope="module")

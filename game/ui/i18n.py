@@ -1,19 +1,22 @@
-"""Translations: ``_()`` for every string the player sees, read from the ``.po`` catalogs in ``game/locale``.
+"""Translations: ``_()`` and ``ngettext()`` for every string the player sees, from the compiled catalogs in
+``game/locale`` read with the standard library's :mod:`gettext`.
 
-The runtime needs nothing but the standard library: a small ``.po`` reader (plain ``msgid``/``msgstr`` pairs,
-multi-line strings, C escapes) instead of compiled ``.mo`` files. English is the source language; a missing
-translation falls back to it.
+The translators' source is each language's ``.po`` file; ``build/catalogs.py`` (run by ``make``, the build and the
+tests) compiles it into the ``.mo`` file beside it, which is what the game reads. English is the source language; a
+missing translation falls back to it, and plural forms follow each catalog's ``Plural-Forms`` rule.
 
 The language comes from the settings, so it is never trusted as a path: only the codes of
 :data:`game.languages.LANGUAGES` name a catalog, and a catalog that cannot be read (missing, not a regular file,
-larger than :data:`CATALOG_LIMIT`, not UTF-8, malformed) leaves the game in English with a message.
+larger than :data:`CATALOG_LIMIT`, not a compiled catalog, not UTF-8) leaves the game in English with a message.
 """
 
 from __future__ import annotations
 
-import ast
+import gettext
+import io
 import os
 import stat
+import struct
 from pathlib import Path
 
 from game.languages import LANGUAGES as LANGUAGES  # re-exported: the settings screen offers these
@@ -21,10 +24,10 @@ from game.languages import SOURCE_LANGUAGE
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 DOMAIN = "panjpar"
-#: The largest catalog read, in bytes (the German one is about 12 KB).
+#: The largest catalog read, in bytes (the German one is about 40 KB).
 CATALOG_LIMIT = 1_000_000
 
-_catalog: dict[str, str] = {}
+_catalog: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE_LANGUAGE
 
 
@@ -32,55 +35,15 @@ class CatalogError(Exception):
     """A translation catalog that cannot be used; the message says why, in plain words."""
 
 
-def parse_po(text: str) -> dict[str, str]:
-    """The ``msgid -> msgstr`` pairs of a ``.po`` file (the header and untranslated entries left out)."""
-    entries: dict[str, str] = {}
-    msgid: list[str] | None = None
-    msgstr: list[str] | None = None
-    current: list[str] | None = None
-
-    def flush() -> None:
-        if msgid is not None and msgstr is not None:
-            key, value = "".join(msgid), "".join(msgstr)
-            if key and value:
-                entries[key] = value
-
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("msgid "):
-            flush()
-            msgid, msgstr = [_unquote(line[6:])], None
-            current = msgid
-        elif line.startswith("msgstr "):
-            msgstr = [_unquote(line[7:])]
-            current = msgstr
-        elif line.startswith('"') and current is not None:
-            current.append(_unquote(line))
-    flush()
-    return entries
-
-
-def _unquote(text: str) -> str:
-    text = text.strip()
-    if len(text) < 2 or text[0] != '"' or text[-1] != '"':
-        raise ValueError(f"not a quoted .po string: {text[:40]!r}")
-    value = ast.literal_eval(text)
-    if not isinstance(value, str):
-        raise ValueError(f"not a quoted .po string: {text[:40]!r}")
-    return value
-
-
 def catalog_path(language: str) -> Path:
     """The catalog of one of :data:`LANGUAGES`; raises ``KeyError`` for any other code (never a path)."""
     if language not in LANGUAGES:
         raise KeyError(language)
-    return LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+    return LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 
-def read_catalog(language: str) -> dict[str, str]:
-    """The translations of ``language`` (one of :data:`LANGUAGES`); raises :class:`CatalogError`."""
+def read_catalog(language: str) -> gettext.GNUTranslations:
+    """The compiled translations of ``language`` (one of :data:`LANGUAGES`); raises :class:`CatalogError`."""
     path = catalog_path(language)
     try:
         # Non-blocking, so that a named pipe in its place cannot hang the start.
@@ -93,18 +56,18 @@ def read_catalog(language: str) -> dict[str, str]:
     if len(data) > CATALOG_LIMIT:
         raise CatalogError(f"{path} is larger than {CATALOG_LIMIT:,} bytes")
     try:
-        return parse_po(data.decode("utf-8"))
+        return gettext.GNUTranslations(io.BytesIO(data))
     except UnicodeDecodeError as error:
-        raise CatalogError(f"{path} is not UTF-8 text") from error
-    except (ValueError, SyntaxError, RecursionError, MemoryError) as error:
-        raise CatalogError(f"{path} is malformed") from error
+        raise CatalogError(f"{path} holds text that is not UTF-8") from error
+    except (OSError, struct.error, ValueError, IndexError, KeyError, LookupError, SyntaxError, RecursionError) as error:
+        raise CatalogError(f"{path} is not a compiled catalog") from error
 
 
 def set_language(language: str) -> str | None:
     """Switch every later ``_()`` to ``language``; an unknown code means English. Returns a message for the
     player when the language's catalog cannot be read (the game is then in English), else ``None``."""
     global _catalog, _language
-    _catalog, _language = {}, SOURCE_LANGUAGE
+    _catalog, _language = gettext.NullTranslations(), SOURCE_LANGUAGE
     if language not in LANGUAGES or language == SOURCE_LANGUAGE:
         return None
     try:
@@ -121,4 +84,10 @@ def language() -> str:
 
 def _(message: str) -> str:
     """``message`` in the current language."""
-    return _catalog.get(message, message)
+    return _catalog.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of ``singular``/``plural`` for the number ``n`` in the current language (``{n}`` is left for
+    the caller's ``format``): ``ngettext("{n} card", "{n} cards", n).format(n=n)``."""
+    return _catalog.ngettext(singular, plural, n)

@@ -126,6 +126,17 @@ def test_frozen_bundle_has_the_assets_beside_the_game(dist: Path) -> None:
     assert (internal / "assets" / "icon" / "panjpar.png").is_file()
 
 
+def test_frozen_bundle_has_each_compiled_catalog_where_the_game_reads_it(dist: Path) -> None:
+    # game/ui/i18n.py: LOCALE_DIR = <folder of the game package>/locale, the .mo files build/catalogs.py compiled.
+    internal = dist / "panjpar" / "_internal"
+    sources = sorted((ROOT / "game" / "locale").glob("*/LC_MESSAGES/*.po"))
+    assert sources
+    for po in sources:
+        bundled = internal / po.with_suffix(".mo").relative_to(ROOT)
+        assert bundled.is_file(), f"{bundled} missing: the frozen game would be in English only"
+        assert bundled.read_bytes() == po.with_suffix(".mo").read_bytes()
+
+
 def test_archive_is_small_and_installs_a_working_program(dist: Path, tmp_path: Path) -> None:
     archives = list(dist.glob(f"panjpar-{build.read_version()}-linux-*.tar.gz"))
     assert len(archives) == 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+import struct
 from pathlib import Path
 
 import pygame
@@ -109,27 +110,71 @@ def test_an_unfinished_game_whose_record_is_an_integer_is_closed_and_not_offered
     assert "Resume" not in [button.label for button, _callback in menu.buttons.items]
 
 
+def compiled_catalog(entries: dict[bytes, bytes]) -> bytes:
+    """A GNU ``.mo`` file of ``entries`` (msgid -> msgstr; ``b""`` is the header), built by hand so that a test can
+    put into it what no compiler would."""
+    ids = sorted(entries)
+    count = len(ids)
+    table = 28
+    data_start = table + 16 * count
+    blob = b""
+    originals, translations = [], []
+    for key in ids:
+        originals.append((len(key), data_start + len(blob)))
+        blob += key + b"\0"
+    for key in ids:
+        translations.append((len(entries[key]), data_start + len(blob)))
+        blob += entries[key] + b"\0"
+    head = struct.pack("<7I", 0x950412DE, 0, count, table, table + 8 * count, 0, 0)
+    pairs = b"".join(struct.pack("<2I", *p) for p in originals) + b"".join(struct.pack("<2I", *p) for p in translations)
+    return head + pairs + blob
+
+
+HEADER = b"Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=2; plural=(n != 1);\n"
+
+
 def broken_catalog(folder: Path, kind: str) -> None:
-    """A German catalog in ``folder`` (the locale folder) that cannot be read: ``kind`` says how."""
-    catalog = folder / "de" / "LC_MESSAGES" / "panjpar.po"
+    """A German compiled catalog in ``folder`` (the locale folder) that cannot be read: ``kind`` says how."""
+    catalog = folder / "de" / "LC_MESSAGES" / "panjpar.mo"
     catalog.parent.mkdir(parents=True)
     if kind == "folder":
         catalog.mkdir()
     elif kind == "not utf-8":
-        catalog.write_bytes(b'msgid "New game"\nmsgstr "\xff\xfe"\n')
-    elif kind == "malformed":
-        catalog.write_text('msgid "New game"\nmsgstr "Neues Spiel" "x" if 1 else "y"\n', encoding="utf-8")
-    elif kind == "nested":
-        catalog.write_text('msgid "New game"\nmsgstr "a" if ' + "(" * 5000 + "1" + ")" * 5000 + ' else "b"\n')
+        catalog.write_bytes(compiled_catalog({b"": HEADER, b"New game": b"\xff\xfe"}))
+    elif kind == "not a catalog":
+        catalog.write_text('msgid "New game"\nmsgstr "Neues Spiel"\n', encoding="utf-8")  # a .po, not compiled
+    elif kind == "truncated":
+        catalog.write_bytes(compiled_catalog({b"": HEADER, b"New game": b"Neues Spiel"})[:40])
+    elif kind == "unknown charset":
+        catalog.write_bytes(compiled_catalog({b"": b"Content-Type: text/plain; charset=klingon\n", b"a": b"b"}))
+    elif kind == "bad plural rule":
+        rule = b"Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=2; plural=(n != 1;\n"
+        catalog.write_bytes(compiled_catalog({b"": rule, b"a": b"b"}))
     elif kind == "huge":
-        catalog.write_bytes(b"# " + b"x" * (i18n.CATALOG_LIMIT + 10) + b"\n")
+        catalog.write_bytes(b"\0" * (i18n.CATALOG_LIMIT + 10))
     elif kind == "pipe":
         os.mkfifo(catalog)
     elif kind == "missing":
         catalog.parent.rmdir()
 
 
-@pytest.mark.parametrize("kind", ["folder", "not utf-8", "malformed", "nested", "huge", "pipe", "missing"])
+KINDS = ["folder", "not utf-8", "not a catalog", "truncated", "unknown charset", "bad plural rule", "huge", "pipe"]
+
+
+def test_a_hand_built_catalog_is_read_as_gettext_reads_a_compiled_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    catalog = tmp_path / "de" / "LC_MESSAGES" / "panjpar.mo"
+    catalog.parent.mkdir(parents=True)
+    catalog.write_bytes(compiled_catalog({b"": HEADER, b"New game": b"Neues Spielchen"}))
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    try:
+        assert i18n.set_language("de") is None and i18n._("New game") == "Neues Spielchen"
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("kind", [*KINDS, "missing"])
 def test_a_catalog_that_cannot_be_read_starts_in_english_with_a_message(
     _data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
 ) -> None:

@@ -11,7 +11,7 @@ from game.ganjifa.komi.actions import DOUBLE, FOLD, KEEP, Bet, Stake
 from game.ganjifa.komi.rules import KOMI, score
 from game.ganjifa.komi.state import KomiView
 from game.ui.ganjifa.model import ChipMove, Choice, Plate, TableModel, at_plate, on_felt
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 from game.ui.names import signed
 
 HAND = 3
@@ -103,14 +103,10 @@ class KomiAdapter:
     def result_text(self, host: Any) -> tuple[str, str]:
         outcome = host.outcome or ()
         mine = round(outcome[host.me]) if outcome else 0
-        if mine == 1:
-            title = _("You win 1 chip")
-        elif mine > 0:
-            title = _("You win {n} chips").format(n=mine)
-        elif mine == -1:
-            title = _("You lose 1 chip")
+        if mine > 0:
+            title = ngettext("You win {n} chip", "You win {n} chips", mine).format(n=mine)
         elif mine < 0:
-            title = _("You lose {n} chips").format(n=-mine)
+            title = ngettext("You lose {n} chip", "You lose {n} chips", -mine).format(n=-mine)
         else:
             title = _("You break even")
         view = host.view

@@ -10,7 +10,7 @@ from typing import Any
 from game.ganjifa.nakashth.hands import rank_name
 from game.ganjifa.nakashth.state import NakashthView, settle
 from game.ui.ganjifa.model import POT, ChipMove, Plate, TableModel, at_plate, on_felt
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 from game.ui.names import signed
 
 
@@ -23,7 +23,8 @@ def _rank(hand: tuple[int, ...]) -> str:
         "pair of 10s": _("pair of 10s"),
         "lose": _("loses"),
     }
-    return words.get(name, _("{total} points").format(total=name))
+    total = int(name) if name.isdigit() else 0
+    return words.get(name, ngettext("{total} point", "{total} points", total).format(total=name))
 
 
 class NakashthAdapter:

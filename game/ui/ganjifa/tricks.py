@@ -14,7 +14,7 @@ from typing import Any
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUITS, values
 from game.ui.ganjifa.model import Plate, TableModel
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 
 #: The banner for the player's own turn, by phase.
 PhaseWords = Mapping[str, Callable[[], str]]
@@ -39,9 +39,9 @@ def hamrang_words() -> dict[str, Callable[[], str]]:
 
 
 def counts_text(cards: int, tricks: int) -> str:
-    """``12 cards · 1 trick`` (the plural forms of English and German alike: one, or any other number)."""
-    held = _("1 card") if cards == 1 else _("{n} cards").format(n=cards)
-    taken = _("1 trick") if tricks == 1 else _("{n} tricks").format(n=tricks)
+    """``12 cards · 1 trick``, each number with its noun's plural form in the player's language."""
+    held = ngettext("{n} card", "{n} cards", cards).format(n=cards)
+    taken = ngettext("{n} trick", "{n} tricks", tricks).format(n=tricks)
     return f"{held} · {taken}"
 
 
@@ -49,7 +49,11 @@ def sides_text(tricks: Sequence[int], me: int) -> str:
     """The two sides' tricks with ``teams`` (partners sit across: seats 1 and 3, 2 and 4)."""
     ours = tricks[me] + tricks[(me + 2) % 4]
     theirs = tricks[(me + 1) % 4] + tricks[(me + 3) % 4]
-    return _("Your side: {ours} tricks · the other side: {theirs}").format(ours=ours, theirs=theirs)
+    return ngettext(
+        "Your side: {ours} trick · the other side: {theirs}",
+        "Your side: {ours} tricks · the other side: {theirs}",
+        ours,
+    ).format(ours=ours, theirs=theirs)
 
 
 def _seat_to_move(view: Any) -> int | None:

@@ -17,7 +17,7 @@ from game.ui.anim import Sprite
 from game.ui.art.cards import CardArt
 from game.ui.art.cloth import table_cloth
 from game.ui.art.effects import shadow_offset
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 from game.ui.layout import Layout
 from game.ui.panjpar.board import Board
 from game.ui.text import TextRenderer
@@ -73,7 +73,7 @@ def suit_name(suit: int) -> str:
 
 def card_count(cards: int) -> str:
     """How many cards a seat holds, as its plate says it ("1 card", "5 cards")."""
-    return _("1 card") if cards == 1 else _("{n} cards").format(n=cards)
+    return ngettext("{n} card", "{n} cards", cards).format(n=cards)
 
 
 def prewarm_cards(art: CardArt, pack: Iterable[Card], width: int) -> None:

@@ -11,7 +11,7 @@ import pygame
 
 from game.engine import registry
 from game.ganjifa.variant import NIGHT, GanjifaVariant
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import bot_name, difficulty_name, game_name, translated
 from game.ui.scenes.base import ButtonGroup, Context, Scene, row_labels, screen_panel
@@ -91,7 +91,7 @@ class GanjifaSetupScene(Scene):
             words = {"clock": _("By the clock"), "day": _("Day: Surya"), "night": _("Night: Chandra")}
             rows.append((_("Key suit"), words[self.key_suit], self.next_key_suit))
         if self.game.id == "nakashth":
-            stake = _("1 chip") if self.stake == 1 else _("{n} chips").format(n=self.stake)
+            stake = ngettext("{n} chip", "{n} chips", self.stake).format(n=self.stake)
             rows.append((_("Stake"), stake, self.next_stake))
         if self.bot_levels():
             for seat in range(1, self.players):
