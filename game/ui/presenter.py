@@ -80,6 +80,11 @@ class TableHost(Protocol):
     @property
     def thinking_seat(self) -> int | None: ...
 
+    @property
+    def tools_left(self) -> int:
+        """The left edge of the table's buttons in the top bar (the presenter's top bar ends before it)."""
+        ...
+
     def seat_name(self, seat: int) -> str: ...
 
     def submit(self, intent: Any) -> str | None: ...
@@ -130,6 +135,11 @@ class Presenter(Protocol):
 
     def handle(self, action: Action) -> GestureResult:
         """What ``action`` means at the table now (called only while the table accepts input)."""
+        ...
+
+    def show_hint(self, intent: Any) -> str:
+        """Show ``intent`` (the hard bot's move for the player) by lifting and lighting its cards or its button,
+        without playing it; the sentence that says it."""
         ...
 
     def rejected(self) -> None:

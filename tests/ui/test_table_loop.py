@@ -37,7 +37,7 @@ from game.ui.sounds import SoundBoard
 from game.ui.tablesetup import TableSetup, table_variants
 from game.ui.text import TextRenderer
 
-from .driver import controller_of, match_of
+from .driver import controller_of, match_of, moves_played
 
 #: Seconds per frame of these tests.
 DT = 0.05
@@ -66,6 +66,7 @@ class FakePresenter:
         self.rejections = 0
         self.answer = GestureResult()
         self.sounds: list[str] = []
+        self.hints: list[Any] = []
 
     @property
     def busy(self) -> bool:
@@ -105,6 +106,10 @@ class FakePresenter:
 
     def handle(self, action: Action) -> GestureResult:
         return self.answer
+
+    def show_hint(self, intent: Any) -> str:
+        self.hints.append(intent)
+        return f"hint: {intent}"
 
     def rejected(self) -> None:
         self.rejections += 1
@@ -181,6 +186,9 @@ class Table:
     def __init__(self, seed: int = 5) -> None:
         pygame.init()
         self.bot = FakeBot()
+        #: The hint's bot (the game's strongest level), and every level a worker was made for.
+        self.hint_bot = FakeBot()
+        self.made: list[str] = []
         self.opened: list[tuple[str, Scene]] = []
         text = TextRenderer()
         self.ctx = Context(
@@ -190,7 +198,7 @@ class Table:
             sounds=SoundBoard(False),
             settings=Settings(),
             hooks=SettingsHooks(),
-            bot_factory=lambda spec: self.bot,
+            bot_factory=self._bot_for,
             scenes={name: opener(name, self.opened) for name in ("game_over", "message", "menu")},
         )
         self.scene = TableScene(self.ctx, TableSetup(PANJPAR_36, ("easy",)), seed, presenter=FakePresenter)
@@ -201,6 +209,10 @@ class Table:
         #: Every event of the player's seat, as the controller sent it (subscribed after the table).
         self.sent: list[Event] = []
         self.scene.controller.subscribe(self.sent.append, 0)
+
+    def _bot_for(self, spec: str) -> FakeBot:
+        self.made.append(spec)
+        return self.hint_bot if spec == "hard" else self.bot
 
     @property
     def controller(self) -> Controller:
@@ -338,3 +350,47 @@ def test_every_game_the_new_game_screen_offers_has_a_presenter_at_the_table() ->
         assert game is not None and presenter_for(variant.id) is PRESENTERS[game.id]
     with pytest.raises(ValueError, match="no table for variant"):
         presenter_for("no-such-variant")
+
+
+def test_a_hint_asks_the_hard_bot_for_the_players_move_and_shows_it_without_playing_it(table: Table) -> None:
+    table.until("mine")
+    table.bot.ready = False
+    scene, presenter = table.scene, table.presenter
+    assert table.made == ["easy"], "no hint bot until a hint is asked for"
+    history = moves_played(table.scene)
+    scene.handle(KeyPress(pygame.K_h))
+    assert table.made == ["easy", "hard"] and table.hint_bot.asked == [table.controller.view(0)]
+    table.frame(3)
+    assert presenter.hints == [], "nothing shown before the bot answers"
+    table.hint_bot.ready = True
+    table.frame()
+    move = presenter.hints[-1]
+    assert move in table.controller.view(0).legal_actions(), "the hint is a legal move of the player's position"
+    assert scene.toast.message == f"hint: {move}" and scene.hints.given == 1
+    table.frame(5)
+    assert moves_played(table.scene) == history, "a hint never plays the move"
+    scene.handle(KeyPress(pygame.K_h))
+    table.frame()
+    assert table.made == ["easy", "hard"] and scene.hints.given == 2, "the same hint bot, asked again"
+
+
+def test_a_hint_for_a_position_the_player_left_is_dropped(table: Table) -> None:
+    table.until("mine")
+    table.bot.ready = False
+    scene, presenter = table.scene, table.presenter
+    scene.handle(KeyPress(pygame.K_h))
+    presenter.answer = GestureResult(uniform_action(table.controller.view(0), random.Random(3)))
+    scene.handle(KeyPress(pygame.K_RETURN))  # the player moves before the hint comes
+    table.hint_bot.ready = True
+    table.frame(3)
+    assert presenter.hints == [] and scene.hints.given == 0 and not scene.hints.waiting
+
+
+def test_a_hint_out_of_turn_says_so_and_asks_no_bot(table: Table) -> None:
+    assert table.scene.queue and not table.scene.my_move, "the deal is still to be shown"
+    table.scene.handle(KeyPress(pygame.K_h))
+    assert table.made == ["easy"] and table.scene.toast.message == "A hint is for your turn."
+    hint = table.scene.tool_buttons()[0][0]
+    assert hint.label == "Hint" and not hint.enabled, "the Hint button is off until the player is to move"
+    table.until("mine")
+    assert table.scene.tool_buttons()[0][0].enabled

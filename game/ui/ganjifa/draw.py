@@ -14,7 +14,7 @@ from game.ui.ganjifa.layout import RoundLayout
 from game.ui.ganjifa.model import Plate, TableModel
 from game.ui.i18n import _
 from game.ui.text import TextRenderer
-from game.ui.widgets import FOCUS, GOLD, INK, INK_DIM, PANEL, SELECT, Button, blit_centered, fit_text, panel
+from game.ui.widgets import FOCUS, GOLD, HINT, INK, INK_DIM, PANEL, SELECT, Button, blit_centered, fit_text, panel
 
 CHIP: tuple[int, int, int] = (196, 52, 44)
 CHIP_EDGE: tuple[int, int, int] = (250, 236, 200)
@@ -30,12 +30,13 @@ class RoundDrawer:
         self._shades: dict[int, pygame.Surface] = {}
         self._fans: dict[tuple[int, int, int], pygame.Surface] = {}
 
-    def felt(self, surface: pygame.Surface, layout: RoundLayout, score: str) -> None:
+    def felt(self, surface: pygame.Surface, layout: RoundLayout, score: str, right: int) -> None:
+        """The cloth and the top bar with the score line, which ends before ``right`` (the table's buttons)."""
         surface.blit(table_cloth(layout.size), (0, 0))
         bar = layout.top_bar
         surface.blit(panel(bar.size, PANEL, 215, 0), bar)
         u = layout.unit
-        label = fit_text(self.text, score, round(u * 0.95), INK, layout.menu_button.x - 3 * u, bold=True)
+        label = fit_text(self.text, score, round(u * 0.95), INK, right - 2 * u, bold=True)
         surface.blit(label, label.get_rect(midleft=(u, bar.centery)))
 
     def plate(self, surface: pygame.Surface, rect: pygame.Rect, name: str, plate: Plate, unit: int) -> None:
@@ -95,7 +96,13 @@ class RoundDrawer:
                 _chip(surface, chip.position, r)
 
     def sprites(
-        self, surface: pygame.Surface, board: RoundBoard, model: TableModel, focus: int | None, my_turn: bool
+        self,
+        surface: pygame.Surface,
+        board: RoundBoard,
+        model: TableModel,
+        focus: int | None,
+        my_turn: bool,
+        hinted: frozenset[int] = frozenset(),
     ) -> None:
         ordered = board.ordered()
         fans = _still_fans(ordered)
@@ -116,6 +123,8 @@ class RoundDrawer:
             where = pygame.Rect(round(x), round(y), sprite.size, sprite.size)
             if card in board.lifted:
                 surface.blit(self._ring(sprite.size, SELECT), where)
+            elif card in hinted:
+                surface.blit(self._ring(sprite.size, HINT), where)
             elif my_turn and card in model.playable:
                 surface.blit(self._ring(sprite.size, GOLD), where)
             elif my_turn:

@@ -20,7 +20,7 @@ from game.ui.ganjifa.board import RoundBoard
 from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.layout import RoundLayout, round_layout
 from game.ui.ganjifa.model import Adapter, TableModel
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, PointerUp
 from game.ui.presenter import ScoreTable, TableHost
 from game.ui.widgets import Button
@@ -47,6 +47,8 @@ class GanjifaPresenter:
         self.selected: list[int] = []
         self.focus: int | None = None
         self.drag: tuple[int, tuple[int, int], tuple[int, int]] | None = None
+        #: The cards a hint lit (until the position changes).
+        self.hinted: frozenset[int] = frozenset()
         #: The stages of the latest action still to be shown, and the seconds before the next one is.
         self.pending: list[TableModel] = []
         self.stage_wait = 0.0
@@ -121,6 +123,7 @@ class GanjifaPresenter:
 
     def _show_model(self, model: TableModel, instant: bool) -> None:
         self.model = model
+        self.hinted = frozenset()
         self.stage_wait = STAGE_PAUSE * self.host.ctx.settings.speed_factor
         hand = self.model.hands[self.host.me] if self.model.hands else ()
         self.selected = [card for card in self.selected if card in hand]
@@ -227,6 +230,16 @@ class GanjifaPresenter:
         self.board.sync(self.model)
         return GestureResult(notice=_("That card cannot be played now."))
 
+    def show_hint(self, intent: Any) -> str:
+        for choice in self.model.choices:
+            if choice.action == intent:
+                return _("Hint: {choice}").format(choice=choice.label)
+        cards = tuple(getattr(intent, "cards", ()))
+        self.hinted = frozenset(cards)
+        if not cards:
+            return _("No hint for this position.")
+        return ngettext("Hint: play the lit card", "Hint: play the lit cards", len(cards))
+
     def rejected(self) -> None:
         self.selected = []
         self.board.lifted = frozenset()
@@ -264,7 +277,7 @@ class GanjifaPresenter:
         layout, model, host = self.layout, self.model, self.host
         if not self.pending or not self.score_line:
             self.score_line = self._score_text(host)
-        self.drawer.felt(surface, layout, self.score_line)
+        self.drawer.felt(surface, layout, self.score_line, host.tools_left)
         for seat in range(host.players):
             plate = model.plates[seat] if seat < len(model.plates) else None
             if plate is not None:
@@ -274,7 +287,7 @@ class GanjifaPresenter:
             self.drawer.pot(surface, layout, model.pot)
         self.drawer.stakes(surface, layout, model.stakes)
         mine = self._my_turn()
-        self.drawer.sprites(surface, self.board, model, self.focus, mine)
+        self.drawer.sprites(surface, self.board, model, self.focus, mine, self.hinted)
         self.drawer.flying_chips(surface, self.board)
         hint, banner = layout.over_hand(len(model.hands[host.me]) if model.hands else 0)
         self.drawer.banner(surface, layout, banner, model.banner, model.mine)

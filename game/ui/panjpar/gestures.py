@@ -130,6 +130,14 @@ class TableGestures:
     def _sync(self, board: Board) -> None:
         board.raised = set(self.selected)
 
+    def show(self, cards: list[Card], board: Board, target: int | None = None) -> None:
+        """Select ``cards`` (and aim at the attack card ``target``) as a hint shows a move, without playing it."""
+        self.selected = list(cards)
+        if target is not None:
+            self.target = target
+        self.drag = self.press = None
+        self._sync(board)
+
     # ----- hit tests -----------------------------------------------------------------------------------
     @staticmethod
     def hand_card_at(board: Board, pos: tuple[int, int]) -> Card | None:

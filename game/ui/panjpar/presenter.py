@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.engine.controller import Rejection
-from game.panjpar.actions import GuessColour
+from game.panjpar.actions import AttackIntent, Beat, GuessColour, Take
 from game.panjpar.cards import Card
 from game.panjpar.events import (
     Attacked,
@@ -31,6 +31,7 @@ from game.ui.input import Action, GestureResult
 from game.ui.layout import Layout, compute_layout
 from game.ui.names import difficulty_name
 from game.ui.panjpar.board import Board
+from game.ui.panjpar.cardtext import card_name
 from game.ui.panjpar.gestures import TableGestures
 from game.ui.panjpar.host import panjpar_host
 from game.ui.panjpar.refusals import refusal_text
@@ -146,6 +147,26 @@ class PanjparPresenter:
         button = self.action_button()
         return self.gestures.handle(action, self.board, button.rect if button.enabled else None)
 
+    def show_hint(self, intent: Any) -> str:
+        view = self.host.view
+        if isinstance(intent, AttackIntent):
+            self.gestures.show(list(intent.cards), self.board)
+            self.board.relayout(self.board.duration(0.15))
+            names = " ".join(card_name(card) for card in intent.cards)
+            return _("Hint: attack with {cards}").format(cards=names)
+        if isinstance(intent, Beat) and view is not None:
+            target = next((i for i, (attack, _kill) in enumerate(view.table) if attack == intent.attack_card), None)
+            self.gestures.show([intent.beater], self.board, target)
+            self.board.relayout(self.board.duration(0.15))
+            return _("Hint: kill {attack} with {beater}").format(
+                attack=card_name(intent.attack_card), beater=card_name(intent.beater)
+            )
+        if isinstance(intent, Take):
+            return _("Hint: take the cards")
+        if isinstance(intent, GuessColour):
+            return _("Hint: guess red") if intent.colour == "red" else _("Hint: guess black")
+        return _("No hint for this position.")
+
     def rejected(self) -> None:
         self.gestures.rejected(self.board)
 
@@ -232,7 +253,7 @@ class PanjparPresenter:
         battle = None
         if host.outcome is None and self.attacker is not None and self.defender is not None:
             battle = (host.seat_name(self.attacker), host.seat_name(self.defender))
-        d.top_bar(surface, layout, score_text(host), self.board.trump, battle)
+        d.top_bar(surface, layout, score_text(host), self.board.trump, battle, right=host.tools_left)
         message, mine = self.banner_text()
         d.banner(surface, layout, message, mine)
         if self.gestures.active and host.ready:

@@ -209,9 +209,11 @@ class TableDrawer:
         score: str,
         trump: int | None,
         battle: tuple[str, str] | None = None,
+        right: int | None = None,
     ) -> None:
         """The bar along the top: the match score at the left, the trump suit in the middle, and right of it
-        ``battle``, who attacks whom ("Bot 1 → Bot 2", in the plates' attack and defence colours)."""
+        ``battle``, who attacks whom ("Bot 1 → Bot 2", in the plates' attack and defence colours), up to
+        ``right`` (the table's buttons; the Menu button's edge by default)."""
         bar = layout.top_bar
         surface.blit(panel(bar.size, PANEL, 215, 0), bar)
         pygame.draw.line(surface, (120, 92, 36), bar.bottomleft, bar.bottomright, 2)
@@ -236,7 +238,8 @@ class TableDrawer:
         label = fit_text(self.text, score, round(u * 0.95), INK, trump_left - u - layout.score.x, bold=True)
         surface.blit(label, label.get_rect(midleft=(layout.score.x, bar.centery)))
         if battle is not None:
-            self._battle_arrow(surface, battle, trump_right + u, layout.menu_button.x - u, bar.centery, u)
+            end = layout.menu_button.x if right is None else right
+            self._battle_arrow(surface, battle, trump_right + u, end - u, bar.centery, u)
 
     def _battle_arrow(
         self, surface: pygame.Surface, battle: tuple[str, str], left: int, right: int, y: int, u: int

@@ -27,6 +27,7 @@ from game.panjpar.variants import VARIANTS
 from game.storage import HUMAN, SavedGame, SavedState
 from game.ui.botturns import BotTurns
 from game.ui.devaids import autoplay_seconds, log_intents
+from game.ui.hints import Hints
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.names import seat_name
@@ -36,10 +37,13 @@ from game.ui.restore import events_by_action
 from game.ui.saving import resume_bots
 from game.ui.scenes.base import Context, Scene
 from game.ui.tablesetup import TableSetup
+from game.ui.topbar import tool_rects, tools_left
 from game.ui.widgets import Button, Toast
 
 #: A bot seems to think at least this long (times the speed factor), so its move never lands unannounced.
 MIN_THINK = 0.6
+#: Seconds a hint's sentence stays.
+HINT_SECONDS = 5.0
 
 
 class TableScene(Scene):
@@ -72,6 +76,8 @@ class TableScene(Scene):
         game = self.setup.game.id
         bot_factory = ctx.bot_factory if game == registry.PANJPAR.id else partial(ctx.game_bots, game)
         self.turns = BotTurns(dict(enumerate(self.setup.bots, start=1)), bot_factory)
+        #: The strongest bot, asked for the player's move when she wants a hint.
+        self.hints = Hints(game, bot_factory)
         self.specs = self.turns.specs
         self.bots = self.turns.bots
         #: Called with each new controller before the table subscribes to it (e.g. an autosaver, whose
@@ -118,6 +124,7 @@ class TableScene(Scene):
         shows those events at once.
         """
         self.turns.reset()
+        self.hints.new_game()
         self.controller = controller
         self.presenter.new_game()
         self.queue.clear()
@@ -144,6 +151,7 @@ class TableScene(Scene):
         """Send an intent to the controller; if it was refused, the reason in the player's language."""
         if log_intents():
             print(f"intent {intent}", file=sys.stderr, flush=True)
+        self.hints.drop()
         rejection = self.controller.submit(intent)
         self.dirty = True
         if rejection is None:
@@ -169,7 +177,7 @@ class TableScene(Scene):
     @property
     def animating(self) -> bool:
         """The presenter is busy or events wait to be shown, a toast fades, or a bot thinks (polled, its cue pulses)."""
-        return not self.idle or self.toast.visible or self.thinking
+        return not self.idle or self.toast.visible or self.thinking or self.hints.waiting
 
     def seat_name(self, seat: int) -> str:
         return seat_name(seat, self.players, self.me)
@@ -193,6 +201,7 @@ class TableScene(Scene):
             self.ctx.sounds.play(name)
         if self.idle:
             self._idle()
+        self._poll_hint()
 
     def _show(self, event: Any) -> None:
         self.dirty = True
@@ -250,6 +259,29 @@ class TableScene(Scene):
         self.submit(actions[self.rng.randrange(len(actions))])
         return True
 
+    # ----- hints -----------------------------------------------------------------------------------------
+    @property
+    def my_move(self) -> bool:
+        """The player is to move in the position shown, with nothing left to show."""
+        return self.ready and self.idle and self.controller.to_move() == self.me
+
+    def ask_hint(self) -> None:
+        """Ask the strongest bot for the player's move; :meth:`_poll_hint` shows it once it answers."""
+        if not self.hints.available or self.hints.waiting:
+            return
+        if not self.my_move:
+            self.toast.show(_("A hint is for your turn."))
+            return
+        self.hints.ask(self.controller.view(self.me), self.rng.randrange(2**31))
+        self.toast.show(_("Thinking of a hint…"), 1.2)
+
+    def _poll_hint(self) -> None:
+        if not self.hints.waiting:
+            return
+        answer = self.hints.poll(self.controller.view(self.me) if self.my_move else None)
+        if answer is not None:
+            self.toast.show(self.presenter.show_hint(answer), HINT_SECONDS)
+
     # ----- input -----------------------------------------------------------------------------------------
     def handle(self, action: Action) -> None:
         if isinstance(action, PointerMove | PointerDown):
@@ -260,6 +292,15 @@ class TableScene(Scene):
         if isinstance(action, PointerDown) and self.menu_button().hit(action.pos):
             self._open_menu()
             return
+        if isinstance(action, KeyPress) and action.key == pygame.K_h:
+            self.ask_hint()
+            return
+        if isinstance(action, PointerDown):
+            for button, callback in self.tool_buttons():
+                if button.hit(action.pos):
+                    if button.enabled:
+                        callback()
+                    return
         if not self.accepting:
             return
         self._refresh()
@@ -281,14 +322,36 @@ class TableScene(Scene):
 
     def closed(self) -> None:
         self.turns.close()
+        self.hints.close()
 
     # ----- drawing ---------------------------------------------------------------------------------------
     def menu_button(self) -> Button:
         return Button(self.layout.menu_button, _("Menu"), primary=False)
 
+    def _tools(self) -> list[tuple[str, Callable[[], None], bool]]:
+        """The table's buttons left of Menu, right to left: each label, what it does, whether it may now."""
+        tools: list[tuple[str, Callable[[], None], bool]] = []
+        if self.hints.available:
+            tools.append((_("Hint"), self.ask_hint, self.my_move and self.outcome is None))
+        return tools
+
+    def tool_buttons(self) -> list[tuple[Button, Callable[[], None]]]:
+        tools = self._tools()
+        rects = tool_rects(self.layout.menu_button, len(tools))
+        return [
+            (Button(rect, label, primary=False, enabled=enabled), callback)
+            for rect, (label, callback, enabled) in zip(rects, tools, strict=True)
+        ]
+
+    @property
+    def tools_left(self) -> int:
+        return tools_left(self.layout.menu_button, len(self._tools()))
+
     def draw(self, surface: pygame.Surface) -> None:
         self.presenter.draw(surface)
         self.menu_button().draw(surface, self.ctx.text, self.ctx.pointer)
+        for button, _callback in self.tool_buttons():
+            button.draw(surface, self.ctx.text, self.ctx.pointer)
         layout = self.layout
         self.toast.draw(surface, self.ctx.text, layout.toast, layout.unit)
 

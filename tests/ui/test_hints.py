@@ -1,0 +1,86 @@
+"""Hints through the real app (the hard bot in this process): the key H or the Hint button shows the strongest
+bot's move for the player's seat by lifting and lighting its cards, or naming its button, and never plays it;
+the player plays it herself. Nakashth, where nobody chooses anything, has no Hint button."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.panjpar.moves import Attack
+from game.ui.ganjifa.presenter import GanjifaPresenter
+from game.ui.scenes.table import TableScene
+
+from .driver import Driver, controller_of, moves_played, panjpar
+from .test_ganjifa_tables import open_table
+
+
+def hint_shown(d: Driver, table: TableScene, limit: int = 400) -> str:
+    """Frames until the table's toast says the hint; the sentence."""
+    for _ in range(limit):
+        if table.toast.visible and table.toast.message.startswith("Hint"):
+            return table.toast.message
+        d.pump()
+    raise AssertionError("no hint came")
+
+
+def test_a_panjpar_hint_selects_the_attack_and_the_attack_button_plays_it() -> None:
+    d = Driver(seed=4)
+    d.set_up_with_mouse(2, "panjpar-36", ("easy",))
+    while d.wait_for_player() != "attack":
+        view = d.table.controller.view(0)
+        d.table.submit(next(iter(view.legal_actions())))
+    table = d.table
+    before = moves_played(table)
+    d.key(pygame.K_h)
+    sentence = hint_shown(d, table)
+    gestures = panjpar(table).gestures
+    assert sentence.startswith("Hint: attack with ") and gestures.selection_is_attack()
+    hinted = sorted(gestures.selected)
+    assert moves_played(table) == before, "the hint did not play"
+    d.click(panjpar(table).action_button().rect.center)
+    d.pump()
+    position = controller_of(table).position
+    assert position is not None
+    seat, last = position.history[-1]
+    assert seat == 0 and isinstance(last, Attack) and sorted(last.cards) == hinted
+
+
+def test_an_ekrang_hint_lights_a_legal_card_and_the_hint_button_works_as_the_key() -> None:
+    d = Driver()
+    table = open_table(d, "ekrang", ("easy", "easy"))
+    for _ in range(600):
+        if table.my_move:
+            break
+        d.pump()
+    presenter = table.presenter
+    assert isinstance(presenter, GanjifaPresenter)
+    hint = next(button for button, _callback in table.tool_buttons() if button.label == "Hint")
+    d.click(hint.rect.center)
+    sentence = hint_shown(d, table)
+    assert sentence in ("Hint: play the lit card", "Hint: play the lit cards")
+    legal = [set(action.cards) for action in table.view.legal_actions()]
+    assert presenter.hinted and set(presenter.hinted) in legal, "the lit cards are one legal play"
+
+
+def test_a_komi_hint_names_a_button() -> None:
+    d = Driver()
+    table = open_table(d, "komi", ("easy", "easy", "easy"), frozenset({"betting"}))
+    for _ in range(600):
+        presenter = table.presenter
+        assert isinstance(presenter, GanjifaPresenter)
+        if table.my_move and presenter.choice_buttons():
+            break
+        d.pump()
+    labels = [choice.label for choice in table.presenter.model.choices]  # type: ignore[attr-defined]
+    d.key(pygame.K_h)
+    sentence = hint_shown(d, table)
+    assert sentence.removeprefix("Hint: ") in labels
+
+
+def test_nakashth_has_no_hint() -> None:
+    d = Driver()
+    table = open_table(d, "nakashth", ("random", "random"))
+    assert table.tool_buttons() == []
+    d.key(pygame.K_h)
+    d.pump(3)
+    assert not table.hints.waiting
