@@ -4,10 +4,12 @@ each card pressed, dragged onto the table and released (hamrang's two-card plays
 komi's stake and bet buttons clicked. The program says where its cards and buttons are (``PANJPAR_TABLE_LOG``,
 game/ui/devaids.py); the test never reads pixels. The game must end by its rules: the stored record is finished,
 its result stored, and the player's actions in it are the ones the mouse made. Skipped where Xvfb or xdotool is
-missing (``.ci/run`` installs both)."""
+missing (``.ci/run`` installs both); the last test checks, without a screen, that the points the program gives
+are the ones its own hit test gives to those cards."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,14 +19,16 @@ import pytest
 from game.engine import registry
 from game.engine.envelope import read_envelope
 from game.ganjifa.actions import Play
-from game.ganjifa.cards import card_text
+from game.ganjifa.cards import card_text, parse_card
 from game.ganjifa.komi.actions import Bet, Stake
 from game.ganjifa.nakashth.state import NakashthState
 from game.storage import Store
+from game.ui.ganjifa.presenter import GanjifaPresenter
+from game.ui.scenes.table import TableScene
+from game.ui.tablesetup import TableSetup
+from game.ui.window import App
 
-from .xwindow import Program, State, need_xdotool, write_settings
-
-pytestmark = pytest.mark.xvfb
+from .xwindow import SIZE, Program, State, need_xdotool, write_settings
 
 
 @dataclass(frozen=True)
@@ -99,6 +103,7 @@ def _player_actions(history: tuple[Any, ...]) -> list[str]:
     return out
 
 
+@pytest.mark.xvfb
 @pytest.mark.parametrize("case", CASES, ids=[case.game for case in CASES])
 def test_a_whole_ganjifa_game_played_with_xdotool_in_a_real_window(case: Case, x_display: str, tmp_path: Path) -> None:
     need_xdotool()
@@ -143,3 +148,38 @@ def test_a_whole_ganjifa_game_played_with_xdotool_in_a_real_window(case: Case, x
         assert played == ["1: stake 2", "1: double"]
     if case.game == "hamrang":
         assert any(" " in play for play in played), "no two-card play was dragged"
+
+
+def test_the_program_reports_points_its_own_hit_test_gives_to_each_card(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ekrang for three: 32 cards in three overlapping rows, where a card's centre may lie under the row in front.
+    Each state line the table writes has, for every card of the hand, a point that picks that card."""
+    log = tmp_path / "table.jsonl"
+    monkeypatch.setenv("PANJPAR_TABLE_LOG", str(log))
+    app = App(size=SIZE, in_process_bot=True)
+    app.ctx.settings.speed = "fast"
+    variant = registry.GAMES["ekrang"].variants[0].variant
+    table = TableScene(app.ctx, TableSetup(variant, ("easy", "easy")), 5)
+    app.ctx.replace_all(table)
+    presenter = table.presenter
+    assert isinstance(presenter, GanjifaPresenter)
+    checked: list[int] = []
+    written = 0
+    for _ in range(400):
+        app.pump(0.05)
+        lines = log.read_text().splitlines() if log.exists() else []
+        if len(lines) == written:
+            continue
+        written = len(lines)
+        state = json.loads(lines[-1])  # written by the frame just drawn: the board is as it says
+        for entry in state["hand"]:
+            assert entry["grab"] is not None, entry
+            assert presenter._card_at(tuple(entry["grab"])) == parse_card(entry["card"]), entry
+        checked.append(len(state["hand"]))
+        if len(checked) >= 5:
+            break
+    table.closed()
+    app.close()
+    assert checked and max(checked) == 32, checked
+    assert len(presenter.layout.hand_slots(32)) == 32 and len({r.y for r in presenter.layout.hand_slots(32)}) == 3
