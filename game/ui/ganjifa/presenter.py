@@ -16,7 +16,9 @@ import pygame
 
 from game.engine.controller import Rejection
 from game.ganjifa.series import GanjifaSeries
+from game.ui import devaids
 from game.ui.ganjifa.board import RoundBoard
+from game.ui.ganjifa.devstate import table_state
 from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.layout import RoundLayout, round_layout
 from game.ui.ganjifa.model import Adapter, TableModel
@@ -54,6 +56,8 @@ class GanjifaPresenter:
         self.stage_wait = 0.0
         #: The score line as of the last stage shown (the series already counts the action being shown).
         self.score_line = ""
+        #: ``PANJPAR_TABLE_LOG``: what the table shows, for the tests that drive a real window.
+        self.state_log = devaids.table_log()
 
     @property
     def layout(self) -> RoundLayout:
@@ -293,6 +297,11 @@ class GanjifaPresenter:
         self.drawer.banner(surface, layout, banner, model.banner, model.mine)
         self.drawer.hint(surface, layout, hint, model.hint)
         self.drawer.choices(surface, self.choice_buttons(), host.ctx.pointer)
+        if self.state_log is not None and not self.busy and self.drag is None:
+            buttons = list(zip(self.choice_buttons(), model.choices, strict=False))
+            self.state_log.write(
+                table_state(host, self.view, self.board, layout, mine, buttons, self._card_at, self.selected)
+            )
 
 
 def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:
