@@ -23,6 +23,7 @@ from game.ui.ganjifa import rules_ekrang, rules_hamrang, rules_komi, rules_nakas
 from game.ui.presenters import PRESENTERS, RULES_PAGES
 from game.ui.rules.flow import CardSpot, TextLine
 from game.ui.rules.page import round_cards
+from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
@@ -238,6 +239,54 @@ def open_table(d: Driver, game: str) -> TableScene:
     d.app.ctx.replace_all(table)
     d.pump()
     return table
+
+
+@pytest.mark.parametrize("game", ["panjpar", "komi", "ekrang", "hamrang"])
+def test_f1_at_a_table_opens_that_games_rules_and_esc_goes_back(game: str) -> None:
+    d = Driver((1024, 640))
+    try:
+        table = open_table(d, game)
+        d.key(pygame.K_F1)
+        rules = d.top
+        assert isinstance(rules, RulesScene) and rules.game == game
+        d.key(pygame.K_ESCAPE)
+        assert d.app.ctx.stack[-1] is table
+    finally:
+        d.app.close()
+
+
+def test_the_in_game_menus_rules_button_opens_the_tables_game() -> None:
+    d = Driver((1280, 800))
+    try:
+        open_table(d, "nakashth")
+        d.key(pygame.K_ESCAPE)
+        assert isinstance(d.top, MenuScene) and d.top.in_game
+        d.click(d.button("Rules"))
+        assert isinstance(d.top, RulesScene) and d.top.game == "nakashth"
+    finally:
+        d.app.close()
+
+
+def test_the_main_menus_rules_opens_the_last_game_played_and_the_keys_pick_another() -> None:
+    d = Driver((1280, 800))
+    try:
+        d.app.ctx.settings.variant = registry.GAMES["hamrang"].variants[0].id
+        d.pump()
+        assert isinstance(d.top, MenuScene) and not d.top.in_game
+        d.click(d.button("Rules"))
+        scene = d.top
+        assert isinstance(scene, RulesScene) and scene.game == "hamrang"
+        d.key(pygame.K_3)
+        assert scene.game == "komi" and scene.page == 0
+        d.click(d.button("Ekrang"))
+        assert scene.game == "ekrang"
+        d.key(pygame.K_1)
+        assert scene.game == "panjpar" and len(scene.pages()) == 1
+        assert [b.label for b, _c in scene.buttons.items if b.label in ("Previous", "Next")] == [], (
+            "one page: no paging"
+        )
+    finally:
+        d.app.close()
 
 
 def test_pages_turn_with_the_buttons_and_the_arrow_keys(german: None) -> None:

@@ -260,6 +260,9 @@ class TableScene(Scene):
         if isinstance(action, PointerDown) and self.menu_button().hit(action.pos):
             self._open_menu()
             return
+        if isinstance(action, KeyPress) and action.key == pygame.K_F1:
+            self.ctx.open("rules", self.setup.game.id)
+            return
         if not self.accepting:
             return
         self._refresh()
@@ -273,7 +276,7 @@ class TableScene(Scene):
                 self.presenter.rejected()
 
     def _open_menu(self) -> None:
-        self.ctx.open("menu", in_game=True)
+        self.ctx.open("menu", in_game=True, game=self.setup.game.id)
 
     def resized(self) -> None:
         self.prewarm()
