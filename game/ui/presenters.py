@@ -1,4 +1,5 @@
-"""Each game's presenter at the table, by game id (the games themselves are listed in game/engine/registry.py)."""
+"""Each game's presenter at the table and its rules page, by game id (the games themselves are listed in
+game/engine/registry.py)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,16 @@ from game.engine.series import Series
 from game.ganjifa.nakashth.series import NakashthSeries
 from game.ganjifa.series import GanjifaSeries
 from game.panjpar.match import Match
+from game.ui.ganjifa import rules_ekrang, rules_hamrang, rules_komi, rules_nakashth
 from game.ui.ganjifa.komi import KomiAdapter
 from game.ui.ganjifa.nakashth import NakashthAdapter
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.ganjifa.tricks import TrickAdapter, ekrang_words, hamrang_words
 from game.ui.ganjifa.words import chips_score, wins_score
+from game.ui.panjpar import rules_page as panjpar_rules
 from game.ui.panjpar.presenter import PanjparPresenter
 from game.ui.presenter import PresenterFactory, Presenters
+from game.ui.rules.page import RulesPage
 from game.ui.tablesetup import TableSetup
 
 PRESENTERS: Presenters = {
@@ -25,6 +29,14 @@ PRESENTERS: Presenters = {
     registry.KOMI.id: lambda host: GanjifaPresenter(host, KomiAdapter(), chips_score),
     registry.EKRANG.id: lambda host: GanjifaPresenter(host, TrickAdapter(ekrang_words), wins_score),
     registry.HAMRANG.id: lambda host: GanjifaPresenter(host, TrickAdapter(hamrang_words), wins_score),
+}
+#: Each game's rules page, made when shown (so in the player's language): the rules screen's tabs, in this order.
+RULES_PAGES: dict[str, Callable[[], RulesPage]] = {
+    registry.PANJPAR.id: panjpar_rules.rules_page,
+    registry.NAKASHTH.id: rules_nakashth.rules_page,
+    registry.KOMI.id: rules_komi.rules_page,
+    registry.EKRANG.id: rules_ekrang.rules_page,
+    registry.HAMRANG.id: rules_hamrang.rules_page,
 }
 #: Each game's series of games at a table (the match and its score), made from the table's setup, a random
 #: stream and the player's seat.

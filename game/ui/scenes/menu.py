@@ -1,4 +1,7 @@
-"""The main menu: new game (set up in its own screen), rules, settings, quit; in a game also Resume."""
+"""The main menu: new game (set up in its own screen), rules, settings, quit; in a game also Resume.
+
+Rules opens the rules of the game at the table (in a game), else of the last game played; the rules screen has
+a tab for every game."""
 
 from __future__ import annotations
 
@@ -17,9 +20,11 @@ FAN = (card(14, 0), card(13, 1), card(12, 3), card(11, 2), card(10, 1))
 
 
 class MenuScene(Scene):
-    def __init__(self, ctx: Context, in_game: bool = False) -> None:
+    def __init__(self, ctx: Context, in_game: bool = False, game: str | None = None) -> None:
         super().__init__(ctx)
         self.in_game = in_game
+        #: The game at the table under this menu, whose rules Rules opens (``None``: the last game played).
+        self.game = game
         self.opaque = not in_game
         self.buttons = ButtonGroup()
         self.buttons.focus = 0
@@ -108,7 +113,7 @@ class MenuScene(Scene):
         self.ctx.open("choose_game")
 
     def rules(self) -> None:
-        self.ctx.open("rules")
+        self.ctx.open("rules", self.game)
 
     def settings(self) -> None:
         self.ctx.open("settings")

@@ -1,102 +1,178 @@
-"""A readable summary of the rules, with the three attack patterns drawn with the card art."""
+"""How to play: each game's rules page (game.ui.presenters.RULES_PAGES), a tab per game, split into pages that fit.
+
+Opened on a game (the table's own, or the last game played from the main menu); the tabs or the keys 1 to 5 show
+another game's page, Previous and Next (or Left and Right, Page Up and Page Down) turn the pages, Esc goes back.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from game.panjpar.cards import Card, card
+from game.engine import registry
+from game.panjpar.cards import CARDS
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
+from game.ui.names import game_name
+from game.ui.presenters import RULES_PAGES
+from game.ui.rules.flow import Bullet, CardSpot, Item, Metrics, TextLine, paginate
 from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel
-from game.ui.widgets import GOLD, INK, Button
+from game.ui.widgets import GOLD, INK_DIM, Button
 
-#: The three attack patterns of rule 4, as example hands.
-PATTERNS: tuple[tuple[Card, ...], ...] = (
-    (card(9, 3),),
-    (card(7, 1), card(7, 0), card(9, 2)),
-    (card(13, 0), card(13, 2), card(4, 1), card(4, 3), card(7, 0)),
-)
+PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP)
+NEXT_KEYS = (pygame.K_RIGHT, pygame.K_PAGEDOWN)
 
 
-def rules_text() -> list[str]:
-    return [
-        _("Each player holds five cards; the next card is turned up for trumps and the rest lie on it as the stock."),
-        _(
-            "The attacker throws 1, 3 or 5 cards: one card, three with a pair, or five with two pairs — never more "
-            "than the defender holds."
-        ),
-        _(
-            "The defender may kill any attack card with a higher card of its suit, or with any trump (a trump only by "
-            "a higher trump), and picks up the cards not killed."
-        ),
-        _(
-            "Killed cards go to the discard heap. If every card was killed, the defender attacks next; otherwise the "
-            "attacker attacks again."
-        ),
-        _("After each battle both draw back up to five while the stock lasts; the trump card is drawn last."),
-        _("Once the stock is empty, the first to run out of cards wins. The one left holding cards is the fool."),
-    ]
+def games_with_rules() -> list[str]:
+    """The registry's games that have a rules page, in the registry's order."""
+    return [game for game in registry.GAMES if game in RULES_PAGES]
 
 
 class RulesScene(Scene):
-    def __init__(self, ctx: Context) -> None:
-        super().__init__(ctx)
-        self.buttons = ButtonGroup()
-        self.buttons.focus = 0
+    """The rules of ``game`` (by default the last game played, else the first), a page at a time."""
 
+    def __init__(self, ctx: Context, game: str | None = None) -> None:
+        super().__init__(ctx)
+        self.games = games_with_rules()
+        if game is None:
+            last = registry.game_of_variant(ctx.settings.variant)
+            game = last.id if last is not None else None
+        self.game = game if game in self.games else self.games[0]
+        self.page = 0
+        self._pages: dict[tuple[str, tuple[int, int]], list[list[Item]]] = {}
+        self.buttons = ButtonGroup()
+        self._layout()
+        self.buttons.focus = self._back_index()
+
+    # ----- where things go ---------------------------------------------------------------------------------
     def box(self) -> pygame.Rect:
         w, h = self.ctx.size
         rect = pygame.Rect(0, 0, round(w * 0.86), round(h * 0.9))
         rect.center = (w // 2, h // 2)
         return rect
 
-    def _layout(self) -> None:
-        box = self.box()
+    def tab_rects(self) -> list[pygame.Rect]:
+        box, u = self.box(), self.ctx.layout.unit
+        gap = u // 2
+        width = min(u * 9, (box.w - 4 * u - gap * (len(self.games) - 1)) // len(self.games))
+        total = width * len(self.games) + gap * (len(self.games) - 1)
+        x0, y = box.centerx - total // 2, box.y + round(u * 3.6)
+        return [pygame.Rect(x0 + i * (width + gap), y, width, round(u * 1.9)) for i in range(len(self.games))]
+
+    def footer(self) -> pygame.Rect:
+        box, u = self.box(), self.ctx.layout.unit
+        return pygame.Rect(box.x + 2 * u, box.bottom - u - round(u * 2.4), box.w - 4 * u, round(u * 2.4))
+
+    def content(self) -> pygame.Rect:
+        """Where the page's pictures and paragraphs go: between the tabs and the buttons."""
         u = self.ctx.layout.unit
-        back = pygame.Rect(0, 0, u * 10, round(u * 2.4))
-        back.midbottom = (box.centerx, box.bottom - u)
-        self.buttons.set([(Button(back, _("Back")), self.back)])
+        top = self.tab_rects()[0].bottom + round(u * 0.8)
+        bottom = self.footer().top - round(u * 0.6)
+        return pygame.Rect(self.box().x + 2 * u, top, self.box().w - 4 * u, bottom - top)
+
+    def pages(self, game: str | None = None) -> list[list[Item]]:
+        """The screen pages of ``game``'s rules (the shown game's by default) at the window's size."""
+        game = game or self.game
+        key = (game, self.ctx.size)
+        found = self._pages.get(key)
+        if found is None:
+            layout = self.ctx.layout
+            metrics = Metrics(layout.unit, layout.card_w)
+            found = self._pages[key] = paginate(RULES_PAGES[game](), self.content(), metrics, self.ctx.text)
+        return found
+
+    def _layout(self) -> None:
+        u = self.ctx.layout.unit
+        items: list[tuple[Button, Callable[[], None]]] = []
+        for game, rect in zip(self.games, self.tab_rects(), strict=True):
+            items.append((Button(rect, game_name(game), primary=game == self.game), lambda g=game: self.show(g)))  # type: ignore[misc]
+        footer = self.footer()
+        count = len(self.pages())
+        if count > 1:
+            previous = pygame.Rect(footer.x, footer.y, u * 9, footer.h)
+            following = pygame.Rect(footer.right - u * 9, footer.y, u * 9, footer.h)
+            items.append((Button(previous, _("Previous"), False, self.page > 0), self.previous_page))
+            items.append((Button(following, _("Next"), False, self.page < count - 1), self.next_page))
+        back = pygame.Rect(0, 0, u * 10, footer.h)
+        back.center = footer.center
+        items.append((Button(back, _("Back")), self.back))
+        self.buttons.set(items)
+
+    def _back_index(self) -> int:
+        return len(self.buttons.items) - 1
+
+    # ----- what the player does ----------------------------------------------------------------------------
+    def show(self, game: str) -> None:
+        """Show ``game``'s rules from their first page."""
+        if game in self.games:
+            self.game, self.page = game, 0
+            self._layout()
+            self.buttons.focus = self._back_index()
+
+    def next_page(self) -> None:
+        self.page = min(self.page + 1, len(self.pages()) - 1)
+
+    def previous_page(self) -> None:
+        self.page = max(self.page - 1, 0)
 
     def back(self) -> None:
         self.ctx.pop(self)
+
+    def resized(self) -> None:
+        self._pages.clear()
+        self.page = min(self.page, len(self.pages()) - 1)
 
     def handle(self, action: Action) -> None:
         if isinstance(action, PointerMove):
             self.ctx.pointer = action.pos
         self._layout()
-        if isinstance(action, KeyPress) and action.key == pygame.K_ESCAPE:
-            self.back()
-            return
+        if isinstance(action, KeyPress):
+            key = action.key
+            if key == pygame.K_ESCAPE:
+                self.back()
+                return
+            if key in PREVIOUS_KEYS:
+                self.previous_page()
+                return
+            if key in NEXT_KEYS:
+                self.next_page()
+                return
+            if pygame.K_1 <= key < pygame.K_1 + len(self.games):
+                self.show(self.games[key - pygame.K_1])
+                return
         self.buttons.handle(action)
+        self._layout()
 
+    # ----- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        box = self.box()
-        u = self.ctx.layout.unit
+        box, u = self.box(), self.ctx.layout.unit
         text, art = self.ctx.text, self.ctx.art
         screen_panel(surface, self.ctx, box, _("How to play"), 228)
-
-        cw = max(40, round(self.ctx.layout.card_w * 0.62)) // 2 * 2
-        captions = (_("1 card: any card"), _("3 cards: a pair and one more"), _("5 cards: two pairs and one more"))
-        top = box.y + u * 4
-        col_w = box.w // 3
-        for i, (cards, caption) in enumerate(zip(PATTERNS, captions, strict=True)):
-            cx = box.x + col_w * i + col_w // 2
-            step = round(cw * 0.55)
-            x0 = cx - (step * (len(cards) - 1) + cw) // 2
-            for k, c in enumerate(cards):
-                surface.blit(art.face(c.rank, c.suit.letter, cw), (x0 + k * step, top))
-            label = text.render(caption, round(u * 0.95), GOLD, bold=True)
-            surface.blit(label, label.get_rect(midtop=(cx, top + round(cw * 1.4) + u // 2)))
-
-        y = top + round(cw * 1.4) + u * 2.6
-        size = round(u * 0.95)
-        width = box.w - u * 6
-        for paragraph in rules_text():
-            lines = text.render_lines(paragraph, size, INK, width)
-            bullet = art.suit_symbol("D", round(size * 0.8), GOLD)
-            surface.blit(bullet, (box.x + u * 2, round(y) + size // 4))
-            for line in lines:
-                surface.blit(line, (box.x + u * 3.5, round(y)))
-                y += line.get_height()
-            y += u * 0.45
+        pages = self.pages()
+        self.page = min(self.page, len(pages) - 1)
+        self._layout()
+        for item in pages[self.page]:
+            if isinstance(item, TextLine):
+                surface.blit(text.render(item.text, item.size, item.colour, bold=item.bold), item.rect.topleft)
+            elif isinstance(item, CardSpot):
+                surface.blit(self._card(item), item.rect.topleft)
+            elif isinstance(item, Bullet):
+                surface.blit(art.suit_symbol("D", item.rect.w, GOLD), item.rect.topleft)
         self.buttons.draw(surface, text, self.ctx.pointer)
+        if len(pages) > 1:
+            label = text.render(
+                _("Page {n} of {m}").format(n=self.page + 1, m=len(pages)), round(u * 0.85), INK_DIM, bold=True
+            )
+            following = self.buttons.items[-2][0].rect
+            surface.blit(label, label.get_rect(midright=(following.x - u, following.centery)))
+        hint = text.render(
+            _("1 to {n}: game · Left and Right: page · Esc back").format(n=len(self.games)), round(u * 0.75), INK_DIM
+        )
+        surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.bottom + u // 3)))
+
+    def _card(self, spot: CardSpot) -> pygame.Surface:
+        if spot.pack == "french":
+            card = CARDS[spot.card]
+            return self.ctx.art.face(card.rank, card.suit.letter, spot.width)
+        return self.ctx.art.round_face(spot.card, spot.width)

@@ -292,6 +292,9 @@ class TableScene(Scene):
         if isinstance(action, PointerDown) and self.menu_button().hit(action.pos):
             self._open_menu()
             return
+        if isinstance(action, KeyPress) and action.key == pygame.K_F1:
+            self.ctx.open("rules", self.setup.game.id)
+            return
         if isinstance(action, KeyPress) and action.key == pygame.K_h:
             self.ask_hint()
             return
@@ -314,7 +317,7 @@ class TableScene(Scene):
                 self.presenter.rejected()
 
     def _open_menu(self) -> None:
-        self.ctx.open("menu", in_game=True)
+        self.ctx.open("menu", in_game=True, game=self.setup.game.id)
 
     def resized(self) -> None:
         self.prewarm()

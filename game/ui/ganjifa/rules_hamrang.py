@@ -1,0 +1,86 @@
+"""Hamrang's rules page: the key raja by day and night, two-card plays, a trick and the Sum option, drawn with
+the round cards."""
+
+from __future__ import annotations
+
+from game.ui.i18n import _
+from game.ui.rules.page import RulesPage, Section, round_picture
+
+#: The key raja by day and by night.
+DAY_KEY, NIGHT_KEY = "RSu", "RCh"
+#: Two-card plays (tests/ui/test_rules_pages.py checks them with the rules' code): a hand and its play for a suit.
+SEVERAL_HAND, SEVERAL_PLAY = "3Ba 7Ba VBa 6Ku", "VBa 3Ba"
+SINGLE_HAND, SINGLE_PLAY = "8Ku 2Sh 5Gh VGh", "8Ku 2Sh"
+#: A trick of Barat, seat by seat: the vizier takes it; the raja of Chandra is of another suit.
+TRICK = ("VBa 3Ba", "10Ba 4Ba", "RCh 2Ch", "9Ba 1Ba")
+#: With Sum, the vizier and the 5 (16) take the trick from the raja and the 3 (15).
+SUM_TRICK = ("RBa 3Ba", "VBa 5Ba")
+
+
+def rules_page() -> RulesPage:
+    """Hamrang's page, in the player's language."""
+    return RulesPage(
+        (
+            Section(
+                _("The game"),
+                (
+                    _(
+                        "A trick-taking game for exactly four players, 24 cards each. Almost every play is two cards "
+                        "at once, for one suit: hamrang means “same colour”."
+                    ),
+                    _(
+                        "The raja is highest, then the vizier, then 10 down to 1. The key suit is Surya by day and "
+                        "Chandra by night (the set-up's Key suit: by the clock, day or night)."
+                    ),
+                ),
+                (
+                    round_picture(_("Day: the raja of Surya"), DAY_KEY),
+                    round_picture(_("Night: the raja of Chandra"), NIGHT_KEY),
+                ),
+            ),
+            Section(
+                _("A two-card play"),
+                (
+                    _(
+                        "A play for a suit: with two or more cards of it, your highest and your lowest of it; with "
+                        "only one, that card and your lowest card of another suit; with a single card left, that card "
+                        "alone. With the Free option: the highest and any other card of the suit."
+                    ),
+                ),
+                (
+                    round_picture(_("Several Barat cards: the vizier and the 3"), SEVERAL_PLAY),
+                    round_picture(_("One Kumancha card: the 8 and your lowest other card"), SINGLE_PLAY),
+                ),
+            ),
+            Section(
+                _("A trick"),
+                (
+                    _(
+                        "The holder of the key raja leads it with her lowest card of the key suit. Each other player "
+                        "in turn makes a play for the led suit, or for any suit if she has none of it."
+                    ),
+                    _(
+                        "The highest card of the led suit takes the trick; cards of other suits never win. The winner "
+                        "leads next: a play for a suit in which she holds a vizier or a raja."
+                    ),
+                ),
+                (round_picture(_("The vizier of Barat takes: the raja of Chandra is of another suit"), *TRICK),),
+            ),
+            Section(
+                _("Dropping out and the end"),
+                (
+                    _(
+                        "After each trick, a player with no vizier or raja left is out: her cards stay face down and "
+                        "she keeps her tricks. The game ends when fewer than two players are still in. Most tricks "
+                        "wins; equal most share the win."
+                    ),
+                    _(
+                        "Options: Sum gives the trick to the largest total of points in the led suit. No elimination: "
+                        "nobody drops out and every card is played. Mughal order: in Phul, Ghulam, Shamsher and "
+                        "Chandra the number cards run the other way."
+                    ),
+                ),
+                (round_picture(_("Sum: vizier and 5 (16) beat raja and 3 (15)"), *SUM_TRICK),),
+            ),
+        )
+    )
