@@ -1,16 +1,50 @@
-"""What the replay viewers of every game share: the message for a record they cannot show (with the same
-``FILE:LINE`` report as ``panjpar replay`` gives for it), and the step buttons and keys."""
+"""What the replay viewers of every game share: opening a record by the game its ``Game`` tag names (through the
+registry, with each game's viewer from the screens' catalog), the message for a record they cannot show (with the
+same ``FILE:LINE`` report as ``panjpar replay`` gives for it), and the step buttons and keys."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Protocol
 
 import pygame
 
-from game.engine.envelope import IllegalRecord, MalformedRecord
+from game.commands.replay import game_of
+from game.engine.envelope import Envelope, IllegalRecord, MalformedRecord, read_envelope, read_record_file
+from game.engine.registry import GameInfo
 from game.ui.i18n import _
 from game.ui.scenes.base import Context, Scene
+
+#: How a game's viewer opens a record (its envelope and game read already): the context, the record's text, its
+#: envelope, its game, the source named in a report, the title shown, and the player's seat when known.
+RecordOpener = Callable[[Context, str, Envelope, GameInfo, str, str, int | None], Scene]
+
+
+def open_record_text(
+    ctx: Context, viewers: Mapping[str, RecordOpener], text: str, source: str, title: str, me: int | None = None
+) -> Scene:
+    """The viewer (of ``viewers``, by game id) of the game a record's text holds, or a message saying what is wrong
+    with it: ``source`` and the line, as ``panjpar replay`` reports them."""
+    try:
+        envelope = read_envelope(text)
+        game = game_of(envelope)
+    except MalformedRecord as error:
+        return bad_record(ctx, source, error)
+    viewer = viewers.get(game.id)
+    if viewer is None:
+        return ctx.make("message", _("Cannot open the game record"), [_("The replay viewer cannot show this game.")])
+    return viewer(ctx, text, envelope, game, source, title, me)
+
+
+def open_record_file(ctx: Context, viewers: Mapping[str, RecordOpener], path: str) -> Scene:
+    """The viewer for a record file (``panjpar game.panjpar``, ``panjpar game.ganjifa``), or a message saying
+    what is wrong."""
+    try:
+        text = read_record_file(path)
+    except MalformedRecord as error:
+        return bad_record(ctx, path, error)
+    return open_record_text(ctx, viewers, text, path, Path(path).name)
 
 
 def bad_record(ctx: Context, source: str, error: MalformedRecord | IllegalRecord, explain: str = "") -> Scene:

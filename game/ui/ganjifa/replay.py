@@ -47,7 +47,7 @@ ADAPTERS: dict[str, Callable[[], Adapter]] = {
 
 
 def open_ganjifa_record(
-    ctx: Context, envelope: Envelope, game: GameInfo, source: str, title: str, me: int | None = None
+    ctx: Context, _text: str, envelope: Envelope, game: GameInfo, source: str, title: str, me: int | None = None
 ) -> Scene:
     """The viewer of a record of ``game`` (its ``envelope`` read already), or the message of what is wrong with
     it, with ``source`` and the line as ``panjpar replay`` reports them. ``me``: the player's seat, if known."""

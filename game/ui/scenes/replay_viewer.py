@@ -1,5 +1,5 @@
-"""The replay viewer: a ``.panjpar`` record on the table, every hand face up, stepped forwards and backwards; and
-the opening of any record, by the game its ``Game`` tag names (a ``.ganjifa`` record: game/ui/ganjifa/replay.py).
+"""The replay viewer: a ``.panjpar`` record on the table, every hand face up, stepped forwards and backwards (the
+viewer of ``.ganjifa`` records: game/ui/ganjifa/replay.py; a record is opened by its game: game/ui/records.py).
 
 Forward animates the next action's events on the board as the table would show them; backward, Home and End
 rebuild the position from the deal with animation off (records are short). The record is checked before it is
@@ -10,19 +10,15 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from pathlib import Path
 
 import pygame
 
-from game.commands.replay import game_of
-from game.engine import registry
-from game.engine.envelope import Envelope, read_envelope, read_record_file
+from game.engine.envelope import Envelope
 from game.engine.registry import GameInfo
 from game.panjpar.cards import format_cards
 from game.panjpar.events import Event, TurnChanged
 from game.panjpar.moves import Attack
 from game.panjpar.record import IllegalRecord, MalformedRecord, Record, parse_record
-from game.ui.ganjifa.replay import ADAPTERS, open_ganjifa_record
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.layout import Layout, compute_layout
@@ -72,57 +68,15 @@ def seat_names(record: Record, players: int) -> list[str]:
     return names
 
 
-#: How the viewer of each game of the registry opens a record's text (its envelope and game read already): the
-#: context, the text, the envelope, the game, the source named in a report, the title, the player's seat if known.
-RecordOpener = Callable[[Context, str, Envelope, GameInfo, str, str, int | None], Scene]
-
-
 def open_panjpar_text(
-    ctx: Context, text: str, _envelope: Envelope, _game: GameInfo, source: str, title: str, me: int | None
+    ctx: Context, text: str, _envelope: Envelope, _game: GameInfo, source: str, title: str, me: int | None = None
 ) -> Scene:
-    """The Panjpar viewer for a record's text, or a message saying what is wrong with it."""
+    """The viewer for a Panjpar record's text, or a message saying what is wrong with it."""
     try:
         record = parse_record(text)
     except MalformedRecord as error:
         return bad_panjpar_record(ctx, source, error)
     return open_record(ctx, record, source, title, 0 if me is None else me)
-
-
-def open_ganjifa_text(
-    ctx: Context, _text: str, envelope: Envelope, game: GameInfo, source: str, title: str, me: int | None
-) -> Scene:
-    return open_ganjifa_record(ctx, envelope, game, source, title, me)
-
-
-#: Each game's viewer, by the registry's game id.
-VIEWERS: dict[str, RecordOpener] = {
-    registry.PANJPAR.id: open_panjpar_text,
-    **dict.fromkeys(ADAPTERS, open_ganjifa_text),
-}
-
-
-def open_record_text(ctx: Context, text: str, source: str, title: str, me: int | None = None) -> Scene:
-    """The viewer of the game a record's text holds (its ``Game`` tag, through the registry), or a message
-    saying what is wrong with it (``source`` and the line, as ``panjpar replay`` reports them)."""
-    try:
-        envelope = read_envelope(text)
-        game = game_of(envelope)
-    except MalformedRecord as error:
-        return bad_record(ctx, source, error)
-    viewer = VIEWERS.get(game.id)
-    if viewer is None:
-        return ctx.make("message", _("Cannot open the game record"), [_("The replay viewer cannot show this game.")])
-    return viewer(ctx, text, envelope, game, source, title, me)
-
-
-def open_record_file(ctx: Context, path: str) -> Scene:
-    """The viewer for a record file (``panjpar game.panjpar``, ``panjpar game.ganjifa``), or a message saying
-    what is wrong."""
-    try:
-        text = read_record_file(path)
-    except MalformedRecord as error:
-        return bad_record(ctx, path, error)
-    return open_record_text(ctx, text, path, Path(path).name)
 
 
 def open_record(ctx: Context, record: Record, source: str, title: str, me: int = 0) -> Scene:
