@@ -2,7 +2,8 @@
 each of the four games a finished game's record opens from the command line; End shows the rules' final position,
 Home the first action (the deal), each step forward agrees with the rules and steps back to the same picture; the
 sentences name the seat and the cards; Watch opens a stored game from the statistics; a damaged record gives the
-``FILE:LINE`` report of ``panjpar replay``; every card lies inside the window at 1280x800 and 1920x1080."""
+``FILE:LINE`` report of ``panjpar replay``; every card lies inside the window at 1280x800 and 1920x1080, and the
+other seats' open hands show every rank and keep clear of the table."""
 
 from __future__ import annotations
 
@@ -25,7 +26,9 @@ from game.ganjifa.komi.actions import Stake
 from game.ganjifa.series import GanjifaSeries
 from game.storage import HUMAN, StateAutosaver, Store
 from game.ui import i18n
+from game.ui.ganjifa.layout import round_layout
 from game.ui.ganjifa.replay import GanjifaReplayScene, turned
+from game.ui.ganjifa.replayboard import open_hand_slots
 from game.ui.names import signed
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
@@ -390,4 +393,45 @@ def test_the_frame_draws_every_card_inside_the_window(
             assert window.contains(sprite.rect), (index, key, sprite.rect)
         corner = surface.get_at((size[0] // 2, size[1] // 3))
         assert corner != pygame.Color(0, 0, 0), "the felt is drawn"
+    d.app.close()
+
+
+#: The most cards another seat holds, by the number of players (ekrang: 17, 32 and 24 each; komi 3 with 5).
+MOST_CARDS = {2: 17, 3: 32, 4: 24, 5: 3, 6: 2}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (1024, 700)])
+@pytest.mark.parametrize("players", sorted(MOST_CARDS))
+def test_an_open_hand_shows_each_rank_badge_and_keeps_clear_of_the_table(size: tuple[int, int], players: int) -> None:
+    """Every other seat's open hand, at every size it has in a game: inside the window, each card's rank badge (at
+    its top) not covered by a card drawn after it, and no card over another seat's plate, a card played or the
+    player's hand."""
+    layout = round_layout(size, players)
+    window = pygame.Rect((0, 0), size)
+    for seat in range(1, players):
+        for count in range(1, MOST_CARDS[players] + 1):
+            slots = open_hand_slots(layout, seat, count)
+            assert len(slots) == count
+            for index, rect in enumerate(slots):
+                assert window.contains(rect), (seat, count, rect)
+                badge = (rect.centerx, rect.y + rect.h * 0.12)
+                for later in slots[index + 1 :]:
+                    distance = (badge[0] - later.centerx) ** 2 + (badge[1] - later.centery) ** 2
+                    assert distance >= (later.w / 2) ** 2, (seat, count, index)
+                assert not rect.colliderect(layout.hands[0]), (seat, count)
+                for other in range(players):
+                    assert other == seat or not rect.colliderect(layout.plates[other]), (seat, count, other)
+                    assert not rect.colliderect(layout.spot(other)), (seat, count, other)
+
+
+def test_a_settled_replay_draws_nothing_more_until_an_event(tmp_path: Path) -> None:
+    path = write_record(tmp_path, "ekrang", 3, frozenset(), 3)
+    d, viewer = open_viewer(path)
+    d.key(pygame.K_RIGHT)
+    assert viewer.animating
+    settle(d, viewer)
+    d.pump(2)
+    drawn = d.app.draws
+    d.pump(5)
+    assert d.app.draws == drawn, "the settled replay drew frames"
     d.app.close()

@@ -14,8 +14,9 @@ from game.ui.ganjifa.model import TableModel
 #: lies half a card lower than the one behind it, in front of it.
 COLUMN_STEP = 0.6
 ROW_STEP = 0.5
-#: The smallest card of an open hand, as a share of the fans' small card.
-LEAST = 0.6
+#: The sizes an open hand's cards may have, as shares of the fans' small card (largest first): a few, so that
+#: the art drawn for them stays few as hands shrink.
+SIZES = (1.0, 0.86, 0.74, 0.64, 0.56)
 
 
 def open_hand_area(layout: RoundLayout, seat: int) -> Rect:
@@ -41,19 +42,17 @@ def open_hand_area(layout: RoundLayout, seat: int) -> Rect:
 
 
 def open_hand_slots(layout: RoundLayout, seat: int, count: int) -> list[Rect]:
-    """The places of another seat's ``count`` cards face up: rows in :func:`open_hand_area`, the cards as large
-    as the area lets them be up to the fans' size."""
+    """The places of another seat's ``count`` cards face up: rows in :func:`open_hand_area`, the cards of the
+    largest of :data:`SIZES` the area holds (the smallest, overflowing it, when none does)."""
     if count <= 0:
         return []
     area = open_hand_area(layout, seat)
-    size = layout.small
-    least = max(16, round(layout.small * LEAST))
-    while True:
+    for share in SIZES:
+        size = max(16, round(layout.small * share))
         per_row = max(1, int((area.w - size) // (size * COLUMN_STEP)) + 1)
         rows = -(-count // per_row)
-        if size + (rows - 1) * size * ROW_STEP <= area.h or size <= least:
+        if size + (rows - 1) * size * ROW_STEP <= area.h:
             break
-        size -= 2
     per_row = -(-count // rows)
     slots: list[Rect] = []
     for row in range(rows):
