@@ -217,7 +217,7 @@ class GanjifaReplayScene(Scene):
         if self.seats.me is None:  # nobody to call "you": the result as the record writes it
             return _("Game over: {result}").format(result=self.result)
         title, sentence = self.adapter.result_text(self.host)
-        return f"{title}: {sentence}" if sentence else title
+        return f"{title} — {sentence}" if sentence else title
 
     # ----- input ---------------------------------------------------------------------------------------
     def _layout_buttons(self) -> None:
