@@ -10,7 +10,7 @@ import json
 import sys
 
 from game.engine import registry
-from game.engine.envelope import IllegalRecord, MalformedRecord, read_envelope, read_record_file
+from game.engine.envelope import Envelope, IllegalRecord, MalformedRecord, read_envelope, read_record_file
 from game.engine.limits import excerpt
 from game.panjpar.record import Record, parse_record
 
@@ -22,14 +22,21 @@ def read_record(path: str) -> Record:
     return parse_record(read_record_file(path))
 
 
+def game_of(envelope: Envelope) -> registry.GameInfo:
+    """The game a record's ``Game`` tag names (none: Panjpar); an unknown one is malformed (the replay viewer
+    says so alike)."""
+    game = registry.game_info(envelope.game)
+    if game is None:
+        known = ", ".join(registry.GAMES)
+        raise MalformedRecord(f"unknown game: {excerpt(envelope.game)} (known: {known})", envelope.need("Game")[1])
+    return game
+
+
 def run(path: str, as_json: bool) -> int:
     """Replay ``path``; print the result or the position; return the exit code."""
     try:
         envelope = read_envelope(read_record_file(path))
-        game = registry.game_info(envelope.game)
-        if game is None:
-            known = ", ".join(registry.GAMES)
-            raise MalformedRecord(f"unknown game: {excerpt(envelope.game)} (known: {known})", envelope.need("Game")[1])
+        game = game_of(envelope)
         state = game.rules.read_record(envelope)
     except MalformedRecord as error:
         print(f"{path}:{error.line}: malformed: {error.reason}", file=sys.stderr)

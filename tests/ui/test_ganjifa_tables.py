@@ -201,4 +201,4 @@ def test_the_statistics_screen_has_a_row_per_game_and_the_chips_won(_data_dir: P
     watch = {
         game.game: button.enabled for game, (button, _cb) in zip(stats.recent, stats.buttons.items[::2], strict=False)
     }
-    assert watch == {"panjpar": True, "komi": False}, "the replay viewer shows Panjpar's games only, for now"
+    assert watch == {"panjpar": True, "komi": True}, "the replay viewer shows every game's records"

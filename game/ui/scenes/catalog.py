@@ -6,6 +6,9 @@ after the context are the factory's); the app puts :data:`SCENES` in its context
 
 from __future__ import annotations
 
+from game.engine import registry
+from game.ui import records
+from game.ui.ganjifa import replay as ganjifa_replay
 from game.ui.panjpar import guess
 from game.ui.presenters import PRESENTERS
 from game.ui.scenes import (
@@ -23,6 +26,12 @@ from game.ui.scenes import (
 )
 from game.ui.scenes.base import SceneFactory
 
+#: Each game's replay viewer, by the registry's game id: a record is opened by the game its ``Game`` tag names.
+VIEWERS: dict[str, records.RecordOpener] = {
+    registry.PANJPAR.id: replay_viewer.open_panjpar_text,
+    **dict.fromkeys(ganjifa_replay.ADAPTERS, ganjifa_replay.open_ganjifa_record),
+}
+
 SCENES: dict[str, SceneFactory] = {
     "menu": menu.MenuScene,
     "choose_game": lambda ctx: chooser.GameChooserScene(ctx, frozenset(PRESENTERS)),
@@ -39,6 +48,6 @@ SCENES: dict[str, SceneFactory] = {
     "message": message.MessageScene,
     "confirm": message.confirm,
     "storage_problems": message.storage_problems,
-    "record_text": replay_viewer.open_record_text,
-    "record_file": replay_viewer.open_record_file,
+    "record_text": lambda ctx, *args: records.open_record_text(ctx, VIEWERS, *args),
+    "record_file": lambda ctx, path: records.open_record_file(ctx, VIEWERS, path),
 }

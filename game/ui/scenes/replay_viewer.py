@@ -1,4 +1,5 @@
-"""The replay viewer: a ``.panjpar`` record on the table, every hand face up, stepped forwards and backwards.
+"""The replay viewer: a ``.panjpar`` record on the table, every hand face up, stepped forwards and backwards (the
+viewer of ``.ganjifa`` records: game/ui/ganjifa/replay.py; a record is opened by its game: game/ui/records.py).
 
 Forward animates the next action's events on the board as the table would show them; backward, Home and End
 rebuild the position from the deal with animation off (records are short). The record is checked before it is
@@ -9,11 +10,11 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from pathlib import Path
 
 import pygame
 
-from game.commands.replay import read_record
+from game.engine.envelope import Envelope
+from game.engine.registry import GameInfo
 from game.panjpar.cards import format_cards
 from game.panjpar.events import Event, TurnChanged
 from game.panjpar.moves import Attack
@@ -24,6 +25,7 @@ from game.ui.layout import Layout, compute_layout
 from game.ui.names import difficulty_name
 from game.ui.panjpar.board import Board
 from game.ui.panjpar.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
+from game.ui.records import bad_record, step_buttons, step_key
 from game.ui.restore import events_by_action, show_instantly
 from game.ui.scenes.base import ButtonGroup, Context, Scene
 from game.ui.text import clip
@@ -66,22 +68,15 @@ def seat_names(record: Record, players: int) -> list[str]:
     return names
 
 
-def open_record_text(ctx: Context, text: str, source: str, title: str, me: int = 0) -> Scene:
-    """The viewer for a record's text, or a message saying what is wrong with it."""
+def open_panjpar_text(
+    ctx: Context, text: str, _envelope: Envelope, _game: GameInfo, source: str, title: str, me: int | None = None
+) -> Scene:
+    """The viewer for a Panjpar record's text, or a message saying what is wrong with it."""
     try:
         record = parse_record(text)
     except MalformedRecord as error:
-        return bad_record(ctx, source, error)
-    return open_record(ctx, record, source, title, me)
-
-
-def open_record_file(ctx: Context, path: str) -> Scene:
-    """The viewer for a ``.panjpar`` file (``panjpar game.panjpar``), or a message saying what is wrong."""
-    try:
-        record = read_record(path)
-    except MalformedRecord as error:
-        return bad_record(ctx, path, error)
-    return open_record(ctx, record, path, Path(path).name)
+        return bad_panjpar_record(ctx, source, error)
+    return open_record(ctx, record, source, title, 0 if me is None else me)
 
 
 def open_record(ctx: Context, record: Record, source: str, title: str, me: int = 0) -> Scene:
@@ -89,18 +84,12 @@ def open_record(ctx: Context, record: Record, source: str, title: str, me: int =
         record.replay()
         steps = events_by_action(record)
     except IllegalRecord as error:
-        return bad_record(ctx, source, error)
+        return bad_panjpar_record(ctx, source, error)
     return ReplayViewerScene(ctx, record, steps, title, me)
 
 
-def bad_record(ctx: Context, source: str, error: MalformedRecord | IllegalRecord) -> Scene:
-    if isinstance(error, MalformedRecord):
-        explain = _("This is not a Panjpar game record the game can read.")
-        report = f"{source}:{error.line}: malformed: {error.reason}"
-    else:
-        explain = _("An action in this game record breaks the rules, so it cannot be replayed.")
-        report = f"{source}:{error.line}: illegal: {error.reason}"
-    return ctx.make("message", _("Cannot open the game record"), [explain, report])
+def bad_panjpar_record(ctx: Context, source: str, error: MalformedRecord | IllegalRecord) -> Scene:
+    return bad_record(ctx, source, error, _("This is not a Panjpar game record the game can read."))
 
 
 class ReplayViewerScene(Scene):
@@ -225,14 +214,8 @@ class ReplayViewerScene(Scene):
         area = pygame.Rect(layout.hand.right + u, layout.hand.y + u, w - layout.hand.right - 2 * u, round(u * 2.4))
         gap = max(4, u // 3)
         bw = (area.w - 3 * gap) // 4
-        controls: list[tuple[str, Callable[[], None], bool]] = [
-            ("|◀", self.home, self.index > 0),
-            ("◀", self.backward, self.index > 0),
-            ("▶", self.forward, self.index < self.last),
-            ("▶|", self.end, self.index < self.last),
-        ]
         items: list[tuple[Button, Callable[[], None]]] = []
-        for i, (label, callback, enabled) in enumerate(controls):
+        for i, (label, callback, enabled) in enumerate(step_buttons(self)):
             rect = pygame.Rect(area.x + i * (bw + gap), area.y, bw, area.h)
             items.append((Button(rect, label, primary=i == 2, enabled=enabled), callback))
         items.append((Button(layout.menu_button, _("Back"), primary=False), self.back))
@@ -245,20 +228,8 @@ class ReplayViewerScene(Scene):
         if isinstance(action, PointerMove | PointerDown):
             self.ctx.pointer = action.pos
         self._layout_buttons()
-        if isinstance(action, KeyPress):
-            keys: dict[int, Callable[[], None]] = {
-                pygame.K_RIGHT: self.forward,
-                pygame.K_SPACE: self.forward,
-                pygame.K_LEFT: self.backward,
-                pygame.K_BACKSPACE: self.backward,
-                pygame.K_HOME: self.home,
-                pygame.K_END: self.end,
-                pygame.K_ESCAPE: self.back,
-            }
-            callback = keys.get(action.key)
-            if callback is not None:
-                callback()
-                return
+        if isinstance(action, KeyPress) and step_key(self, action.key):
+            return
         self.buttons.handle(action)
 
     # ----- drawing -------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """Statistics: the player's games, wins, losses, draws, win rate and streaks (all, per variant, per bot),
-and the recent games, each with Watch (the replay viewer) and Export (a ``.panjpar`` file).
+and the recent games, each with Watch (the replay viewer) and Export (a ``.panjpar`` or ``.ganjifa`` file).
 
 Every string here comes from the database, which another program may have written: each is clipped to
 :data:`FIELD_CHARS` before it is read, then cut to its column's width (:meth:`TextRenderer.cut_to_width`).
@@ -137,8 +137,8 @@ class StatisticsScene(Scene):
             y = top + game_h * (i + 1) + (game_h - bh) // 2
             export = pygame.Rect(box.right - round(u * 1.5) - bw, y, bw, bh)
             watch = export.move(-bw - u // 2, 0)
-            # The replay viewer shows Panjpar's games (the other games' records are exported and replayed).
-            watchable = game.actions > 0 and game.game == registry.PANJPAR.id
+            # The replay viewer shows a game of any game the registry knows (the viewer opens it by its record).
+            watchable = game.actions > 0 and registry.game_info(field(game.game)) is not None
             items.append((Button(watch, _("Watch"), primary=False, enabled=watchable), self._watcher(game)))
             items.append((Button(export, _("Export"), primary=False), self._exporter(game)))
         pages = (len(self.recent) - 1) // per_page + 1 if self.recent else 1
@@ -164,8 +164,7 @@ class StatisticsScene(Scene):
         if text is None:
             return
         title = _("game {n}").format(n=game.id) + " · " + local_time(game.started)
-        me = game.human_seat if game.human_seat is not None else 0
-        self.ctx.open("record_text", text, _("game {n}").format(n=game.id), title, me)
+        self.ctx.open("record_text", text, _("game {n}").format(n=game.id), title, game.human_seat)
 
     def export(self, game: GameSummary) -> None:
         saves = self.ctx.saves

@@ -1,0 +1,292 @@
+"""The replay viewer of a ``.ganjifa`` record (any of the four games) on the round table of the live game.
+
+The record is read and checked by its game's rules (through the registry); the viewer then takes the actions back
+to the start and steps through them: forward plays the next action and the board glides to it as at the table,
+backward, Home and End rebuild the position at once. Every hand is face up. Each position is drawn from the game's
+own :class:`~game.ui.ganjifa.model.Adapter` (plates, pot, tricks) with each seat's hand from that seat's own view;
+the seats are turned so that the player (or, when the record names none, seat 1) sits at the bottom.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+import pygame
+
+from game.engine import registry
+from game.engine.envelope import Envelope, IllegalRecord, MalformedRecord
+from game.engine.protocol import GameState
+from game.engine.registry import GameInfo
+from game.ui.ganjifa.draw import RoundDrawer
+from game.ui.ganjifa.komi import KomiAdapter
+from game.ui.ganjifa.layout import RoundLayout, round_layout
+from game.ui.ganjifa.model import Adapter, ChipMove, Place, TableModel
+from game.ui.ganjifa.nakashth import NakashthAdapter
+from game.ui.ganjifa.replayboard import OpenBoard
+from game.ui.ganjifa.replaywords import Seats, action_words, record_seats
+from game.ui.ganjifa.tricks import TrickAdapter, ekrang_words, hamrang_words
+from game.ui.i18n import _
+from game.ui.input import Action, KeyPress, PointerDown, PointerMove
+from game.ui.records import bad_record, step_buttons, step_key
+from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.text import clip
+from game.ui.widgets import INK, INK_DIM, Button, fit_text
+
+#: The most characters of the record's title (a file name, a stored game) the top bar shows.
+TITLE_CHARS = 40
+
+#: Each Ganjifa game's side of the table, by the registry's game id (the live tables' adapters).
+ADAPTERS: dict[str, Callable[[], Adapter]] = {
+    registry.NAKASHTH.id: NakashthAdapter,
+    registry.KOMI.id: KomiAdapter,
+    registry.EKRANG.id: lambda: TrickAdapter(ekrang_words),
+    registry.HAMRANG.id: lambda: TrickAdapter(hamrang_words),
+}
+
+
+def open_ganjifa_record(
+    ctx: Context, _text: str, envelope: Envelope, game: GameInfo, source: str, title: str, me: int | None = None
+) -> Scene:
+    """The viewer of a record of ``game`` (its ``envelope`` read already), or the message of what is wrong with
+    it, with ``source`` and the line as ``panjpar replay`` reports them. ``me``: the player's seat, if known."""
+    try:
+        state = game.rules.read_record(envelope)
+    except (MalformedRecord, IllegalRecord) as error:
+        return bad_record(ctx, source, error)
+    adapter = ADAPTERS.get(game.id)
+    if adapter is None:  # a game of the registry without a round table
+        return ctx.make("message", _("Cannot open the game record"), [_("The replay viewer cannot show this game.")])
+    return GanjifaReplayScene(ctx, game, state, adapter(), record_seats(envelope.tags, state.players, me), title)
+
+
+@dataclass
+class ReplayHost:
+    """What an adapter asks of the table it is drawn at: the seats' names, the player's seat, the view of the
+    position shown and the returns once the game is over."""
+
+    seats: Seats
+    players: int
+    me: int
+    view: Any = None
+    outcome: tuple[float, ...] | None = None
+
+    def seat_name(self, seat: int) -> str:
+        return self.seats.name(seat)
+
+
+def turned(model: TableModel, bottom: int) -> TableModel:
+    """``model`` with its seats turned so that ``bottom`` is the table's seat 0 (the layout's bottom)."""
+    players = len(model.hands)
+    if bottom == 0 or players == 0:
+        return model
+
+    def order(values: tuple[Any, ...]) -> tuple[Any, ...]:
+        return tuple(values[(place + bottom) % players] for place in range(players)) if values else values
+
+    def place(where: Place) -> Place:
+        kind, seat = where
+        return where if kind == "pot" else (kind, (seat - bottom) % players)
+
+    table = tuple(((seat - bottom) % players, card) for seat, card in model.table)
+    moves = tuple(ChipMove(place(m.source), place(m.target), m.chips) for m in model.moves)
+    return replace(
+        model,
+        hands=order(model.hands),
+        tricks=order(model.tricks),
+        plates=order(model.plates),
+        stakes=order(model.stakes),
+        table=table,
+        moves=moves,
+    )
+
+
+class GanjifaReplayScene(Scene):
+    """A Ganjifa game from its record. ``index`` is the position shown: after the actions up to and including
+    ``actions[index]`` (the first action is the deal, komi's stakes before it)."""
+
+    def __init__(
+        self, ctx: Context, game: GameInfo, state: GameState[Any, Any], adapter: Adapter, seats: Seats, title: str
+    ) -> None:
+        super().__init__(ctx)
+        self.game = game
+        self.adapter = adapter
+        self.seats = seats
+        self.title = clip(title, TITLE_CHARS)
+        self.players = state.players
+        self.actions: tuple[Any, ...] = state.history()
+        #: The record's result as its rules write it, and the game's returns (``None``: not finished).
+        self.result = game.rules.result_text(state)
+        self.returns = state.returns() if state.is_terminal() else None
+        while state.history():  # back to the start: the viewer steps through the actions again
+            state.pop()
+        self.state = state
+        self.host = ReplayHost(seats, self.players, seats.bottom)
+        self.drawer = RoundDrawer(ctx.art, ctx.text)
+        self.buttons = ButtonGroup()
+        self.model = TableModel(hands=((),) * self.players)
+        self.board = self._new_board()
+        self.index = -1
+        self.go(0)  # the first action (the deal) is dealt, as at the table
+        self.prewarm()
+
+    @property
+    def last(self) -> int:
+        return len(self.actions) - 1
+
+    @property
+    def layout(self) -> RoundLayout:
+        return round_layout(self.ctx.size, self.players)
+
+    def prewarm(self) -> None:
+        layout, art = self.layout, self.ctx.art
+        for size in (layout.card, layout.small):
+            art.round_back(size)
+            for card in range(96):
+                art.round_face(card, size)
+
+    def _new_board(self) -> OpenBoard:
+        return OpenBoard(self.layout, 0, self.ctx.settings.speed_factor)
+
+    # ----- stepping ------------------------------------------------------------------------------------
+    def go(self, index: int) -> None:
+        """Show the position after action ``index``: the next one animated (as at the table), any other at once."""
+        index = max(0, min(self.last, index))
+        animate = index == self.index + 1 and self.settled and self.ctx.settings.speed_factor > 0
+        self._seek(index)
+        self.index = index
+        self.model = self._model()
+        if not animate:
+            self.board = self._new_board()
+        self.board.sync(turned(self.model, self.seats.bottom), instant=not animate)
+
+    def _seek(self, index: int) -> None:
+        """Bring the rules' state to the position after action ``index`` (the record was checked: every action
+        is legal)."""
+        state = self.state
+        while len(state.history()) > index + 1:
+            state.pop()
+        while len(state.history()) < index + 1:
+            state.apply(self.actions[len(state.history())])
+
+    def _model(self) -> TableModel:
+        """The table now, by seat: the game's own model for the bottom seat, with every other seat's hand as
+        that seat sees it (a viewer sees all); nothing to choose, no banner (the action is said at the top)."""
+        state, host, me = self.state, self.host, self.seats.bottom
+        host.view = state.observation(me)
+        host.outcome = state.returns() if state.is_terminal() else None
+        base = self.adapter.model(host.view, host)
+        hands = tuple(
+            base.hands[seat] if seat == me else self.adapter.model(state.observation(seat), host).hands[seat]
+            for seat in range(self.players)
+        )
+        return replace(base, hands=hands, banner="", mine=False, playable=frozenset(), choices=(), hint="")
+
+    def forward(self) -> None:
+        self.go(self.index + 1)
+
+    def backward(self) -> None:
+        self.go(self.index - 1)
+
+    def home(self) -> None:
+        self.go(0)
+
+    def end(self) -> None:
+        self.go(self.last)
+
+    @property
+    def settled(self) -> bool:
+        return not self.board.busy
+
+    @property
+    def animating(self) -> bool:
+        return not self.settled
+
+    # ----- frame ---------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.board.speed = self.ctx.settings.speed_factor
+        self.board.update(dt)
+        for name in self.board.sounds:
+            self.ctx.sounds.play(name)
+        self.board.sounds.clear()
+
+    def resized(self) -> None:
+        self.prewarm()
+        self.board.layout = self.layout
+        self.board.sync(turned(self.model, self.seats.bottom), instant=True)
+
+    # ----- words ---------------------------------------------------------------------------------------
+    def sentence(self) -> str:
+        """The action shown, in words (``Bot 2 plays the 7 of harps``)."""
+        return action_words(self.actions[self.index], self.seats) if self.actions else ""
+
+    def result_text(self) -> str:
+        """At the last action, how the game ended (the table's own words), or that the record stops short."""
+        if self.index < self.last:
+            return ""
+        if self.returns is None:
+            return _("The record ends here: the game was not finished")
+        if self.seats.me is None:  # nobody to call "you": the result as the record writes it
+            return _("Game over: {result}").format(result=self.result)
+        title, sentence = self.adapter.result_text(self.host)
+        return f"{title} — {sentence}" if sentence else title
+
+    # ----- input ---------------------------------------------------------------------------------------
+    def _layout_buttons(self) -> None:
+        layout = self.layout
+        u = layout.unit
+        area = layout.choices
+        gap = max(4, u // 3)
+        width = round(u * 3.6)
+        left = area.centerx - (4 * width + 3 * gap) // 2
+        items: list[tuple[Button, Callable[[], None]]] = []
+        for i, (label, callback, enabled) in enumerate(step_buttons(self)):
+            rect = pygame.Rect(left + i * (width + gap), area.y, width, area.h)
+            items.append((Button(rect, label, primary=i == 2, enabled=enabled), callback))
+        items.append((Button(layout.menu_button, _("Back"), primary=False), self.back))
+        self.buttons.set(items)
+
+    def back(self) -> None:
+        self.ctx.pop(self)
+
+    def handle(self, action: Action) -> None:
+        if isinstance(action, PointerMove | PointerDown):
+            self.ctx.pointer = action.pos
+        self._layout_buttons()
+        if isinstance(action, KeyPress) and step_key(self, action.key):
+            return
+        self.buttons.handle(action)
+
+    # ----- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, d, text = self.layout, self.drawer, self.ctx.text
+        u = layout.unit
+        shown = turned(self.model, self.seats.bottom)
+        d.felt(surface, layout, "", layout.menu_button.x)
+        bar = layout.top_bar
+        heading = fit_text(text, self.sentence(), round(u * 1.0), INK, round(bar.w * 0.55), bold=True)
+        surface.blit(heading, heading.get_rect(midleft=(u, bar.centery)))
+        name = _("Replay: {title}").format(title=self.title)
+        room = layout.menu_button.x - u * 2 - heading.get_width() - u * 2
+        label = fit_text(text, name, round(u * 0.8), INK_DIM, max(u, room))
+        surface.blit(label, label.get_rect(midright=(layout.menu_button.x - u, bar.centery)))
+        for place, plate in enumerate(shown.plates):
+            seat = (place + self.seats.bottom) % self.players
+            d.plate(surface, layout.plates[place], self.seats.plate_name(seat), plate, u)
+        d.piles(surface, layout, shown.tricks)
+        if shown.pot is not None:
+            d.pot(surface, layout, shown.pot)
+        d.stakes(surface, layout, shown.stakes)
+        d.sprites(surface, self.board, shown, None, False)
+        d.flying_chips(surface, self.board)
+        d.banner(surface, layout, layout.banner, self.result_text(), True)
+        self._layout_buttons()
+        self.buttons.draw(surface, text, self.ctx.pointer)
+        steps = [button.rect for button, _callback in self.buttons.items[:4]]
+        counter = _("Move {n} of {total}").format(n=self.index, total=self.last)
+        count = fit_text(text, counter, round(u * 0.9), INK, steps[0].x - layout.choices.x - u, bold=True)
+        surface.blit(count, count.get_rect(midright=(steps[0].x - u, steps[0].centery)))
+        keys = _("← → step · Home End · Esc back")
+        hint = fit_text(text, keys, round(u * 0.7), INK_DIM, layout.choices.right - steps[3].right - u)
+        surface.blit(hint, hint.get_rect(midleft=(steps[3].right + u, steps[3].centery)))
