@@ -14,7 +14,6 @@ import random
 import sys
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -22,9 +21,6 @@ import pygame
 
 from game.engine import registry
 from game.engine.series import SeatController, Series
-from game.panjpar.match import Match
-from game.panjpar.variants import VARIANTS
-from game.storage import HUMAN, SavedGame, SavedState
 from game.ui.botturns import BotTurns
 from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.hints import Hints
@@ -33,8 +29,6 @@ from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.names import seat_name
 from game.ui.presenter import Presenter, PresenterFactory, ScoreTable, TableFrame
 from game.ui.presenters import presenter_for, series_for
-from game.ui.restore import events_by_action
-from game.ui.saving import resume_bots
 from game.ui.scenes.base import Context, Scene
 from game.ui.tablesetup import TableSetup
 from game.ui.topbar import tool_rects, tools_left
@@ -357,44 +351,3 @@ class TableScene(Scene):
             button.draw(surface, self.ctx.text, self.ctx.pointer)
         layout = self.layout
         self.toast.draw(surface, self.ctx.text, layout.toast, layout.unit)
-
-
-def resume_any(ctx: Context, saved: SavedGame | SavedState) -> TableScene:
-    """The table of ``saved``, whatever its game, at its last committed action."""
-    if isinstance(saved, SavedGame):
-        return resume_table(ctx, saved)
-    if ctx.saves is None:
-        raise ValueError("a saved game is resumed from the saved games")
-    info = registry.variant_info(saved.variant)
-    if info is None:
-        raise ValueError(f"no game has the variant {saved.variant}")
-    bots, messages = resume_bots(saved)
-    ctx.saves.problems.extend(messages)
-    stake = getattr(saved.state, "stake", 1)
-    setup = TableSetup(info.variant, tuple(bots[seat] for seat in range(1, saved.players)), saved.options, stake)
-    series = ctx.saves.resume_series(saved, random.Random(ctx.seed))
-    # The position shows at once when the table first asks the player's view: nothing to replay as events.
-    return TableScene(ctx, setup, ctx.seed, match=series, controller=series.current)
-
-
-def resume_table(ctx: Context, saved: SavedGame) -> TableScene:
-    """The table at ``saved``'s exact position: the board shows what the player saw, the match score and whose
-    turn it is come from the store, and the autosaver goes on with the same game (its bots as played now)."""
-    variant = VARIANTS[saved.variant]
-    bots, messages = resume_bots(saved)
-    saved = replace(saved, seats={0: HUMAN, **bots})
-    setup = TableSetup(variant, tuple(bots[seat] for seat in range(1, saved.players)))
-    controller = saved.controller()
-    seed = ctx.seed
-    match = Match(variant, saved.players, random.Random(seed), guesser=0)
-    match.score = saved.score
-    match.dealer = saved.dealer
-    shown = [event for step in events_by_action(saved.record, saved.dealer, 0) for event in step]
-    if ctx.saves is not None:
-        ctx.saves.problems.extend(messages)
-        ctx.saves.resuming = (controller, saved)
-    try:
-        return TableScene(ctx, setup, seed, match=match, controller=controller, shown=shown)
-    finally:
-        if ctx.saves is not None:
-            ctx.saves.resuming = None
