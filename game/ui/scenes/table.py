@@ -78,8 +78,12 @@ class TableScene(Scene):
         #: subscription must come first).
         self.controller_hooks: list[Callable[[SeatController], None]] = []
         hook = ctx.saves.series_hook(self.match, self.players, self.specs) if ctx.saves is not None else None
+        #: The autosave of this table's games, told of the help the player had (hints, take-backs).
+        self.save_hook = hook
         if hook is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
             self.controller_hooks.append(hook)
+        #: Moves taken back in this game.
+        self.takebacks = 0
         self.toast = Toast()
         self.queue: deque[Any] = deque()
         self.clock = 0.0
@@ -119,6 +123,7 @@ class TableScene(Scene):
         """
         self.turns.reset()
         self.hints.new_game()
+        self.takebacks = 0
         self.controller = controller
         self.presenter.new_game()
         self.queue.clear()
@@ -275,6 +280,35 @@ class TableScene(Scene):
         answer = self.hints.poll(self.controller.view(self.me) if self.my_move else None)
         if answer is not None:
             self.toast.show(self.presenter.show_hint(answer), HINT_SECONDS)
+            self._note_help()
+
+    def _note_help(self) -> None:
+        if self.save_hook is not None:
+            self.save_hook.note_help(self.hints.given, self.takebacks)
+
+    # ----- take-back -------------------------------------------------------------------------------------
+    @property
+    def may_take_back(self) -> bool:
+        """Take-back is on in the settings and the game, against bots, goes on."""
+        return self.ctx.settings.take_back and bool(self.bots) and self.outcome is None
+
+    def take_back(self) -> None:
+        """Undo the player's last move and the bots' answers: the position she moved from, shown at once."""
+        if not (self.may_take_back and self.accepting) or self.controller.to_move() is None:
+            return  # off, or the game's end is on its way (a finished game is never changed)
+        events = self.controller.take_back(self.me)
+        if events is None:
+            self.toast.show(_("Nothing to take back."))
+            return
+        self.turns.reset()
+        self.hints.drop()
+        self.queue.clear()
+        self.takebacks += 1
+        self.presenter.new_game()
+        self._show_at_once(events)
+        self.dirty = True
+        self.toast.show(_("Your last move is taken back."))
+        self._note_help()
 
     # ----- input -----------------------------------------------------------------------------------------
     def handle(self, action: Action) -> None:
@@ -291,6 +325,9 @@ class TableScene(Scene):
             return
         if isinstance(action, KeyPress) and action.key == pygame.K_h:
             self.ask_hint()
+            return
+        if isinstance(action, KeyPress) and action.key in (pygame.K_u, pygame.K_z):
+            self.take_back()
             return
         if isinstance(action, PointerDown):
             for button, callback in self.tool_buttons():
@@ -330,6 +367,8 @@ class TableScene(Scene):
         tools: list[tuple[str, Callable[[], None], bool]] = []
         if self.hints.available:
             tools.append((_("Hint"), self.ask_hint, self.my_move and self.outcome is None))
+        if self.ctx.settings.take_back and self.bots:
+            tools.append((_("Undo"), self.take_back, self.may_take_back and self.accepting))
         return tools
 
     def tool_buttons(self) -> list[tuple[Button, Callable[[], None]]]:
