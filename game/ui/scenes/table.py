@@ -279,6 +279,8 @@ class TableScene(Scene):
             return
         answer = self.hints.poll(self.controller.view(self.me) if self.my_move else None)
         if answer is not None:
+            if log_intents():
+                print(f"hint {answer}", file=sys.stderr, flush=True)
             self.toast.show(self.presenter.show_hint(answer), HINT_SECONDS)
             self._note_help()
 
@@ -308,6 +310,8 @@ class TableScene(Scene):
         self._show_at_once(events)
         self.dirty = True
         self.toast.show(_("Your last move is taken back."))
+        if log_intents():
+            print(f"taken back to {len(events)} events", file=sys.stderr, flush=True)
         self._note_help()
 
     # ----- input -----------------------------------------------------------------------------------------
