@@ -132,8 +132,10 @@ def test_every_page_fits_inside_the_panel_in_english(size: tuple[int, int]) -> N
 
 @pytest.mark.parametrize("size", SIZES)
 def test_every_page_fits_inside_the_panel_in_german(size: tuple[int, int], german: None) -> None:
-    assert i18n._("Next") != "Next", "the German catalog is loaded"
     d = Driver(size)
+    i18n.set_language("de")  # the app set its settings' language (English) when it opened
+    d.app.ctx.text.set_language("de")
+    assert i18n._("Next") != "Next", "the German catalog is loaded"
     try:
         assert check_layout(d, "de") >= len(RULES_PAGES)
     finally:
