@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.ui import i18n
+from game.ui.coach import restart_coach
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, row_labels, screen_panel
@@ -35,6 +36,7 @@ class SettingsScene(Scene):
             (_("Sound"), on_off[s.sound], self.toggle_sound),
             (_("Four-colour deck"), on_off[s.four_colour], self.toggle_four_colour),
             (_("Full screen"), on_off[s.fullscreen], self.toggle_fullscreen),
+            (_("First-game coach"), on_off[s.coach], self.toggle_coach),
         ]
 
     def next_language(self) -> None:
@@ -72,6 +74,11 @@ class SettingsScene(Scene):
         s = self.ctx.settings
         s.fullscreen = not s.fullscreen
         self.ctx.set_fullscreen(s.fullscreen)
+        self.ctx.save_settings()
+
+    def toggle_coach(self) -> None:
+        """The coach off, or on again showing every tip from the start (game/ui/coach.py)."""
+        restart_coach(self.ctx.settings, not self.ctx.settings.coach)
         self.ctx.save_settings()
 
     def box(self) -> pygame.Rect:

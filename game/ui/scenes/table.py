@@ -26,12 +26,13 @@ from game.panjpar.match import Match
 from game.panjpar.variants import VARIANTS
 from game.storage import HUMAN, SavedGame, SavedState
 from game.ui.botturns import BotTurns
+from game.ui.coach import Coach
 from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.hints import Hints
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.names import seat_name
-from game.ui.presenter import Presenter, PresenterFactory, ScoreTable, TableFrame
+from game.ui.presenter import Coaching, Presenter, PresenterFactory, ScoreTable, TableFrame
 from game.ui.presenters import presenter_for, series_for
 from game.ui.restore import events_by_action
 from game.ui.saving import resume_bots
@@ -87,6 +88,8 @@ class TableScene(Scene):
         if hook is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
             self.controller_hooks.append(hook)
         self.toast = Toast()
+        #: The first-game coach (game/ui/coach.py), fed by a presenter that coaches.
+        self.coach = Coach(ctx.settings, ctx.save_settings)
         self.queue: deque[Any] = deque()
         self.clock = 0.0
         self.controller: SeatController
@@ -202,6 +205,8 @@ class TableScene(Scene):
         if self.idle:
             self._idle()
         self._poll_hint()
+        if isinstance(self.presenter, Coaching) and (self.ready or self.outcome is not None):  # the position shown
+            self.coach.offer(self.presenter.coach_tips() if self.outcome is None else (), self.presenter.coach_place())
 
     def _show(self, event: Any) -> None:
         self.dirty = True
@@ -298,6 +303,8 @@ class TableScene(Scene):
         if isinstance(action, KeyPress) and action.key == pygame.K_h:
             self.ask_hint()
             return
+        if self.coach.handle(action, self.ctx.text, self.layout.unit):
+            return
         if isinstance(action, PointerDown):
             for button, callback in self.tool_buttons():
                 if button.hit(action.pos):
@@ -355,6 +362,7 @@ class TableScene(Scene):
         self.menu_button().draw(surface, self.ctx.text, self.ctx.pointer)
         for button, _callback in self.tool_buttons():
             button.draw(surface, self.ctx.text, self.ctx.pointer)
+        self.coach.draw(surface, self.ctx.text, self.layout.unit, self.ctx.pointer)
         layout = self.layout
         self.toast.draw(surface, self.ctx.text, layout.toast, layout.unit)
 
