@@ -290,11 +290,11 @@ def test_at_the_table_the_tip_shows_by_the_banner_clear_of_the_hands_cards() -> 
 
 
 # ----- the tips say what the rules say ---------------------------------------------------------------------------
-def position_view(hands: tuple[str, str], trump: str, attack: str = "") -> SeatView:
-    """Seat 0's view of a two-player game of 36 cards with the stock drawn to the end; seat 1 attacks with
-    ``attack`` if given, else seat 0 is to attack."""
+def position_view(hands: tuple[str, str], trump: str, attack: str = "", variant: str = "panjpar-36") -> SeatView:
+    """Seat 0's view of a two-player game with the stock drawn to the end; seat 1 attacks with ``attack`` if
+    given, else seat 0 is to attack."""
     cards = tuple(tuple(parse_cards(hand)) for hand in hands)
-    deal = Deal(VARIANTS["panjpar-36"], cards, parse_card(trump), (), 1 if attack else 0)
+    deal = Deal(VARIANTS[variant], cards, parse_card(trump), (), 1 if attack else 0)
     state = State(deal)
     state.stock_pos = state.stock_count
     if attack:
@@ -326,6 +326,14 @@ def test_the_trump_tip_comes_when_a_trump_can_kill_or_attacks() -> None:
     assert kills.beaters(parse_card("7H")) == [parse_card("6S")], "the trump kills it"
     attacked = position_view(("9H 10C", "7S 8C"), "AS", attack="7S")
     assert [tip.key for tip in coach_tips(attacked, 0, "You")] == ["defend", "trump"]
+
+
+def test_the_guess_tip_lasts_until_the_players_own_first_move() -> None:
+    attacked = position_view(("9H 10C", "4H 5C"), "AS", attack="4H", variant="panjpar-52")
+    assert [tip.key for tip in coach_tips(attacked, 0, "You")] == ["guess", "defend"], "a wrong guess: she defends"
+    first = position_view(("9H 10C", "4H 5C"), "AS", variant="panjpar-52")
+    assert [tip.key for tip in coach_tips(first, 0, "Bot")][:2] == ["guess", "attack"]
+    assert "guess" not in [tip.key for tip in coach_tips(position_view(("9H", "4H"), "AS"), 0, "Bot")], "36 cards"
 
 
 def test_the_guess_tip_comes_at_the_first_position_of_the_52_card_game() -> None:

@@ -104,7 +104,7 @@ def coach_tips(view: SeatView | None, me: int, defender_name: str) -> list[Tip]:
     if view is None or view.outcome is not None or view.trump_card is None:
         return []
     tips: list[Tip] = []
-    if view.variant.colour_guess and not view.moves:
+    if view.variant.colour_guess and all(seat != me for seat, _move in view.moves):  # till her first move
         tips.append(guess_tip(view))
     if view.phase == "attack" and view.attacker == me:
         limit = endgame_limit(view)
