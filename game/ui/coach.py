@@ -57,13 +57,15 @@ def restart_coach(settings: Settings, on: bool) -> None:
 
 
 class Coach:
-    """Which tip shows now, for ``settings`` (saved by ``save`` whenever a tip is shown or the coach turned off)."""
+    """Which tip shows now, for ``settings`` (``save`` stores them: see :meth:`close`)."""
 
     def __init__(self, settings: Settings, save: Callable[[], None]) -> None:
         self.settings = settings
         self.save = save
         self.tip: Tip | None = None
         self.place: CoachPlace | None = None
+        #: A tip was shown or the coach turned off since the settings were last saved.
+        self.unsaved = False
 
     def offer(self, tips: Sequence[Tip], place: CoachPlace) -> None:
         """The tips that fit the position shown now, best first: the one showing goes once its situation has
@@ -79,15 +81,24 @@ class Coach:
         if fresh is not None:
             self.tip = fresh
             self.settings.coach_seen = ",".join(sorted(seen | {fresh.key}))
-            self.save()
+            self.unsaved = True
 
     def got_it(self) -> None:
         self.tip = None
+        self.close()
 
     def turn_off(self) -> None:
         self.tip = None
         restart_coach(self.settings, False)
-        self.save()
+        self.unsaved = True
+        self.close()
+
+    def close(self) -> None:
+        """Store the tips seen (at the player's click or when the table closes, never in the middle of play, so
+        that a disk that refuses writes is not told about twice)."""
+        if self.unsaved:
+            self.unsaved = False
+            self.save()
 
     # ----- the panel -----------------------------------------------------------------------------------------
     def panel_layout(self, text: TextRenderer, unit: int) -> PanelLayout | None:

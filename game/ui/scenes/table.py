@@ -333,6 +333,7 @@ class TableScene(Scene):
     def closed(self) -> None:
         self.turns.close()
         self.hints.close()
+        self.coach.close()
 
     # ----- drawing ---------------------------------------------------------------------------------------
     def menu_button(self) -> Button:
