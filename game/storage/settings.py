@@ -101,7 +101,9 @@ SCHEMA: dict[str, Setting] = {
     # The first-game coach (game/ui/coach.py): on or off, and the keys of the tips already shown, comma-separated
     # ("": none yet).
     "coach": Setting(bool, True),
-    "coach_seen": Setting(str, "", length=200, parts=("", "guess", "attack", "defend", "trump", "endgame")),
+    "coach_seen": Setting(
+        str, "", length=200, parts=("", "guess", "attack", "defend", "trump", "endgame", "hamrang_pair")
+    ),
     # Each bot seat's difficulty in the new-game setup, comma-separated: seat 1, 2, 3.
     "bot_difficulties": Setting(
         str, ",".join([registry.default_difficulty()] * 3), length=32, parts_of=registry.difficulties

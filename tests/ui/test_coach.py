@@ -11,6 +11,9 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.engine import registry
+from game.ganjifa.cards import suit, values
+from game.ganjifa.hamrang.state import HamrangView
 from game.panjpar.cards import parse_card, parse_cards
 from game.panjpar.rules import State, max_attack_size
 from game.panjpar.variants import VARIANTS, Deal
@@ -18,6 +21,8 @@ from game.panjpar.view import KnowledgeTracker, SeatView, make_view
 from game.storage.settings import SCHEMA, SettingError, encode
 from game.ui import i18n
 from game.ui.coach import Tip, lay_out_panel, seen_tips
+from game.ui.ganjifa.coach_tips import ganjifa_coach_place, hamrang_tip
+from game.ui.ganjifa.layout import round_layout
 from game.ui.layout import compute_layout
 from game.ui.panjpar.coach_tips import (
     attack_tip,
@@ -221,7 +226,14 @@ def test_the_stored_list_of_seen_tips_is_checked() -> None:
 # ----- where the panel goes --------------------------------------------------------------------------------------
 def all_tips() -> list[Tip]:
     view = endgame_view()
-    return [guess_tip(view), endgame_tip(view, 1, "Bot 3"), attack_tip(), defend_tip(), trump_tip(view)]
+    return [
+        guess_tip(view),
+        endgame_tip(view, 1, "Bot 3"),
+        attack_tip(),
+        defend_tip(),
+        trump_tip(view),
+        hamrang_tip(free=False),
+    ]
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -349,3 +361,72 @@ def test_the_guess_tip_comes_at_the_first_position_of_the_52_card_game() -> None
         assert isinstance(view, SeatView) and suit_name(view.trump) in tip.text, "it names this game's trumps"
     finally:
         d.app.close()
+
+
+# ----- hamrang's two-card play -----------------------------------------------------------------------------------
+def open_hamrang(d: Driver, seed: int = 5) -> TableScene:
+    info = registry.GAMES["hamrang"]
+    table = TableScene(d.app.ctx, TableSetup(info.variants[0].variant, ("easy",) * 3, frozenset()), seed)
+    d.app.ctx.replace_all(table)
+    return table
+
+
+def hamrang_turn(d: Driver, table: TableScene, limit: int = 3000) -> HamrangView:
+    """Pump until the player is to play in the position shown; her view."""
+    for _ in range(limit):
+        d.pump()
+        if table.ready and table.idle and table.controller.to_move() == table.me:
+            view = table.view
+            assert isinstance(view, HamrangView)
+            return view
+    raise AssertionError("the player never got the turn")
+
+
+def test_hamrang_explains_the_two_card_play_at_the_first_turn_only() -> None:
+    d = Driver((1280, 800))
+    try:
+        table = open_hamrang(d)
+        view = hamrang_turn(d, table)
+        assert shown_key(table) == "hamrang_pair"
+        mughal = "mughal" in view.options
+        value = values(mughal).value
+        for play in view.legal:  # what the tip says is what the rules allow
+            same = [c for c in view.hand if suit(c) == suit(play.cards[0])]
+            if len(play.cards) == 2 and len(same) >= 2 and all(suit(c) == suit(play.cards[0]) for c in play.cards):
+                ranked = sorted(value[c] for c in same)
+                assert sorted(value[c] for c in play.cards) == [ranked[0], ranked[-1]], play
+        panel = table.coach.panel_layout(d.app.ctx.text, table.presenter.layout.unit)
+        assert panel is not None
+        d.click(panel.got_it.center)
+        assert table.coach.tip is None
+        assert table.submit(view.legal[0]) is None
+        hamrang_turn(d, table)
+        assert table.coach.tip is None, "shown once"
+    finally:
+        d.app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_round_tables_panel_covers_no_seat_hand_or_played_card(language: str) -> None:
+    pygame.font.init()
+    text = TextRenderer()
+    i18n.set_language(language)
+    try:
+        for size in SIZES:
+            layout = round_layout(size, 4)
+            place = ganjifa_coach_place(layout)
+            d = layout.card
+            played = [pygame.Rect(x - d, y - d, 3 * d, 2 * d) for x, y in layout.spots]  # a two-card play's fan
+            keep_clear = [*layout.plates, *layout.hands, *layout.piles, *played, layout.banner, layout.choices]
+            keep_clear += [layout.hint, layout.menu_button, layout.top_bar]
+            for free in (False, True):
+                panel = lay_out_panel(hamrang_tip(free), place, text, layout.unit)
+                assert place.area.contains(panel.rect), (language, size)
+                assert panel.rect.collidelist(keep_clear) == -1, (
+                    language,
+                    size,
+                    keep_clear[panel.rect.collidelist(keep_clear)],
+                )
+                assert panel.lines[-1][1].bottom <= panel.got_it.top, ("the text fits above the buttons", size)
+    finally:
+        i18n.set_language("en")
