@@ -98,6 +98,12 @@ SCHEMA: dict[str, Setting] = {
     # settings are key/value rows).
     "sort": Setting(str, "suit", ("suit", "dealt")),
     "four_colour": Setting(bool, False),
+    # The first-game coach (game/ui/coach.py): on or off, and the keys of the tips already shown, comma-separated
+    # ("": none yet).
+    "coach": Setting(bool, True),
+    "coach_seen": Setting(
+        str, "", length=200, parts=("", "guess", "attack", "defend", "trump", "endgame", "hamrang_pair")
+    ),
     # Each bot seat's difficulty in the new-game setup, comma-separated: seat 1, 2, 3.
     "bot_difficulties": Setting(
         str, ",".join([registry.default_difficulty()] * 3), length=32, parts_of=registry.difficulties

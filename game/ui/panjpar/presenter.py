@@ -25,6 +25,7 @@ from game.panjpar.events import (
     TurnChanged,
 )
 from game.panjpar.view import SeatView
+from game.ui.coach import CoachPlace, Tip
 from game.ui.devaids import autoplay_seconds
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult
@@ -32,6 +33,7 @@ from game.ui.layout import Layout, compute_layout
 from game.ui.names import difficulty_name
 from game.ui.panjpar.board import Board
 from game.ui.panjpar.cardtext import card_name
+from game.ui.panjpar.coach_tips import coach_place, coach_tips
 from game.ui.panjpar.gestures import TableGestures
 from game.ui.panjpar.host import panjpar_host
 from game.ui.panjpar.refusals import refusal_text
@@ -183,6 +185,14 @@ class PanjparPresenter:
 
     def score_table(self) -> ScoreTable:
         return score_table(self.host)
+
+    def coach_tips(self) -> list[Tip]:
+        """The first-game coach's tips for the position shown (game/ui/panjpar/coach_tips.py)."""
+        view = self.host.view
+        return coach_tips(view, self.host.me, self.host.seat_name(view.defender) if view is not None else "")
+
+    def coach_place(self) -> CoachPlace:
+        return coach_place(self.layout)
 
     # ----- what is shown ------------------------------------------------------------------------------------
     def banner_text(self) -> tuple[str, bool]:
