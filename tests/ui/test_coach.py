@@ -39,6 +39,7 @@ from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
 from game.ui.text import TextRenderer
+from game.ui.widgets import HINT, TARGET
 from game.ui.window import App
 
 from .driver import Driver, controller_of
@@ -430,3 +431,11 @@ def test_the_round_tables_panel_covers_no_seat_hand_or_played_card(language: str
                 assert panel.lines[-1][1].bottom <= panel.got_it.top, ("the text fits above the buttons", size)
     finally:
         i18n.set_language("en")
+
+
+def test_the_tips_say_what_the_table_lights_blue_and_green() -> None:
+    """The hand's blue (cards completing an attack) and the attack cards' green (what a card can kill) are the
+    colours the attack and defence tips name (issue 12: the tints were never explained)."""
+    blue, green = HINT, TARGET
+    assert blue[2] > max(blue[0], blue[1]) - 40 and green[1] > max(green[0], green[2]), "the colours named"
+    assert "glow blue" in attack_tip().text and "glow green" in defend_tip().text

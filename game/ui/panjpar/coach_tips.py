@@ -58,7 +58,8 @@ def attack_tip() -> Tip:
         _("Your attack"),
         _(
             "Throw 1 card (any), 3 cards with a pair, or 5 with two pairs, never more than the defender holds. Drag "
-            "them to the middle, or click them and press Attack."
+            "them to the middle, or click them and press Attack. Once you pick a card, the cards that can complete "
+            "an attack with it glow blue."
         ),
     )
 
@@ -68,8 +69,9 @@ def defend_tip() -> Tip:
         "defend",
         _("Your defence"),
         _(
-            "Kill an attack card with a higher card of its suit or with a trump: drag your card onto it. Kill as "
-            "many as you like, then press Take to pick up the rest, or Take them all at once."
+            "Kill an attack card with a higher card of its suit or with a trump: drag your card onto it (the attack "
+            "cards it can kill glow green). Kill as many as you like, then press Take to pick up the rest, or Take "
+            "them all at once."
         ),
     )
 
