@@ -30,6 +30,7 @@ from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.hints import Hints
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
+from game.ui.log import BattleLog, events_so_far
 from game.ui.names import seat_name
 from game.ui.presenter import Presenter, PresenterFactory, ScoreTable, TableFrame
 from game.ui.presenters import presenter_for, series_for
@@ -87,6 +88,8 @@ class TableScene(Scene):
         if hook is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
             self.controller_hooks.append(hook)
         self.toast = Toast()
+        #: What happened at this table, in sentences (the Log button and the key L show it).
+        self.log = BattleLog()
         self.queue: deque[Any] = deque()
         self.clock = 0.0
         self.controller: SeatController
@@ -145,6 +148,7 @@ class TableScene(Scene):
             outcome = self.match.outcome_of(event)
             if outcome is not None:
                 self.outcome = outcome
+        self.log.add_events(events, self.presenter.log_lines)
         self.presenter.show_at_once(events)
 
     def submit(self, intent: Any) -> str | None:
@@ -204,6 +208,7 @@ class TableScene(Scene):
         self._poll_hint()
 
     def _show(self, event: Any) -> None:
+        self.log.add_events((event,), self.presenter.log_lines)
         self.dirty = True
         outcome = self.match.outcome_of(event)
         if outcome is not None:
@@ -298,6 +303,9 @@ class TableScene(Scene):
         if isinstance(action, KeyPress) and action.key == pygame.K_h:
             self.ask_hint()
             return
+        if isinstance(action, KeyPress) and action.key == pygame.K_l:
+            self.open_log()
+            return
         if isinstance(action, PointerDown):
             for button, callback in self.tool_buttons():
                 if button.hit(action.pos):
@@ -319,6 +327,9 @@ class TableScene(Scene):
     def _open_menu(self) -> None:
         self.ctx.open("menu", in_game=True, game=self.setup.game.id)
 
+    def open_log(self) -> None:
+        self.ctx.open("battle_log", self)
+
     def resized(self) -> None:
         self.prewarm()
         self.presenter.resized()
@@ -336,6 +347,7 @@ class TableScene(Scene):
         tools: list[tuple[str, Callable[[], None], bool]] = []
         if self.hints.available:
             tools.append((_("Hint"), self.ask_hint, self.my_move and self.outcome is None))
+        tools.append((_("Log"), self.open_log, True))
         return tools
 
     def tool_buttons(self) -> list[tuple[Button, Callable[[], None]]]:
@@ -373,8 +385,11 @@ def resume_any(ctx: Context, saved: SavedGame | SavedState) -> TableScene:
     stake = getattr(saved.state, "stake", 1)
     setup = TableSetup(info.variant, tuple(bots[seat] for seat in range(1, saved.players)), saved.options, stake)
     series = ctx.saves.resume_series(saved, random.Random(ctx.seed))
-    # The position shows at once when the table first asks the player's view: nothing to replay as events.
-    return TableScene(ctx, setup, ctx.seed, match=series, controller=series.current)
+    # The position shows at once when the table first asks the player's view: its events only fill the log.
+    table = TableScene(ctx, setup, ctx.seed, match=series, controller=series.current)
+    if series.current is not None:
+        table.log.add_events(events_so_far(series.current, table.me), table.presenter.log_lines)
+    return table
 
 
 def resume_table(ctx: Context, saved: SavedGame) -> TableScene:
