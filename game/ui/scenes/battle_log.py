@@ -156,7 +156,7 @@ class BattleLogScene(Scene):
             if button.label == _("Log"):  # the button that opened the log looks pressed while it shows
                 button.focused = True
                 button.draw(surface, text, self.ctx.pointer)
-        surface.blit(panel(box.size, PANEL, 238, u, border=3), box)
+        surface.blit(panel(box.size, PANEL, 255, u, border=3), box)
         title = text.render(_("Game log"), round(u * 1.3), GOLD, bold=True)
         surface.blit(title, (box.x + u, box.y + round(u * 0.8)))
         rows, height = self.rows()
