@@ -1,7 +1,8 @@
 """The table's log through the app's event loop (issue 12 item 1): the key L and the Log button open it over any
 game's table, its lines say what the controller's record says happened (Panjpar's attacks, kills, pick-ups and
-draws; a trick game's plays and who took each trick; komi's stakes, bets and showdown), a resumed game's log has
-its earlier actions, it scrolls by wheel, arrows and pages, and Esc, L or the button close it."""
+draws; a trick game's plays and who took each trick; komi's stakes, bets and showdown; nakashth's hands and pot),
+a resumed game's log has its earlier actions, it scrolls by wheel, arrows and pages, and Esc, L or the button
+close it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from game.ganjifa.komi.state import KomiView
+from game.ganjifa.nakashth.state import NakashthView, settle
 from game.panjpar.cards import Card
 from game.panjpar.moves import Attack
 from game.ui.ganjifa.replaywords import cards_words
@@ -252,3 +254,24 @@ def test_a_resumed_ekrang_game_has_its_earlier_actions_in_the_log() -> None:
     assert again.table.log.lines == lines
     again.key(pygame.K_l)
     assert isinstance(again.top, BattleLogScene) and again.top.visible()[-1][0] == lines[-1].text
+
+
+def test_the_nakashth_log_says_the_stakes_each_hand_and_who_takes_the_pot() -> None:
+    d = Driver(seed=5)
+    table = open_table(d, "nakashth", ("random", "random"))
+    play(d, table, over(d))
+    view = table.view
+    assert isinstance(view, NakashthView) and view.hands is not None
+    settled = settle(view.hands, view.stake, view.pot)
+    texts = table.log.texts
+    assert texts[:3] == ["Round 1", "The deal", f"Each player stakes {view.stake}."]
+    for seat, name in enumerate(["You", "Bot 1", "Bot 2"]):
+        line = texts[3 + seat]
+        assert line.startswith(f"{name}: ") and line.endswith(signed(settled.payouts[seat] - view.stake)), line
+    if settled.winners == (0,):
+        assert texts[6].startswith("You take the pot with ")
+    elif len(settled.winners) == 1:
+        assert texts[6].startswith(f"Bot {settled.winners[0]} takes the pot with ")
+    else:
+        assert texts[6].startswith(("Every hand loses", "You, ", "Bot ")) and "pot" in texts[6]
+    assert len(texts) == 7
