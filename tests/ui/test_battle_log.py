@@ -6,17 +6,24 @@ close it."""
 
 from __future__ import annotations
 
+import random
 import re
 import time
 from collections.abc import Callable
 
 import pygame
+import pytest
 
+from game.engine import registry
+from game.ganjifa.controller import Acted
 from game.ganjifa.komi.state import KomiView
+from game.ganjifa.nakashth.series import NakashthSeries
 from game.ganjifa.nakashth.state import NakashthView, settle
+from game.ganjifa.series import GanjifaSeries
 from game.panjpar.cards import Card
 from game.panjpar.moves import Attack
 from game.ui.ganjifa.replaywords import cards_words
+from game.ui.log import events_so_far
 from game.ui.names import signed
 from game.ui.panjpar.cardtext import card_name
 from game.ui.scenes.battle_log import BattleLogScene
@@ -275,3 +282,29 @@ def test_the_nakashth_log_says_the_stakes_each_hand_and_who_takes_the_pot() -> N
     else:
         assert texts[6].startswith(("Every hand loses", "You, ", "Bot ")) and "pot" in texts[6]
     assert len(texts) == 7
+
+
+@pytest.mark.parametrize(("game", "players"), [("nakashth", 3), ("komi", 4), ("ekrang", 3), ("hamrang", 4)])
+def test_a_resumed_game_is_told_by_the_same_events_its_table_saw(game: str, players: int) -> None:
+    """What fills a resumed Ganjifa game's log: the events played again from its state's history, the same as
+    the table's seat received while the game was played."""
+    rng = random.Random(1)
+    info = registry.GAMES[game]
+    if game == "nakashth":
+        series: GanjifaSeries = NakashthSeries(players, 2, rng)
+    else:
+        options = frozenset({"betting"}) if game == "komi" else frozenset()
+        series = GanjifaSeries(info.rules, info.variants[0].variant.id, players, options, rng)
+    controller = series.next_game()
+    seen: list[Acted] = []
+    controller.subscribe(seen.append, 0)
+    controller.start()
+    for _ in range(15):
+        seat = controller.to_move()
+        if seat is None:
+            break
+        actions = list(controller.view(seat).legal_actions())
+        assert controller.submit(actions[rng.randrange(len(actions))]) is None
+    history = controller.state.history()
+    assert events_so_far(controller, 0) == seen and seen
+    assert controller.state.history() == history, "the game itself is left as it was"
