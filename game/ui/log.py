@@ -30,19 +30,32 @@ class LogLine:
 
 
 class BattleLog:
-    """The table's lines so far. ``version`` changes whenever lines are added, so a panel lays them out anew."""
+    """The table's lines so far. ``version`` changes whenever they change, so a panel lays them out anew."""
 
     def __init__(self, limit: int = MAX_LINES) -> None:
         self.limit = limit
         self.lines: list[LogLine] = []
         self.version = 0
+        #: Where the game in play begins in :attr:`lines`.
+        self.game_start = 0
 
     def add(self, lines: Iterable[LogLine]) -> None:
         new = list(lines)
         if not new:
             return
         self.lines.extend(new)
-        del self.lines[: max(0, len(self.lines) - self.limit)]
+        dropped = max(0, len(self.lines) - self.limit)
+        del self.lines[:dropped]
+        self.game_start = max(0, self.game_start - dropped)
+        self.version += 1
+
+    def begin_game(self) -> None:
+        """A new game starts at the table: its lines follow."""
+        self.game_start = len(self.lines)
+
+    def restart_game(self) -> None:
+        """Forget the lines of the game in play (it is told again from its start: a move was taken back)."""
+        del self.lines[self.game_start :]
         self.version += 1
 
     def add_events(self, events: Iterable[Any], words: Callable[[Any], Sequence[LogLine]]) -> None:

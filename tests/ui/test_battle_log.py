@@ -308,3 +308,20 @@ def test_a_resumed_game_is_told_by_the_same_events_its_table_saw(game: str, play
     history = controller.state.history()
     assert events_so_far(controller, 0) == seen and seen
     assert controller.state.history() == history, "the game itself is left as it was"
+
+
+@pytest.mark.parametrize("game", ["panjpar", "ekrang"])
+def test_a_take_back_tells_the_game_again_as_it_now_stands(game: str) -> None:
+    d = Driver(seed=12)
+    d.app.ctx.settings.take_back = True
+    table = panjpar_table(d) if game == "panjpar" else open_table(d, "ekrang", ("easy", "easy"))
+    for _ in range(3):  # three moves of the player's, each answered
+        play(d, table, lambda: table.my_move)
+        assert table.submit(next(iter(table.controller.view(table.me).legal_actions()))) is None
+        d.pump()
+    play(d, table, lambda: table.my_move)
+    before = list(table.log.lines)
+    d.key(pygame.K_u)
+    after = table.log.lines
+    assert len(after) < len(before) and after == before[: len(after)], "the undone moves' lines are gone"
+    assert after[0].kind == "game" and len({line.text for line in after if line.kind == "game"}) == 1

@@ -36,7 +36,7 @@ from game.ui.panjpar.cardtext import card_name
 from game.ui.panjpar.gestures import TableGestures
 from game.ui.panjpar.host import panjpar_host
 from game.ui.panjpar.refusals import refusal_text
-from game.ui.panjpar.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
+from game.ui.panjpar.tabledraw import CARD_FOCUS, SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.panjpar.wording import (
     banner_text,
     event_lines,
@@ -49,7 +49,7 @@ from game.ui.panjpar.wording import (
 )
 from game.ui.presenter import ScoreTable, TableHost
 from game.ui.restore import show_instantly
-from game.ui.widgets import FOCUS, HINT, SELECT, TARGET, Button
+from game.ui.widgets import HINT, SELECT, TARGET, Button
 
 
 class PanjparPresenter:
@@ -77,7 +77,7 @@ class PanjparPresenter:
         """Make every card image of this size now, so no frame in play pays for drawing a new card."""
         art, cw = self.host.ctx.art, self.layout.card_w
         prewarm_cards(art, self.host.match.variant.pack, cw)
-        for colour in (HINT, SELECT, TARGET, FOCUS):
+        for colour in (HINT, SELECT, TARGET, CARD_FOCUS):
             art.highlight(cw, colour)
 
     def new_game(self) -> None:
@@ -240,7 +240,7 @@ class PanjparPresenter:
         if g.keyboard:
             focus = g.focus_card(self.board)
             if focus is not None:
-                out[focus] = FOCUS
+                out[focus] = CARD_FOCUS
         for card in g.selected:
             out[card] = SELECT
         view = self.host.view
@@ -251,7 +251,7 @@ class PanjparPresenter:
             for i in g.legal_targets(moving):
                 out[view.table[i][0]] = TARGET
             if g.keyboard and g.target in g.open_targets():
-                out.setdefault(view.table[g.target][0], FOCUS)
+                out.setdefault(view.table[g.target][0], CARD_FOCUS)
         return out
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -35,6 +35,7 @@ class SettingsScene(Scene):
             (_("Sound"), on_off[s.sound], self.toggle_sound),
             (_("Four-colour deck"), on_off[s.four_colour], self.toggle_four_colour),
             (_("Full screen"), on_off[s.fullscreen], self.toggle_fullscreen),
+            (_("Take back moves"), on_off[s.take_back], self.toggle_take_back),
         ]
 
     def next_language(self) -> None:
@@ -72,6 +73,11 @@ class SettingsScene(Scene):
         s = self.ctx.settings
         s.fullscreen = not s.fullscreen
         self.ctx.set_fullscreen(s.fullscreen)
+        self.ctx.save_settings()
+
+    def toggle_take_back(self) -> None:
+        s = self.ctx.settings
+        s.take_back = not s.take_back
         self.ctx.save_settings()
 
     def box(self) -> pygame.Rect:
