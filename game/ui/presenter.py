@@ -20,6 +20,7 @@ from game.engine.controller import Rejection
 from game.engine.series import SeatController, Series
 from game.ui.coach import CoachPlace, Tip
 from game.ui.input import Action, GestureResult
+from game.ui.log import LogLine
 from game.ui.scenes.base import Context
 from game.ui.widgets import Toast
 
@@ -130,6 +131,12 @@ class Presenter(Protocol):
 
     def show_at_once(self, events: Sequence[Any]) -> None:
         """Show a game under way (a resumed one) at once, without animation."""
+
+    def log_lines(self, event: Any) -> Sequence[LogLine]:
+        """What ``event`` adds to the table's log, in the player's language (nothing for an event that says
+        nothing new). The table asks once per event, in order: before :meth:`show`, for each event of
+        :meth:`show_at_once`, and for each earlier event of a resumed game."""
+        ...
 
     def set_view(self, view: Any) -> None:
         """The player's view of the position the board now shows (gestures follow it)."""

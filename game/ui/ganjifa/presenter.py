@@ -24,8 +24,10 @@ from game.ui.ganjifa.devstate import table_state
 from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.layout import RoundLayout, round_layout
 from game.ui.ganjifa.model import Adapter, TableModel
+from game.ui.ganjifa.replaywords import Seats, event_lines
 from game.ui.i18n import _, ngettext
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, PointerUp
+from game.ui.log import LogLine
 from game.ui.presenter import ScoreTable, TableHost
 from game.ui.widgets import Button
 
@@ -60,6 +62,8 @@ class GanjifaPresenter:
         self.score_line = ""
         #: ``PANJPAR_TABLE_LOG``: what the table shows, for the tests that drive a real window.
         self.state_log = devaids.table_log()
+        #: The player's view after the last event the table's log was given (``None``: none yet this game).
+        self.logged: Any = None
 
     @property
     def layout(self) -> RoundLayout:
@@ -79,6 +83,7 @@ class GanjifaPresenter:
         self.view = None
         self.selected, self.focus, self.drag = [], None, None
         self.pending = []
+        self.logged = None
 
     @property
     def busy(self) -> bool:
@@ -116,6 +121,14 @@ class GanjifaPresenter:
         views = [event.view for event in events if getattr(event, "view", None) is not None]
         if views:
             self._show_view(views[-1], instant=True)
+
+    def log_lines(self, event: Any) -> tuple[LogLine, ...]:
+        host = self.host
+        number = host.match.totals.games + 1 if isinstance(host.match, GanjifaSeries) else 1
+        seats = Seats(host.players, host.me, host.specs)
+        lines = event_lines(event, self.logged, seats, self.adapter, host, number)
+        self.logged = event.view if event.view is not None else self.logged
+        return lines
 
     def set_view(self, view: Any) -> None:
         if view != self.view:

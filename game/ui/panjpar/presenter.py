@@ -30,6 +30,7 @@ from game.ui.devaids import autoplay_seconds
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult
 from game.ui.layout import Layout, compute_layout
+from game.ui.log import LogLine
 from game.ui.names import difficulty_name
 from game.ui.panjpar.board import Board
 from game.ui.panjpar.cardtext import card_name
@@ -38,7 +39,16 @@ from game.ui.panjpar.gestures import TableGestures
 from game.ui.panjpar.host import panjpar_host
 from game.ui.panjpar.refusals import refusal_text
 from game.ui.panjpar.tabledraw import CARD_FOCUS, SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
-from game.ui.panjpar.wording import banner_text, event_toast, guess_text, result_text, score_table, score_text
+from game.ui.panjpar.wording import (
+    banner_text,
+    event_lines,
+    event_toast,
+    guess_text,
+    result_text,
+    score_table,
+    score_text,
+    table_seating,
+)
 from game.ui.presenter import ScoreTable, TableHost
 from game.ui.restore import show_instantly
 from game.ui.widgets import HINT, SELECT, TARGET, Button
@@ -125,6 +135,9 @@ class PanjparPresenter:
         for event in events:
             self._note(event)
         show_instantly(self.board, events)
+
+    def log_lines(self, event: Event) -> tuple[LogLine, ...]:
+        return event_lines(event, table_seating(self.host), self.guess_text)
 
     def _note(self, event: Event) -> None:
         """Keep the plates' facts in step with what the board shows."""

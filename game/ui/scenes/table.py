@@ -27,6 +27,7 @@ from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.hints import Hints
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
+from game.ui.log import BattleLog
 from game.ui.names import seat_name
 from game.ui.presenter import Coaching, Presenter, PresenterFactory, ScoreTable, TableFrame
 from game.ui.presenters import presenter_for, series_for
@@ -88,6 +89,8 @@ class TableScene(Scene):
         self.toast = Toast()
         #: The first-game coach (game/ui/coach.py), fed by a presenter that coaches.
         self.coach = Coach(ctx.settings, ctx.save_settings)
+        #: What happened at this table, in sentences (the Log button and the key L show it).
+        self.log = BattleLog()
         self.queue: deque[Any] = deque()
         self.clock = 0.0
         self.controller: SeatController
@@ -129,6 +132,7 @@ class TableScene(Scene):
         self.takebacks = 0
         self.controller = controller
         self.presenter.new_game()
+        self.log.begin_game()
         self.queue.clear()
         self.view = None
         self.outcome = None
@@ -147,6 +151,7 @@ class TableScene(Scene):
             outcome = self.match.outcome_of(event)
             if outcome is not None:
                 self.outcome = outcome
+        self.log.add_events(events, self.presenter.log_lines)
         self.presenter.show_at_once(events)
 
     def submit(self, intent: Any) -> str | None:
@@ -208,6 +213,7 @@ class TableScene(Scene):
             self.coach.offer(self.presenter.coach_tips() if self.outcome is None else (), self.presenter.coach_place())
 
     def _show(self, event: Any) -> None:
+        self.log.add_events((event,), self.presenter.log_lines)
         self.dirty = True
         outcome = self.match.outcome_of(event)
         if outcome is not None:
@@ -312,6 +318,7 @@ class TableScene(Scene):
         self.queue.clear()
         self.takebacks += 1
         self.presenter.new_game()
+        self.log.restart_game()  # the game is told again as it now stands
         self._show_at_once(events)
         self.dirty = True
         self.toast.show(_("Your last move is taken back."))
@@ -338,6 +345,9 @@ class TableScene(Scene):
         if isinstance(action, KeyPress) and action.key in (pygame.K_u, pygame.K_z):
             self.take_back()
             return
+        if isinstance(action, KeyPress) and action.key == pygame.K_l:
+            self.open_log()
+            return
         if self.coach.handle(action, self.ctx.text, self.layout.unit):
             return
         if isinstance(action, PointerDown):
@@ -361,6 +371,9 @@ class TableScene(Scene):
     def _open_menu(self) -> None:
         self.ctx.open("menu", in_game=True, game=self.setup.game.id)
 
+    def open_log(self) -> None:
+        self.ctx.open("battle_log", self)
+
     def resized(self) -> None:
         self.prewarm()
         self.presenter.resized()
@@ -381,6 +394,7 @@ class TableScene(Scene):
             tools.append((_("Hint"), self.ask_hint, self.my_move and self.outcome is None))
         if self.ctx.settings.take_back and self.bots:
             tools.append((_("Undo"), self.take_back, self.may_take_back and self.accepting))
+        tools.append((_("Log"), self.open_log, True))
         return tools
 
     def tool_buttons(self) -> list[tuple[Button, Callable[[], None]]]:
