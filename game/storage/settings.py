@@ -113,6 +113,8 @@ SCHEMA: dict[str, Setting] = {
     "game_options": Setting(str, "", length=100),
     "key_suit": Setting(str, "clock", ("clock", "day", "night")),
     "stake": Setting(int, 1, low=1, high=100),
+    # The length of a match of a game played for chips, in rounds (0: no limit).
+    "rounds": Setting(int, 0, low=0, high=100),
     # Take back allowed against the bots (off by default: a game with take-backs is marked so in the statistics).
     "take_back": Setting(bool, False),
     # The window's size when the game was last closed (0: not known yet), so it reopens as the player left it.

@@ -41,6 +41,8 @@ class Settings:
     game_options: str = ""
     key_suit: KeySuit = "clock"
     stake: int = 1
+    #: The length of a match of a game played for chips, in rounds (0: no limit).
+    rounds: int = 0
     #: Take back allowed against the bots (the table's Undo; a game with take-backs is marked so).
     take_back: bool = False
     #: The window's size when the game was last closed (0: not known yet).
@@ -86,6 +88,7 @@ CHOICES: dict[str, Callable[[], tuple[object, ...]]] = {
     "players": registry.player_counts,
     "key_suit": lambda: ("clock", "day", "night"),
     "stake": lambda: tuple(range(1, 101)),
+    "rounds": lambda: tuple(sorted({n for game in registry.GAMES.values() for n in game.match_rounds} | {0})),
 }
 
 

@@ -29,7 +29,11 @@ def resume_any(ctx: Context, saved: SavedGame | SavedState) -> TableScene:
     bots, messages = resume_bots(saved)
     ctx.saves.problems.extend(messages)
     stake = getattr(saved.state, "stake", 1)
-    setup = TableSetup(info.variant, tuple(bots[seat] for seat in range(1, saved.players)), saved.options, stake)
+    # A match's length is the set-up's, remembered in the settings (the saved game does not hold it).
+    game = registry.game_of_variant(saved.variant)
+    rounds = ctx.settings.rounds if game is not None and ctx.settings.rounds in game.match_rounds else 0
+    seats = tuple(bots[seat] for seat in range(1, saved.players))
+    setup = TableSetup(info.variant, seats, saved.options, stake, rounds)
     series = ctx.saves.resume_series(saved, random.Random(ctx.seed))
     # The position shows at once when the table first asks the player's view: its events only fill the log.
     table = TableScene(ctx, setup, ctx.seed, match=series, controller=series.current)

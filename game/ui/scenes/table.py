@@ -191,6 +191,15 @@ class TableScene(Scene):
         """The presenter is busy or events wait to be shown, a toast fades, or a bot thinks (polled, its cue pulses)."""
         return not self.idle or self.toast.visible or self.thinking or self.hints.waiting
 
+    @property
+    def match_over(self) -> bool:
+        """A match of a set number of rounds has had them all."""
+        return self.setup.rounds > 0 and self.outcome is not None and self.match.games >= self.setup.rounds
+
+    def new_match(self) -> None:
+        """A new match of the same set-up, at a new table (its own match in the saved games)."""
+        self.ctx.replace_all(self.ctx.make("table", self.setup, self.rng.randrange(2**31)))
+
     def seat_name(self, seat: int) -> str:
         return seat_name(seat, self.players, self.me)
 
