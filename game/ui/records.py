@@ -14,7 +14,9 @@ from game.commands.replay import game_of
 from game.engine.envelope import Envelope, IllegalRecord, MalformedRecord, read_envelope, read_record_file
 from game.engine.registry import GameInfo
 from game.ui.i18n import _
-from game.ui.scenes.base import Context, Scene
+from game.ui.input import Action, KeyPress, PointerDown, PointerMove
+from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.widgets import Button
 
 #: How a game's viewer opens a record (its envelope and game read already): the context, the record's text, its
 #: envelope, its game, the source named in a report, the title shown, and the player's seat when known.
@@ -114,3 +116,53 @@ def step_key(viewer: Stepper, key: int) -> bool:
         return False
     callback()
     return True
+
+
+class StepperScene(Scene):
+    """A replay viewer's screen: the four step buttons along :meth:`step_row`, Back where the table's Menu is,
+    the step keys; a viewer gives the row and the steps (:class:`Stepper`)."""
+
+    buttons: ButtonGroup
+    index: int
+
+    @property
+    def last(self) -> int:
+        raise NotImplementedError
+
+    def home(self) -> None:
+        raise NotImplementedError
+
+    def backward(self) -> None:
+        raise NotImplementedError
+
+    def forward(self) -> None:
+        raise NotImplementedError
+
+    def end(self) -> None:
+        raise NotImplementedError
+
+    def step_row(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the four step buttons go, side by side, and where Back goes."""
+        raise NotImplementedError
+
+    def _layout_buttons(self) -> None:
+        row, back = self.step_row()
+        gap = max(4, row.h // 7)
+        width = (row.w - 3 * gap) // 4
+        items: list[tuple[Button, Callable[[], None]]] = []
+        for i, (label, callback, enabled) in enumerate(step_buttons(self)):
+            rect = pygame.Rect(row.x + i * (width + gap), row.y, width, row.h)
+            items.append((Button(rect, label, primary=i == 2, enabled=enabled), callback))
+        items.append((Button(back, _("Back"), primary=False), self.back))
+        self.buttons.set(items)
+
+    def back(self) -> None:
+        self.ctx.pop(self)
+
+    def handle(self, action: Action) -> None:
+        if isinstance(action, PointerMove | PointerDown):
+            self.ctx.pointer = action.pos
+        self._layout_buttons()
+        if isinstance(action, KeyPress) and step_key(self, action.key):
+            return
+        self.buttons.handle(action)

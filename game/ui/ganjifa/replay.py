@@ -28,11 +28,10 @@ from game.ui.ganjifa.replayboard import OpenBoard
 from game.ui.ganjifa.replaywords import Seats, action_words, record_seats
 from game.ui.ganjifa.tricks import TrickAdapter, ekrang_words, hamrang_words
 from game.ui.i18n import _
-from game.ui.input import Action, KeyPress, PointerDown, PointerMove
-from game.ui.records import bad_record, step_buttons, step_key
+from game.ui.records import StepperScene, bad_record
 from game.ui.scenes.base import ButtonGroup, Context, Scene
 from game.ui.text import clip
-from game.ui.widgets import INK, INK_DIM, Button, fit_text
+from game.ui.widgets import INK, INK_DIM, fit_text
 
 #: The most characters of the record's title (a file name, a stored game) the top bar shows.
 TITLE_CHARS = 40
@@ -102,7 +101,7 @@ def turned(model: TableModel, bottom: int) -> TableModel:
     )
 
 
-class GanjifaReplayScene(Scene):
+class GanjifaReplayScene(StepperScene):
     """A Ganjifa game from its record. ``index`` is the position shown: after the actions up to and including
     ``actions[index]`` (the first action is the deal, komi's stakes before it)."""
 
@@ -233,30 +232,12 @@ class GanjifaReplayScene(Scene):
         return f"{title} — {sentence}" if sentence else title
 
     # ----- input ---------------------------------------------------------------------------------------
-    def _layout_buttons(self) -> None:
+    def step_row(self) -> tuple[pygame.Rect, pygame.Rect]:
         layout = self.layout
-        u = layout.unit
-        area = layout.choices
-        gap = max(4, u // 3)
-        width = round(u * 3.6)
-        left = area.centerx - (4 * width + 3 * gap) // 2
-        items: list[tuple[Button, Callable[[], None]]] = []
-        for i, (label, callback, enabled) in enumerate(step_buttons(self)):
-            rect = pygame.Rect(left + i * (width + gap), area.y, width, area.h)
-            items.append((Button(rect, label, primary=i == 2, enabled=enabled), callback))
-        items.append((Button(layout.menu_button, _("Back"), primary=False), self.back))
-        self.buttons.set(items)
-
-    def back(self) -> None:
-        self.ctx.pop(self)
-
-    def handle(self, action: Action) -> None:
-        if isinstance(action, PointerMove | PointerDown):
-            self.ctx.pointer = action.pos
-        self._layout_buttons()
-        if isinstance(action, KeyPress) and step_key(self, action.key):
-            return
-        self.buttons.handle(action)
+        u, area = layout.unit, layout.choices
+        gap = max(4, area.h // 7)
+        width = 4 * round(u * 3.6) + 3 * gap
+        return pygame.Rect(area.centerx - width // 2, area.y, width, area.h), layout.menu_button
 
     # ----- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -9,7 +9,6 @@ shown: a malformed or illegal one opens a message with the same ``FILE:LINE`` re
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
 
 import pygame
 
@@ -19,16 +18,15 @@ from game.panjpar.events import Event, TurnChanged
 from game.panjpar.record import IllegalRecord, MalformedRecord, Record, parse_record
 from game.ui.ganjifa.replaywords import Seats, bot_seats
 from game.ui.i18n import _
-from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.layout import Layout, compute_layout
 from game.ui.panjpar.board import Board
 from game.ui.panjpar.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.panjpar.wording import Seating, move_text
-from game.ui.records import bad_record, step_buttons, step_key
+from game.ui.records import StepperScene, bad_record
 from game.ui.restore import events_by_action, show_instantly
 from game.ui.scenes.base import ButtonGroup, Context, Scene
 from game.ui.text import clip
-from game.ui.widgets import GOLD, INK, INK_DIM, Button
+from game.ui.widgets import GOLD, INK, INK_DIM
 
 #: The most characters of the record's title (its file name) the top bar shows.
 TITLE_CHARS = 40
@@ -82,7 +80,7 @@ def bad_panjpar_record(ctx: Context, source: str, error: MalformedRecord | Illeg
     return bad_record(ctx, source, error, _("This is not a Panjpar game record the game can read."))
 
 
-class ReplayViewerScene(Scene):
+class ReplayViewerScene(StepperScene):
     """A recorded game at the table. ``steps`` are the events of the deal and of each action (seat ``None``:
     every card); ``index`` is the number of actions shown. ``me``: the player's seat, if known (else the one seat
     the record's ``Bots`` tag leaves to a person), drawn at the bottom."""
@@ -205,30 +203,11 @@ class ReplayViewerScene(Scene):
         self.board.set_layout(self.layout())
 
     # ----- input ---------------------------------------------------------------------------------------
-    def _layout_buttons(self) -> None:
+    def step_row(self) -> tuple[pygame.Rect, pygame.Rect]:
         layout = self.layout()
-        u = layout.unit
-        w = layout.size[0]
-        area = pygame.Rect(layout.hand.right + u, layout.hand.y + u, w - layout.hand.right - 2 * u, round(u * 2.4))
-        gap = max(4, u // 3)
-        bw = (area.w - 3 * gap) // 4
-        items: list[tuple[Button, Callable[[], None]]] = []
-        for i, (label, callback, enabled) in enumerate(step_buttons(self)):
-            rect = pygame.Rect(area.x + i * (bw + gap), area.y, bw, area.h)
-            items.append((Button(rect, label, primary=i == 2, enabled=enabled), callback))
-        items.append((Button(layout.menu_button, _("Back"), primary=False), self.back))
-        self.buttons.set(items)
-
-    def back(self) -> None:
-        self.ctx.pop(self)
-
-    def handle(self, action: Action) -> None:
-        if isinstance(action, PointerMove | PointerDown):
-            self.ctx.pointer = action.pos
-        self._layout_buttons()
-        if isinstance(action, KeyPress) and step_key(self, action.key):
-            return
-        self.buttons.handle(action)
+        u, w = layout.unit, layout.size[0]
+        row = pygame.Rect(layout.hand.right + u, layout.hand.y + u, w - layout.hand.right - 2 * u, round(u * 2.4))
+        return row, layout.menu_button
 
     # ----- drawing -------------------------------------------------------------------------------------
     @property
