@@ -129,17 +129,21 @@ class StepperScene(Scene):
     def last(self) -> int:
         raise NotImplementedError
 
-    def home(self) -> None:
+    def go(self, index: int) -> None:
+        """Show the position after action ``index`` (the viewer's own)."""
         raise NotImplementedError
+
+    def home(self) -> None:
+        self.go(0)
 
     def backward(self) -> None:
-        raise NotImplementedError
+        self.go(self.index - 1)
 
     def forward(self) -> None:
-        raise NotImplementedError
+        self.go(self.index + 1)
 
     def end(self) -> None:
-        raise NotImplementedError
+        self.go(self.last)
 
     def step_row(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Where the four step buttons go, side by side, and where Back goes."""

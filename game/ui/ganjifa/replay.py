@@ -182,18 +182,6 @@ class GanjifaReplayScene(StepperScene):
         )
         return replace(base, hands=hands, banner="", mine=False, playable=frozenset(), choices=(), hint="")
 
-    def forward(self) -> None:
-        self.go(self.index + 1)
-
-    def backward(self) -> None:
-        self.go(self.index - 1)
-
-    def home(self) -> None:
-        self.go(0)
-
-    def end(self) -> None:
-        self.go(self.last)
-
     @property
     def settled(self) -> bool:
         return not self.board.busy

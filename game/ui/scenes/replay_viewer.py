@@ -146,18 +146,6 @@ class ReplayViewerScene(StepperScene):
                 if sprite.card is not None:
                     sprite.face_up, sprite.reveal = True, None
 
-    def forward(self) -> None:
-        self.go(self.index + 1)
-
-    def backward(self) -> None:
-        self.go(self.index - 1)
-
-    def home(self) -> None:
-        self.go(0)
-
-    def end(self) -> None:
-        self.go(self.last)
-
     def position(self) -> Position:
         """What the board shows once settled (the tests compare positions reached in different ways)."""
         b = self.board
