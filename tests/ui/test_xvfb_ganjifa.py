@@ -115,9 +115,11 @@ def test_a_whole_ganjifa_game_played_with_xdotool_in_a_real_window(case: Case, x
         # New game (no game to resume: the first entry), the game by its digit, then its set-up.
         program.key("Return")
         program.key(_chooser_key(case.game))
-        if case.game == "nakashth":  # the stake row, just above Start: one chip becomes two
+        if case.game == "nakashth":  # the stake row, above the match's length and Start: one chip becomes two
+            program.key("Up")
             program.key("Up")
             program.key("Return")
+            program.key("Down")
             program.key("Down")
         program.key("Return")
         played: list[str] = []
