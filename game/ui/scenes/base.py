@@ -22,7 +22,7 @@ from game.ui.layout import Layout, compute_layout
 from game.ui.settings import Settings, SettingsHooks
 from game.ui.sounds import SoundBoard
 from game.ui.text import TextRenderer
-from game.ui.widgets import GOLD, INK, PANEL, Button, panel
+from game.ui.widgets import GOLD, INK, PANEL, Button, Mirror, panel
 
 
 class Scene:
@@ -203,12 +203,20 @@ def screen_panel(surface: pygame.Surface, ctx: Context, box: pygame.Rect, title:
     surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + u)))
 
 
+def mirror(ctx: Context, box: pygame.Rect) -> Mirror:
+    """Mirroring inside ``box``, on when the interface language is right to left: screens lay out left to right
+    and pass rectangles and text anchors through it."""
+    return Mirror(box, ctx.text.rtl)
+
+
 def row_labels(
     surface: pygame.Surface, ctx: Context, box: pygame.Rect, labels: Iterable[str], buttons: ButtonGroup
 ) -> None:
-    """The name of each row of choices, right-aligned left of the middle, beside the row's button (the first
-    buttons of ``buttons``, in the same order)."""
+    """The name of each row of choices, aligned towards the middle beside the row's button (the first buttons
+    of ``buttons``, in the same order): left of the middle, or right of it in a right-to-left language (where
+    the screen places the buttons through :func:`mirror`)."""
     u = ctx.layout.unit
+    flip = mirror(ctx, box)
     for label, (button, _callback) in zip(labels, buttons.items, strict=False):
         name = ctx.text.render(label, round(u * 1.05), INK, bold=True)
-        surface.blit(name, name.get_rect(midright=(box.centerx - u, button.rect.centery)))
+        flip.blit(surface, name, midright=(box.centerx - u, button.rect.centery))
