@@ -177,7 +177,7 @@ class TextRenderer:
         """Switch right-to-left mode: Arabic-script strings are then shaped as Arabic, right to left."""
         if enabled != self._rtl:
             self._rtl = enabled
-            self._surfaces.clear()
+            self.clear()  # the runs, and so the widths, depend on the line's direction
 
     def set_language(self, code: str) -> None:
         """Set the direction from a language code such as ``"fa"``, ``"prs"``, ``"en"`` or ``"fa_AF"``."""

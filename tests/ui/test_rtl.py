@@ -238,6 +238,7 @@ def test_every_screen_draws_in_dari(size: tuple[int, int], dari: None) -> None:
         draw_screen(d, "message", i18n._("About your saved games"), [PARAGRAPH, PARAGRAPH])
         for game, players in ((registry.PANJPAR.id, 2), ("ekrang", 3)):
             over = play_to_the_end(d, game, players)
-            assert over.buttons.items[0][0].label == i18n._("Play again")
+            (again, _play), (menu, _leave) = over.buttons.items
+            assert again.label == i18n._("Play again") and again.rect.x > menu.rect.right, "read from the right"
     finally:
         d.app.close()

@@ -104,8 +104,8 @@ class GameOverScene(Scene):
         menu.midbottom = (box.centerx + bw // 2 + u // 2, box.bottom - u * 1.5)
         self.buttons.set(
             [
-                (Button(again, _("Play again")), self.play_again),
-                (Button(menu, _("Main menu"), primary=False), self.main_menu),
+                (Button(mirror(self.ctx, box).rect(again), _("Play again")), self.play_again),
+                (Button(mirror(self.ctx, box).rect(menu), _("Main menu"), primary=False), self.main_menu),
             ]
         )
         return box

@@ -77,7 +77,7 @@ class MessageScene(Scene):
         items = []
         for i, (label, _callback) in enumerate(self.choices):
             rect = pygame.Rect(x + i * (bw + u), box.bottom - round(u * (1.9 if n > 1 else 1.0)) - bh, bw, bh)
-            items.append((Button(rect, label, primary=i == 0), self._chooser(i)))
+            items.append((Button(mirror(self.ctx, box).rect(rect), label, primary=i == 0), self._chooser(i)))
         self.buttons.set(items)
         return box
 

@@ -58,7 +58,10 @@ class RulesScene(Scene):
         width = min(u * 9, (box.w - 4 * u - gap * (len(self.games) - 1)) // len(self.games))
         total = width * len(self.games) + gap * (len(self.games) - 1)
         x0, y = box.centerx - total // 2, box.y + round(u * 3.6)
-        return [pygame.Rect(x0 + i * (width + gap), y, width, round(u * 1.9)) for i in range(len(self.games))]
+        flip = mirror(self.ctx, box)  # right to left: the first game's tab at the right
+        return [
+            flip.rect(pygame.Rect(x0 + i * (width + gap), y, width, round(u * 1.9))) for i in range(len(self.games))
+        ]
 
     def footer(self) -> pygame.Rect:
         box, u = self.box(), self.ctx.layout.unit
