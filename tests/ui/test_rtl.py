@@ -172,6 +172,14 @@ def test_settings_rows_statistics_and_rules_pages_are_mirrored(dari: None) -> No
         rows = settings.buttons.items[:-1]
         assert rows and all(button.rect.right < box.centerx for button, _callback in rows), "buttons at the left"
         d.key(pygame.K_ESCAPE)
+        setup = d.app.ctx.open("game_setup", "ekrang")
+        d.pump()
+        start, back = (button for button, _callback in setup.buttons.items[-2:])  # type: ignore[attr-defined]
+        assert start.rect.x > back.rect.x, "Start, the first of the pair, at the right"
+        setup.buttons.focus = len(setup.buttons.items) - 2  # type: ignore[attr-defined]
+        d.key(pygame.K_LEFT)
+        assert setup.buttons.focus == len(setup.buttons.items) - 1, "Left moves to Back, the button at the left"  # type: ignore[attr-defined]
+        d.key(pygame.K_ESCAPE)
         statistics = d.app.ctx.open("statistics")
         assert isinstance(statistics, StatisticsScene)
         d.pump()
@@ -183,6 +191,10 @@ def test_settings_rows_statistics_and_rules_pages_are_mirrored(dari: None) -> No
         d.pump()
         labels = {button.label: button.rect for button, _callback in rules.buttons.items}
         assert labels[i18n._("Previous")].x > labels[i18n._("Back")].x > labels[i18n._("Next")].x
+        d.key(pygame.K_LEFT)  # towards Next, at the left
+        assert rules.page == 1
+        d.key(pygame.K_RIGHT)
+        assert rules.page == 0
     finally:
         d.app.close()
 

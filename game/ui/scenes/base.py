@@ -160,6 +160,8 @@ class ButtonGroup:
     def __init__(self) -> None:
         self.items: list[tuple[Button, Callable[[], None]]] = []
         self.focus: int | None = None
+        #: Whether the buttons were last drawn right to left (mirrored): Left and Right then swap meanings.
+        self.rtl = False
 
     def set(self, items: list[tuple[Button, Callable[[], None]]]) -> None:
         self.items = items
@@ -176,10 +178,11 @@ class ButtonGroup:
             return False
         if isinstance(action, KeyPress) and self.items:
             n = len(self.items)
-            if action.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT):
+            onward, backward = (pygame.K_LEFT, pygame.K_RIGHT) if self.rtl else (pygame.K_RIGHT, pygame.K_LEFT)
+            if action.key in (pygame.K_DOWN, pygame.K_TAB, onward):
                 self.focus = 0 if self.focus is None else (self.focus + 1) % n
                 return True
-            if action.key in (pygame.K_UP, pygame.K_LEFT):
+            if action.key in (pygame.K_UP, backward):
                 self.focus = n - 1 if self.focus is None else (self.focus - 1) % n
                 return True
             if action.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
@@ -188,6 +191,7 @@ class ButtonGroup:
         return False
 
     def draw(self, surface: pygame.Surface, text: TextRenderer, pointer: tuple[int, int] | None) -> None:
+        self.rtl = text.rtl
         for i, (button, _callback) in enumerate(self.items):
             button.focused = i == self.focus
             button.draw(surface, text, pointer)

@@ -133,6 +133,8 @@ class RulesScene(Scene):
         self._layout()
         if isinstance(action, KeyPress):
             key = action.key
+            if self.ctx.text.rtl and key in (pygame.K_LEFT, pygame.K_RIGHT):  # towards the mirrored Next, Previous
+                key = pygame.K_RIGHT if key == pygame.K_LEFT else pygame.K_LEFT
             if key == pygame.K_ESCAPE:
                 self.back()
                 return
