@@ -2,7 +2,7 @@
 inside it kept in their own order ("10♥" never "♥01"), wrapping by whole words in logical order, cutting with "…" at
 the logical end; the screens mirrored where direction matters (row labels and their buttons, Previous/Next pairs,
 the statistics' columns, the top bar's score line); and every screen drawn in Dari at 1024x640 and 1280x800 through
-the app's loop, a Panjpar and an ekrang game played to the game-over dialog."""
+the app's loop, a Panjpar and an ekrang game played to the game-over dialog and watched in the replay viewer."""
 
 from __future__ import annotations
 
@@ -252,5 +252,18 @@ def test_every_screen_draws_in_dari(size: tuple[int, int], dari: None) -> None:
             over = play_to_the_end(d, game, players)
             (again, _play), (menu, _leave) = over.buttons.items
             assert again.label == i18n._("Play again") and again.rect.x > menu.rect.right, "read from the right"
+        statistics = d.app.ctx.open("statistics")
+        assert isinstance(statistics, StatisticsScene)
+        d.pump()
+        watch = [action for button, action in statistics.buttons.items if button.label == i18n._("Watch")]
+        assert len(watch) == 2, "both games are in the recent list, each with its replay"
+        for action in watch:
+            action()
+            d.pump(2)
+            viewer = d.app.ctx.stack[-1]
+            assert viewer is not statistics
+            for _ in range(5):
+                d.key(pygame.K_RIGHT)
+            d.app.ctx.pop(viewer)
     finally:
         d.app.close()
