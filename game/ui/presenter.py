@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
 from game.engine.controller import Rejection
 from game.engine.series import SeatController, Series
+from game.ui.coach import CoachPlace, Tip
 from game.ui.input import Action, GestureResult
 from game.ui.scenes.base import Context
 from game.ui.widgets import Toast
@@ -163,6 +164,19 @@ class Presenter(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table (the host adds the menu button and the toast over it)."""
+
+
+@runtime_checkable
+class Coaching(Protocol):
+    """A presenter that coaches a first game (optional: the table shows tips only for one that is)."""
+
+    def coach_tips(self) -> Sequence[Tip]:
+        """The tips that fit the position shown now, best first (game/ui/coach.py picks one never shown)."""
+        ...
+
+    def coach_place(self) -> CoachPlace:
+        """Where the coach's panel may go without hiding the cards the player needs (by the banner)."""
+        ...
 
 
 #: Makes a game's presenter for the table that shows it.

@@ -27,6 +27,9 @@ class Settings:
     sound: bool = True
     four_colour: bool = False
     fullscreen: bool = False
+    #: The first-game coach (game/ui/coach.py): on or off, and the keys of the tips already shown, comma-separated.
+    coach: bool = True
+    coach_seen: str = ""
     #: The bot's difficulty in a two-player game (kept equal to the first of ``bot_difficulties``).
     difficulty: str = registry.default_difficulty()
     #: The new-game choice: variant id, number of players, and each bot seat's difficulty, comma-separated

@@ -17,7 +17,9 @@ import pygame
 from game.engine.controller import Rejection
 from game.ganjifa.series import GanjifaSeries
 from game.ui import devaids
+from game.ui.coach import CoachPlace, Tip
 from game.ui.ganjifa.board import RoundBoard
+from game.ui.ganjifa.coach_tips import ganjifa_coach_place, ganjifa_tips
 from game.ui.ganjifa.devstate import table_state
 from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.layout import RoundLayout, round_layout
@@ -260,6 +262,13 @@ class GanjifaPresenter:
 
     def result_text(self) -> tuple[str, str]:
         return self.adapter.result_text(self.host)
+
+    def coach_tips(self) -> list[Tip]:
+        """The first-game coach's tips at the player's turn (game/ui/ganjifa/coach_tips.py)."""
+        return ganjifa_tips(self.view, self.host.me) if self._my_turn() else []
+
+    def coach_place(self) -> CoachPlace:
+        return ganjifa_coach_place(self.layout)
 
     def score_table(self) -> ScoreTable:
         series = self.host.match

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.ui import i18n
+from game.ui.coach import restart_coach
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, row_labels, screen_panel
@@ -36,6 +37,7 @@ class SettingsScene(Scene):
             (_("Four-colour deck"), on_off[s.four_colour], self.toggle_four_colour),
             (_("Full screen"), on_off[s.fullscreen], self.toggle_fullscreen),
             (_("Take back moves"), on_off[s.take_back], self.toggle_take_back),
+            (_("First-game coach"), on_off[s.coach], self.toggle_coach),
         ]
 
     def next_language(self) -> None:
@@ -78,6 +80,11 @@ class SettingsScene(Scene):
     def toggle_take_back(self) -> None:
         s = self.ctx.settings
         s.take_back = not s.take_back
+        self.ctx.save_settings()
+
+    def toggle_coach(self) -> None:
+        """The coach off, or on again showing every tip from the start (game/ui/coach.py)."""
+        restart_coach(self.ctx.settings, not self.ctx.settings.coach)
         self.ctx.save_settings()
 
     def box(self) -> pygame.Rect:

@@ -22,12 +22,13 @@ import pygame
 from game.engine import registry
 from game.engine.series import SeatController, Series
 from game.ui.botturns import BotTurns
+from game.ui.coach import Coach
 from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.hints import Hints
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.names import seat_name
-from game.ui.presenter import Presenter, PresenterFactory, ScoreTable, TableFrame
+from game.ui.presenter import Coaching, Presenter, PresenterFactory, ScoreTable, TableFrame
 from game.ui.presenters import presenter_for, series_for
 from game.ui.scenes.base import Context, Scene
 from game.ui.tablesetup import TableSetup
@@ -85,6 +86,8 @@ class TableScene(Scene):
         #: Moves taken back in this game.
         self.takebacks = 0
         self.toast = Toast()
+        #: The first-game coach (game/ui/coach.py), fed by a presenter that coaches.
+        self.coach = Coach(ctx.settings, ctx.save_settings)
         self.queue: deque[Any] = deque()
         self.clock = 0.0
         self.controller: SeatController
@@ -201,6 +204,8 @@ class TableScene(Scene):
         if self.idle:
             self._idle()
         self._poll_hint()
+        if isinstance(self.presenter, Coaching) and (self.ready or self.outcome is not None):  # the position shown
+            self.coach.offer(self.presenter.coach_tips() if self.outcome is None else (), self.presenter.coach_place())
 
     def _show(self, event: Any) -> None:
         self.dirty = True
@@ -279,6 +284,8 @@ class TableScene(Scene):
             return
         answer = self.hints.poll(self.controller.view(self.me) if self.my_move else None)
         if answer is not None:
+            if log_intents():
+                print(f"hint {answer}", file=sys.stderr, flush=True)
             self.toast.show(self.presenter.show_hint(answer), HINT_SECONDS)
             self._note_help()
 
@@ -308,6 +315,8 @@ class TableScene(Scene):
         self._show_at_once(events)
         self.dirty = True
         self.toast.show(_("Your last move is taken back."))
+        if log_intents():
+            print(f"taken back to {len(events)} events", file=sys.stderr, flush=True)
         self._note_help()
 
     # ----- input -----------------------------------------------------------------------------------------
@@ -328,6 +337,8 @@ class TableScene(Scene):
             return
         if isinstance(action, KeyPress) and action.key in (pygame.K_u, pygame.K_z):
             self.take_back()
+            return
+        if self.coach.handle(action, self.ctx.text, self.layout.unit):
             return
         if isinstance(action, PointerDown):
             for button, callback in self.tool_buttons():
@@ -357,6 +368,7 @@ class TableScene(Scene):
     def closed(self) -> None:
         self.turns.close()
         self.hints.close()
+        self.coach.close()
 
     # ----- drawing ---------------------------------------------------------------------------------------
     def menu_button(self) -> Button:
@@ -388,5 +400,6 @@ class TableScene(Scene):
         self.menu_button().draw(surface, self.ctx.text, self.ctx.pointer)
         for button, _callback in self.tool_buttons():
             button.draw(surface, self.ctx.text, self.ctx.pointer)
+        self.coach.draw(surface, self.ctx.text, self.layout.unit, self.ctx.pointer)
         layout = self.layout
         self.toast.draw(surface, self.ctx.text, layout.toast, layout.unit)
