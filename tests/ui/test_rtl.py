@@ -1,8 +1,9 @@
 """Dari, right to left: Arabic-script text shaped (joined letters, laid out right to left), Latin words and numbers
 inside it kept in their own order ("10♥" never "♥01"), wrapping by whole words in logical order, cutting with "…" at
 the logical end; the screens mirrored where direction matters (row labels and their buttons, Previous/Next pairs,
-the statistics' columns, the top bar's score line); and every screen drawn in Dari at 1024x640 and 1280x800 through
-the app's loop, a Panjpar and an ekrang game played to the game-over dialog and watched in the replay viewer."""
+the statistics' columns, the top bar's score line, the coach's panel); and every screen drawn in Dari at 1024x640
+and 1280x800 through the app's loop, a Panjpar and an ekrang game played to the game-over dialog and watched in the
+replay viewer."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 
 from game.engine import registry
 from game.ui import i18n
+from game.ui.coach import CoachPlace, Tip, lay_out_panel
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
@@ -151,6 +153,18 @@ def test_the_mirror_flips_rectangles_and_anchors_inside_its_box() -> None:
     assert flip.place(image, topright=(480, 5)).topleft == (120, 5)
     assert flip.place(image, center=(150, 50)).center == (450, 50)
     assert same.place(image, midleft=(120, 50)).midleft == (120, 50)
+
+
+def test_the_coach_panel_reads_from_the_right(text: TextRenderer) -> None:
+    tip = Tip("attack", "حمله شما", PARAGRAPH)
+    shown = lay_out_panel(tip, CoachPlace(pygame.Rect(0, 0, 600, 400)), text, 16)
+    ends = {line_rect.right for _line, line_rect, _bold in shown.lines}
+    assert len(ends) == 1 and shown.rect.right - ends.pop() == max(4, 16 // 2), "every line ends at the right pad"
+    assert shown.got_it.x > shown.off.right, "Got it, the first button, at the right"
+    text.set_rtl(False)
+    shown = lay_out_panel(tip, CoachPlace(pygame.Rect(0, 0, 600, 400)), text, 16)
+    assert {line_rect.x for _line, line_rect, _bold in shown.lines} == {shown.rect.x + 8}
+    assert shown.got_it.right < shown.off.x
 
 
 def dari_driver(size: tuple[int, int]) -> Driver:
