@@ -15,6 +15,7 @@ import pytest
 from game.engine import registry
 from game.ui import i18n
 from game.ui.coach import CoachPlace, Tip, lay_out_panel
+from game.ui.panjpar.guess import GuessScene
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
@@ -241,6 +242,9 @@ def play_to_the_end(d: Driver, game: str, players: int) -> GameOverScene:
             d.pump(2)
             return top
         if top is not table:
+            assert isinstance(top, GuessScene)
+            (red, _choose_red), (black, _choose_black) = top.buttons.items
+            assert red.rect.x > black.rect.right, "Red or black? read from the right"
             d.key(pygame.K_r)  # Panjpar's colour guess: red
             continue
         view = table.view
