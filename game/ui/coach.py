@@ -19,7 +19,7 @@ from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown
 from game.ui.settings import Settings
 from game.ui.text import TextRenderer
-from game.ui.widgets import GOLD, INK, PANEL, Button, panel
+from game.ui.widgets import GOLD, INK, PANEL, Button, Mirror, panel
 
 #: The keys of the panel's two buttons.
 GOT_IT_KEY = pygame.K_g
@@ -173,13 +173,14 @@ def lay_out_panel(tip: Tip, place: CoachPlace, text: TextRenderer, unit: int) ->
     else:
         rect.bottom = area.bottom
     lines: list[tuple[str, pygame.Rect, bool]] = []
+    flip = Mirror(rect, text.rtl)  # right to left: the lines right-aligned, Got it at the right
     y = rect.y + pad
     for words, bold in [(line, True) for line in title] + [(line, False) for line in body]:
         w, h = text.measure(words, size, bold=bold)
-        lines.append((words, pygame.Rect(rect.x + pad, y, w, h), bold))
+        lines.append((words, flip.rect(pygame.Rect(rect.x + pad, y, w, h)), bold))
         y += line_h
     gap = pad
     half = (width - 2 * pad - gap) // 2
     got_it = pygame.Rect(rect.x + pad, rect.bottom - pad - button_h, half, button_h)
     off = pygame.Rect(got_it.right + gap, got_it.y, half, button_h)
-    return PanelLayout(rect, tuple(lines), size, got_it, off)
+    return PanelLayout(rect, tuple(lines), size, flip.rect(got_it), flip.rect(off))

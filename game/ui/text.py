@@ -3,6 +3,11 @@
 Every screen asks a :class:`TextRenderer` for text surfaces, so a right-to-left language (Dari, Pashto) only
 has to be switched on here: :meth:`TextRenderer.set_rtl` (or :meth:`TextRenderer.set_language`) makes
 Arabic-script strings shaped with HarfBuzz (``Font.set_script("Arab")``, ``DIRECTION_RTL``).
+
+HarfBuzz shapes one run in one direction and does no bidi reordering, so a line mixing scripts is cut into
+direction runs (:func:`bidi_runs`): the Arabic-script words are shaped right to left, a Latin or numeric word
+("10♥", "F11", "Esc") keeps its own left-to-right order, and the runs are laid out in the line's direction.
+Screens read :attr:`TextRenderer.rtl` to mirror their alignment (the shared helpers do it for them).
 """
 
 from __future__ import annotations
@@ -44,6 +49,100 @@ def is_rtl_text(text: str) -> bool:
     return any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text)
 
 
+#: Punctuation that belongs to the sentence around a left-to-right word rather than to the word: in a right-to-left
+#: line it follows the word in reading order, so it sits at the word's left ("Enter:" reads ":Enter").
+_SENTENCE_PUNCTUATION = frozenset('.,:;!?…،؛؟·—–«»"')
+
+
+def _token_is_ltr(token: str) -> bool:
+    """A word without Arabic-script letters but with a Latin letter or a digit ("10♥", "A♣", "F11", "3")."""
+    return not is_rtl_text(token) and any(unicodedata.bidirectional(ch) in ("L", "EN", "AN") for ch in token)
+
+
+def _starts_with_letter(token: str) -> bool:
+    return any(unicodedata.bidirectional(ch) == "L" for ch in token)
+
+
+def bidi_runs(text: str, rtl: bool) -> list[tuple[str, bool]]:
+    """``text`` cut into ``(run, right_to_left)`` pieces in logical order, for a line whose base direction is
+    right to left when ``rtl``, else left to right: a simplified Unicode bidi algorithm at word level.
+
+    In a right-to-left line each left-to-right word (without its sentence punctuation) is a run of its own, and
+    consecutive Latin words with the spaces between them form one run ("A♥ A♣ 2♥" keeps its order); everything
+    else (Arabic-script words, spaces, punctuation) is shaped right to left. In a left-to-right line the
+    Arabic-script words (with the spaces and punctuation between them) are the right-to-left runs.
+    """
+    if not is_rtl_text(text):
+        return [(text, False)] if text else []
+    tokens = [t for t in _split_keeping_spaces(text) if t]
+    runs: list[tuple[str, bool]] = []
+
+    def add(piece: str, right_to_left: bool) -> None:
+        if not piece:
+            return
+        if runs and runs[-1][1] == right_to_left:
+            runs[-1] = (runs[-1][0] + piece, right_to_left)
+        else:
+            runs.append((piece, right_to_left))
+
+    if rtl:
+        previous_ltr_word = False
+        for token in tokens:
+            if token.isspace() or not _token_is_ltr(token):
+                add(token, True)
+                previous_ltr_word = previous_ltr_word and token.isspace()
+                continue
+            core_start = 0
+            while token[core_start] in _SENTENCE_PUNCTUATION:
+                core_start += 1
+            core_end = len(token)
+            while token[core_end - 1] in _SENTENCE_PUNCTUATION:
+                core_end -= 1
+            add(token[:core_start], True)
+            core = token[core_start:core_end]
+            # Latin words in a row (spaces between them only) read as one left-to-right phrase.
+            joins = previous_ltr_word and core_start == 0 and len(runs) >= 2
+            if joins and runs[-1][0].isspace() and not runs[-2][1] and _starts_with_letter(runs[-2][0]):
+                spaces = runs.pop()[0]
+                runs[-1] = (runs[-1][0] + spaces + core, False)
+            else:
+                runs.append((core, False))
+            add(token[core_end:], True)
+            previous_ltr_word = core_end == len(token)
+        return runs
+    # A left-to-right line: Arabic-script words and the neutral text between two of them run right to left.
+    pending = ""
+    for token in tokens:
+        if is_rtl_text(token):
+            if runs and runs[-1][1] and pending:
+                add(pending, True)
+            else:
+                add(pending, False)
+            pending = ""
+            add(token, True)
+        elif token.isspace() or not any(unicodedata.bidirectional(ch) in ("L", "EN", "AN") for ch in token):
+            pending += token
+        else:
+            add(pending + token, False)
+            pending = ""
+    add(pending, False)
+    return runs
+
+
+def _split_keeping_spaces(text: str) -> list[str]:
+    """``text`` as alternating words and runs of whitespace, nothing lost."""
+    pieces: list[str] = []
+    current = ""
+    for ch in text:
+        if current and ch.isspace() != current[-1].isspace():
+            pieces.append(current)
+            current = ""
+        current += ch
+    if current:
+        pieces.append(current)
+    return pieces
+
+
 class TextRenderer:
     """Renders text with the bundled DejaVu Sans and keeps the results.
 
@@ -78,17 +177,18 @@ class TextRenderer:
         """Switch right-to-left mode: Arabic-script strings are then shaped as Arabic, right to left."""
         if enabled != self._rtl:
             self._rtl = enabled
-            self._surfaces.clear()
+            self.clear()  # the runs, and so the widths, depend on the line's direction
 
     def set_language(self, code: str) -> None:
         """Set the direction from a language code such as ``"fa"``, ``"prs"``, ``"en"`` or ``"fa_AF"``."""
         base = code.replace("-", "_").split("_", 1)[0].lower()
         self.set_rtl(base in RTL_LANGUAGES)
 
-    def _shape_rtl(self, text: str) -> bool:
-        # Arabic script is never readable unshaped, so shape it even in LTR mode; Latin text stays LTR so
-        # that numbers and names keep their order inside a right-to-left interface.
-        return is_rtl_text(text)
+    def runs(self, text: str) -> list[tuple[str, bool]]:
+        """``text``'s direction runs in logical order (see :func:`bidi_runs`): the line is right to left in
+        right-to-left mode. Arabic script is shaped even in left-to-right mode (a language's own name in the
+        settings), since it is never readable unshaped."""
+        return bidi_runs(text, self._rtl)
 
     # -- fonts ---------------------------------------------------------------------------------------------
     def font(self, size: int, bold: bool = False, rtl: bool = False) -> pygame.font.Font:
@@ -122,7 +222,11 @@ class TextRenderer:
         """The ``(width, height)`` the text would take (its first :data:`RENDER_CHARS` characters, as drawn),
         without rendering it."""
         text = clip(text, RENDER_CHARS)
-        return self.font(size, bold, self._shape_rtl(text)).size(text)
+        runs = self.runs(text)
+        if len(runs) <= 1:
+            return self.font(size, bold, bool(runs) and runs[0][1]).size(text)
+        sizes = [self.font(size, bold, right_to_left).size(run) for run, right_to_left in runs]
+        return sum(w for w, _h in sizes), max(h for _w, h in sizes)
 
     # -- rendering -----------------------------------------------------------------------------------------
     def render(self, text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
@@ -137,14 +241,32 @@ class TextRenderer:
         if found is not None:
             self._surfaces.move_to_end(key)
             return found
-        font = self.font(size, bold, self._shape_rtl(text))
-        surface = font.render(text, True, pygame.Color(rgba[0], rgba[1], rgba[2]))
+        surface = self._render_runs(text, int(size), pygame.Color(rgba[0], rgba[1], rgba[2]), bold)
         if rgba[3] != 255:
             surface.set_alpha(rgba[3])
         self._surfaces[key] = surface
         if len(self._surfaces) > self._cache_size:
             self._surfaces.popitem(last=False)
         return surface
+
+    def _render_runs(self, text: str, size: int, colour: pygame.Color, bold: bool) -> pygame.Surface:
+        """One line: each direction run shaped on its own, laid out in the line's direction (the first run
+        rightmost in right-to-left mode)."""
+        runs = self.runs(text)
+        if len(runs) <= 1:
+            return self.font(size, bold, bool(runs) and runs[0][1]).render(text, True, colour)
+        pieces = [self.font(size, bold, right_to_left).render(run, True, colour) for run, right_to_left in runs]
+        if self._rtl:
+            pieces.reverse()
+        line = pygame.Surface(
+            (sum(p.get_width() for p in pieces), max(p.get_height() for p in pieces)), pygame.SRCALPHA
+        )
+        x = 0
+        for piece in pieces:
+            # The pieces never overlap: the larger of each channel copies them exactly onto the clear surface.
+            line.blit(piece, (x, 0), special_flags=pygame.BLEND_RGBA_MAX)
+            x += piece.get_width()
+        return line
 
     def render_lines(
         self, text: str, size: int, colour: Colour, max_width: int, bold: bool = False

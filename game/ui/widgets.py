@@ -55,6 +55,62 @@ def fit_text(
     return label
 
 
+#: Anchors of ``pygame.Rect`` and their mirror images (the others, such as ``center`` or ``midtop``, only move).
+_MIRRORED_ANCHORS = {
+    "left": "right",
+    "topleft": "topright",
+    "midleft": "midright",
+    "bottomleft": "bottomright",
+}
+_MIRRORED_ANCHORS |= {mirrored: anchor for anchor, mirrored in _MIRRORED_ANCHORS.items()}
+
+
+class Mirror:
+    """Horizontal mirroring inside ``box`` for a right-to-left language (``on``): what a screen lays out left to
+    right comes out right to left (rows' labels and buttons, table columns, Previous/Next), text anchored at its
+    left is anchored at its right. With ``on`` false every method gives back what it was given."""
+
+    def __init__(self, box: pygame.Rect, on: bool) -> None:
+        self.box, self.on = box, on
+
+    def x(self, x: int) -> int:
+        """The mirror image of the vertical line at ``x``."""
+        return self.box.left + self.box.right - x if self.on else x
+
+    def rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """The mirror image of ``rect`` (same size and height)."""
+        if not self.on:
+            return rect
+        return pygame.Rect(self.x(rect.right), rect.y, rect.w, rect.h)
+
+    def place(self, image: pygame.Surface, **anchor: tuple[int, int] | int) -> pygame.Rect:
+        """Where ``image`` goes when placed by one rect anchor (``midleft=(x, y)``, ``topleft=...``), mirrored."""
+        ((name, where),) = anchor.items()
+        if self.on:
+            name = _MIRRORED_ANCHORS.get(name, name)
+            if isinstance(where, tuple):
+                where = (self.x(where[0]), where[1])
+            elif name in ("left", "right", "centerx"):
+                where = self.x(where)
+        return image.get_rect(**{name: where})
+
+    def blit(self, surface: pygame.Surface, image: pygame.Surface, **anchor: tuple[int, int] | int) -> pygame.Rect:
+        """Draw ``image`` placed as :meth:`place` says; the rectangle drawn."""
+        rect = self.place(image, **anchor)
+        surface.blit(image, rect)
+        return rect
+
+
+def blit_line_start(
+    surface: pygame.Surface, text: TextRenderer, image: pygame.Surface, left: int, right: int, centery: int
+) -> pygame.Rect:
+    """Draw a line of text at the start of the span ``left``..``right``: its left end at ``left``, or its right
+    end at ``right`` when the language is right to left (the top bars' score lines)."""
+    rect = image.get_rect(midright=(right, centery)) if text.rtl else image.get_rect(midleft=(left, centery))
+    surface.blit(image, rect)
+    return rect
+
+
 def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int]) -> pygame.Rect:
     rect = image.get_rect(center=center)
     surface.blit(image, rect)

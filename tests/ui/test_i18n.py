@@ -1,5 +1,6 @@
-"""Translations: every string the screens pass to ``_()`` or ``ngettext()`` has a German translation with the same
-placeholders (plural entries with both forms), the compiled catalog the game reads says the same as its source, and
+"""Translations: every string the screens pass to ``_()`` or ``ngettext()`` has a translation in every shipped
+language's catalog (German, Dari) with the same placeholders (plural entries with every form the language's plural
+rule has, Babel's rule for the language), the compiled catalog the game reads says the same as its source, and
 plural forms follow the number."""
 
 from __future__ import annotations
@@ -8,15 +9,20 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
 from babel.messages.catalog import Catalog
+from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
 from game.engine import registry
+from game.languages import SOURCE_LANGUAGE
 from game.ui import i18n
 from game.ui.names import translated
 
 UI = Path(i18n.__file__).parent
 PLACEHOLDER = re.compile(r"{\w+}")
+#: Every language with a catalog: all but the source language, whose strings are in the code.
+TRANSLATED = sorted(code for code in i18n.LANGUAGES if code != SOURCE_LANGUAGE)
 
 
 def messages() -> tuple[set[str], set[tuple[str, str]]]:
@@ -40,7 +46,7 @@ def messages() -> tuple[set[str], set[tuple[str, str]]]:
 
 
 def translation(catalog: Catalog, msgid: str) -> str:
-    """The German of a singular entry (empty when missing or untranslated)."""
+    """The translation of a singular entry (empty when missing or untranslated)."""
     entry = catalog.get(msgid)
     text = entry.string if entry is not None else ""
     assert isinstance(text, str), f"{msgid!r} is a plural entry in the catalog but called with _()"
@@ -48,7 +54,7 @@ def translation(catalog: Catalog, msgid: str) -> str:
 
 
 def plural_forms(catalog: Catalog, one: str, many: str) -> tuple[str, ...]:
-    """The German forms of a plural entry; fails when it is missing or its English plural differs."""
+    """The translated forms of a plural entry; fails when it is missing or its English plural differs."""
     entry = catalog.get(one)
     assert entry is not None and entry.pluralizable, f"no plural entry for {one!r}"
     assert entry.id == (one, many), f"{one!r}: the catalog's plural is {entry.id[1]!r}, the code's {many!r}"
@@ -57,24 +63,41 @@ def plural_forms(catalog: Catalog, one: str, many: str) -> tuple[str, ...]:
     return tuple(forms)
 
 
-def german() -> Catalog:
-    with (i18n.LOCALE_DIR / "de" / "LC_MESSAGES" / "panjpar.po").open("rb") as source:
+def read_catalog(language: str) -> Catalog:
+    with (i18n.LOCALE_DIR / language / "LC_MESSAGES" / "panjpar.po").open("rb") as source:
         return read_po(source, abort_invalid=True)
 
 
-def test_german_catalog_is_complete_and_keeps_placeholders() -> None:
-    catalog = german()
+def german() -> Catalog:
+    return read_catalog("de")
+
+
+def test_every_language_but_the_source_has_a_catalog() -> None:
+    assert "de" in TRANSLATED and "fa_AF" in TRANSLATED
+    assert sorted(path.name for path in i18n.LOCALE_DIR.iterdir() if path.is_dir()) == TRANSLATED
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_catalog_is_complete_and_keeps_placeholders(language: str) -> None:
+    catalog = read_catalog(language)
     single, plural = messages()
     assert len(single) > 50 and len(plural) >= 5
     missing = sorted(m for m in single if not translation(catalog, m))
-    assert not missing, f"untranslated: {missing}"
+    assert not missing, f"untranslated in {language}: {missing}"
     for msgid in single:
         assert set(PLACEHOLDER.findall(msgid)) == set(PLACEHOLDER.findall(translation(catalog, msgid))), msgid
     for one, many in plural:
         forms = plural_forms(catalog, one, many)
-        assert len(forms) == catalog.num_plurals == 2 and all(forms), f"{one!r}: {forms}"
+        assert len(forms) == catalog.num_plurals and all(forms), f"{one!r}: {forms}"
         for form in forms:
             assert set(PLACEHOLDER.findall(form)) == set(PLACEHOLDER.findall(many)), one
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_catalog_states_babels_plural_rule_for_its_language(language: str) -> None:
+    catalog = read_catalog(language)
+    rule = get_plural(language)
+    assert (catalog.num_plurals, catalog.plural_expr) == (rule.num_plurals, rule.plural_expr)
 
 
 def test_the_german_catalog_states_its_plural_rule() -> None:
@@ -82,17 +105,18 @@ def test_the_german_catalog_states_its_plural_rule() -> None:
     assert catalog.plural_expr == "(n != 1)" and catalog.num_plurals == 2
 
 
-def test_the_compiled_catalog_says_what_its_source_says() -> None:
-    catalog = german()
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_compiled_catalog_says_what_its_source_says(language: str) -> None:
+    catalog = read_catalog(language)
     try:
-        assert i18n.set_language("de") is None
+        assert i18n.set_language(language) is None
         for entry in catalog:
             if not entry.id:
                 continue  # the header
             if not isinstance(entry.id, str):
                 one, many = entry.id[0], entry.id[1]
                 forms = plural_forms(catalog, one, many)
-                assert i18n.ngettext(one, many, 1) == forms[0] and i18n.ngettext(one, many, 7) == forms[1]
+                assert i18n.ngettext(one, many, 1) == forms[0] and i18n.ngettext(one, many, 7) == forms[-1]
             else:
                 assert i18n._(entry.id) == translation(catalog, entry.id), entry.id
     finally:
@@ -114,15 +138,33 @@ def test_set_language_switches_and_falls_back_to_english() -> None:
         i18n.set_language("en")
 
 
-def test_every_name_and_note_of_the_games_registry_is_in_german() -> None:
+#: Names a language keeps as they are: the games' names stay in the Latin letters the parlour shows them in.
+KEPT_AS_NAMES = {"de": {"Teams"}, "fa_AF": {"Komi"}}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_name_and_note_of_the_games_registry_is_translated(language: str) -> None:
     texts = set()
     for game in registry.GAMES.values():
         texts |= {level.name for level in game.levels}
         texts |= {v.name for v in game.variants if v.name != game.name} | {v.note for v in game.variants if v.note}
         texts |= {o.name for o in game.options} | {o.note for o in game.options if o.note}
     try:
-        assert i18n.set_language("de") is None
-        same = sorted(text for text in texts if translated(text) == text and text not in ("Teams",))
+        assert i18n.set_language(language) is None
+        same = sorted(text for text in texts if translated(text) == text and text not in KEPT_AS_NAMES[language])
     finally:
         i18n.set_language("en")
-    assert not same, f"shown in English at a German table: {same}"
+    assert not same, f"shown in English at a table in {language}: {same}"
+
+
+def test_dari_says_a_number_of_things_with_the_noun_in_the_singular() -> None:
+    # Dari (like Persian) keeps the noun singular after a number: one form, Babel's rule nplurals=1.
+    try:
+        assert i18n.set_language("fa_AF") is None
+        assert i18n._("New game") == "بازی نو"
+        for n in (0, 1, 2, 7, 21):
+            assert i18n.ngettext("{n} card", "{n} cards", n).format(n=n) == f"{n} کارت"
+            assert i18n.ngettext("{n} chip", "{n} chips", n).format(n=n) == f"{n} سکه"
+        assert i18n._("{n} players").format(n=3) == "3 بازیکن"
+    finally:
+        i18n.set_language("en")

@@ -1,7 +1,7 @@
-"""The rules pages: one per game of the registry, laid out inside the panel in English and German at every window
-size (nothing crosses the border, no text overlaps another text or a card, no word lost), the example hands true
-by each game's own rules code, and the screen opened from a table (F1, the in-game menu's Rules) and from the main
-menu, paged and switched between games through the app's event loop."""
+"""The rules pages: one per game of the registry, laid out inside the panel in every shipped language (English,
+German, Dari right to left) at every window size (nothing crosses the border, no text overlaps another text or a
+card, no word lost), the example hands true by each game's own rules code, and the screen opened from a table (F1,
+the in-game menu's Rules) and from the main menu, paged and switched between games through the app's event loop."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from game.ganjifa.hamrang.rules import Position as HamrangPosition
 from game.ganjifa.hamrang.rules import slots, suit_plays
 from game.ganjifa.komi.rules import KOMI, player_net, score
 from game.ganjifa.nakashth.hands import LOSING, rank_name, strength
+from game.languages import SOURCE_LANGUAGE
 from game.panjpar.cards import beats, parse_card, parse_cards
 from game.panjpar.handmasks import attacks_in
 from game.panjpar.moves import Attack, Defence
@@ -121,29 +122,30 @@ def check_layout(d: Driver, language: str) -> int:
     return total
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_page_fits_inside_the_panel_in_english(size: tuple[int, int]) -> None:
+def speaking(language: str, size: tuple[int, int]) -> Driver:
+    """A driver whose screens are in ``language`` (its translations and its text direction)."""
     d = Driver(size)
+    i18n.set_language(language)  # the app set its settings' language (English) when it opened
+    d.app.ctx.text.set_language(language)
+    if language != SOURCE_LANGUAGE:
+        assert i18n._("Next") != "Next", f"the {language} catalog is loaded"
+    return d
+
+
+@pytest.mark.parametrize("language", sorted(i18n.LANGUAGES))
+@pytest.mark.parametrize("size", SIZES)
+def test_every_page_fits_inside_the_panel_in_every_language(size: tuple[int, int], language: str) -> None:
+    d = speaking(language, size)
     try:
-        assert check_layout(d, "en") >= len(RULES_PAGES)
+        assert check_layout(d, language) >= len(RULES_PAGES)
     finally:
         d.app.close()
+        i18n.set_language("en")
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_page_fits_inside_the_panel_in_german(size: tuple[int, int], german: None) -> None:
-    d = Driver(size)
-    i18n.set_language("de")  # the app set its settings' language (English) when it opened
-    d.app.ctx.text.set_language("de")
-    assert i18n._("Next") != "Next", "the German catalog is loaded"
-    try:
-        assert check_layout(d, "de") >= len(RULES_PAGES)
-    finally:
-        d.app.close()
-
-
-def test_the_paging_controls_and_the_page_number_stay_apart(german: None) -> None:
-    d = Driver((1024, 640))
+@pytest.mark.parametrize("language", sorted(i18n.LANGUAGES))
+def test_the_paging_controls_and_the_page_number_stay_apart(language: str) -> None:
+    d = speaking(language, (1024, 640))
     try:
         scene = rules_screen(d, "ekrang")
         assert len(scene.pages()) > 1
@@ -152,10 +154,14 @@ def test_the_paging_controls_and_the_page_number_stay_apart(german: None) -> Non
             for b in range(a + 1, len(rects)):
                 assert not rects[a].colliderect(rects[b])
         label = d.app.ctx.text.measure(i18n._("Page {n} of {m}").format(n=9, m=9), round(16 * 0.85), bold=True)
-        following, back = rects[-2], rects[-1]
-        assert following.x - 16 - label[0] > back.right, "the page number lies between Back and Next"
+        previous, following, back = rects[-3], rects[-2], rects[-1]
+        if d.app.ctx.text.rtl:  # mirrored: Previous at the right, Next at the left, the page number right of Next
+            assert following.right + 16 + label[0] < back.x < back.right < previous.x
+        else:
+            assert following.x - 16 - label[0] > back.right, "the page number lies between Back and Next"
     finally:
         d.app.close()
+        i18n.set_language("en")
 
 
 # ----- the examples are true -------------------------------------------------------------------------------------

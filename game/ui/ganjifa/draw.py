@@ -14,7 +14,20 @@ from game.ui.ganjifa.layout import RoundLayout
 from game.ui.ganjifa.model import Plate, TableModel
 from game.ui.i18n import _
 from game.ui.text import TextRenderer
-from game.ui.widgets import FOCUS, GOLD, HINT, INK, INK_DIM, PANEL, SELECT, Button, blit_centered, fit_text, panel
+from game.ui.widgets import (
+    FOCUS,
+    GOLD,
+    HINT,
+    INK,
+    INK_DIM,
+    PANEL,
+    SELECT,
+    Button,
+    blit_centered,
+    blit_line_start,
+    fit_text,
+    panel,
+)
 
 CHIP: tuple[int, int, int] = (196, 52, 44)
 CHIP_EDGE: tuple[int, int, int] = (250, 236, 200)
@@ -37,7 +50,7 @@ class RoundDrawer:
         surface.blit(panel(bar.size, PANEL, 215, 0), bar)
         u = layout.unit
         label = fit_text(self.text, score, round(u * 0.95), INK, right - 2 * u, bold=True)
-        surface.blit(label, label.get_rect(midleft=(u, bar.centery)))
+        blit_line_start(surface, self.text, label, u, right - u, bar.centery)
 
     def plate(self, surface: pygame.Surface, rect: pygame.Rect, name: str, plate: Plate, unit: int) -> None:
         pad = max(4, unit // 3)

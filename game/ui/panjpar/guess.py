@@ -10,7 +10,7 @@ from game.panjpar.actions import Action as Intent
 from game.panjpar.actions import GuessColour
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
-from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror
 from game.ui.scenes.dialogs import dialog_rect, dim
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, blit_centered, panel
 
@@ -43,8 +43,8 @@ class GuessScene(Scene):
         black.midbottom = (box.centerx + bw // 2 + u, box.bottom - u * 2)
         self.buttons.set(
             [
-                (Button(red, _("Red")), lambda: self.choose("red")),
-                (Button(black, _("Black"), primary=False), lambda: self.choose("black")),
+                (Button(mirror(self.ctx, box).rect(red), _("Red")), lambda: self.choose("red")),
+                (Button(mirror(self.ctx, box).rect(black), _("Black"), primary=False), lambda: self.choose("black")),
             ]
         )
         return box

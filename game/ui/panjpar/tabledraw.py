@@ -21,7 +21,7 @@ from game.ui.i18n import _, ngettext
 from game.ui.layout import Layout
 from game.ui.panjpar.board import Board
 from game.ui.text import TextRenderer
-from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, blit_centered, fit_text, panel
+from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, blit_centered, blit_line_start, fit_text, panel
 
 #: The ring and tag colour of the attacker and of the defender.
 ATTACK_COLOUR = (214, 86, 60)
@@ -236,6 +236,8 @@ class TableDrawer:
             disc = panel((symbol_size + 8, symbol_size + 8), (250, 246, 236), 255, (symbol_size + 8) // 2)
             total = title.get_width() + disc.get_width() + name.get_width() + u
             x = trump_left = bar.centerx - total // 2
+            if self.text.rtl:  # read from the right: "Trumps", the suit's disc, its name
+                title, name = name, title
             surface.blit(title, title.get_rect(midleft=(x, bar.centery)))
             x += title.get_width() + u // 2
             drect = surface.blit(disc, disc.get_rect(midleft=(x, bar.centery)))
@@ -243,11 +245,14 @@ class TableDrawer:
             x += disc.get_width() + u // 2
             surface.blit(name, name.get_rect(midleft=(x, bar.centery)))
             trump_right = x + name.get_width()
-        label = fit_text(self.text, score, round(u * 0.95), INK, trump_left - u - layout.score.x, bold=True)
-        surface.blit(label, label.get_rect(midleft=(layout.score.x, bar.centery)))
+        end = layout.menu_button.x if right is None else right
+        # Right to left: the score reads from the buttons leftwards, who attacks whom left of the trump.
+        score_span = (trump_right + u, end - u) if self.text.rtl else (layout.score.x, trump_left - u)
+        label = fit_text(self.text, score, round(u * 0.95), INK, score_span[1] - score_span[0], bold=True)
+        blit_line_start(surface, self.text, label, score_span[0], score_span[1], bar.centery)
         if battle is not None:
-            end = layout.menu_button.x if right is None else right
-            self._battle_arrow(surface, battle, trump_right + u, end - u, bar.centery, u)
+            battle_span = (layout.score.x, trump_left - u) if self.text.rtl else (trump_right + u, end - u)
+            self._battle_arrow(surface, battle, battle_span[0], battle_span[1], bar.centery, u)
 
     def _battle_arrow(
         self, surface: pygame.Surface, battle: tuple[str, str], left: int, right: int, y: int, u: int
@@ -256,9 +261,11 @@ class TableDrawer:
         while True:
             parts = [
                 self.text.render(battle[0], size, ATTACK_COLOUR, bold=True),
-                self.text.render("→", size, INK, bold=True),
+                self.text.render("←" if self.text.rtl else "→", size, INK, bold=True),
                 self.text.render(battle[1], size, DEFEND_COLOUR, bold=True),
             ]
+            if self.text.rtl:  # read from the right: the attacker at the right, the arrow pointing left
+                parts.reverse()
             total = sum(p.get_width() for p in parts) + u
             if total <= right - left or size <= 9:
                 break

@@ -22,7 +22,7 @@ from game.ui.layout import Layout, compute_layout
 from game.ui.settings import Settings, SettingsHooks
 from game.ui.sounds import SoundBoard
 from game.ui.text import TextRenderer
-from game.ui.widgets import GOLD, INK, PANEL, Button, panel
+from game.ui.widgets import GOLD, INK, PANEL, Button, Mirror, panel
 
 
 class Scene:
@@ -160,6 +160,8 @@ class ButtonGroup:
     def __init__(self) -> None:
         self.items: list[tuple[Button, Callable[[], None]]] = []
         self.focus: int | None = None
+        #: Whether the buttons were last drawn right to left (mirrored): Left and Right then swap meanings.
+        self.rtl = False
 
     def set(self, items: list[tuple[Button, Callable[[], None]]]) -> None:
         self.items = items
@@ -176,10 +178,11 @@ class ButtonGroup:
             return False
         if isinstance(action, KeyPress) and self.items:
             n = len(self.items)
-            if action.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT):
+            onward, backward = (pygame.K_LEFT, pygame.K_RIGHT) if self.rtl else (pygame.K_RIGHT, pygame.K_LEFT)
+            if action.key in (pygame.K_DOWN, pygame.K_TAB, onward):
                 self.focus = 0 if self.focus is None else (self.focus + 1) % n
                 return True
-            if action.key in (pygame.K_UP, pygame.K_LEFT):
+            if action.key in (pygame.K_UP, backward):
                 self.focus = n - 1 if self.focus is None else (self.focus - 1) % n
                 return True
             if action.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
@@ -188,6 +191,7 @@ class ButtonGroup:
         return False
 
     def draw(self, surface: pygame.Surface, text: TextRenderer, pointer: tuple[int, int] | None) -> None:
+        self.rtl = text.rtl
         for i, (button, _callback) in enumerate(self.items):
             button.focused = i == self.focus
             button.draw(surface, text, pointer)
@@ -203,12 +207,20 @@ def screen_panel(surface: pygame.Surface, ctx: Context, box: pygame.Rect, title:
     surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + u)))
 
 
+def mirror(ctx: Context, box: pygame.Rect) -> Mirror:
+    """Mirroring inside ``box``, on when the interface language is right to left: screens lay out left to right
+    and pass rectangles and text anchors through it."""
+    return Mirror(box, ctx.text.rtl)
+
+
 def row_labels(
     surface: pygame.Surface, ctx: Context, box: pygame.Rect, labels: Iterable[str], buttons: ButtonGroup
 ) -> None:
-    """The name of each row of choices, right-aligned left of the middle, beside the row's button (the first
-    buttons of ``buttons``, in the same order)."""
+    """The name of each row of choices, aligned towards the middle beside the row's button (the first buttons
+    of ``buttons``, in the same order): left of the middle, or right of it in a right-to-left language (where
+    the screen places the buttons through :func:`mirror`)."""
     u = ctx.layout.unit
+    flip = mirror(ctx, box)
     for label, (button, _callback) in zip(labels, buttons.items, strict=False):
         name = ctx.text.render(label, round(u * 1.05), INK, bold=True)
-        surface.blit(name, name.get_rect(midright=(box.centerx - u, button.rect.centery)))
+        flip.blit(surface, name, midright=(box.centerx - u, button.rect.centery))

@@ -13,7 +13,7 @@ from game.ganjifa.cards import parse_card
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import game_blurb, game_name
-from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel
+from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, screen_panel
 from game.ui.widgets import INK_DIM, Button, fit_text
 
 #: The card each game's row shows: a French card (rank, suit) or a round Ganjifa card's index.
@@ -61,7 +61,9 @@ class GameChooserScene(Scene):
         box, u = self.box(), self.ctx.layout.unit
         items: list[tuple[Button, Callable[[], None]]] = []
         for game, row in zip(self.games, self.rows(), strict=True):
-            button = pygame.Rect(row.right - u * 9 - u // 2, row.y + round(u * 0.5), u * 9, round(u * 2.6))
+            button = mirror(self.ctx, row).rect(
+                pygame.Rect(row.right - u * 9 - u // 2, row.y + round(u * 0.5), u * 9, round(u * 2.6))
+            )
             items.append((Button(button, _("Play"), primary=False), lambda game=game: self.choose(game.id)))  # type: ignore[misc]
         back = pygame.Rect(0, 0, u * 10, round(u * 2.6))
         back.midbottom = (box.centerx, box.bottom - u)
@@ -109,13 +111,14 @@ class GameChooserScene(Scene):
                 card = ctx.art.face(miniature[0], miniature[1], round(size / 1.4))
             else:
                 card = ctx.art.round_face(miniature if miniature is not None else 0, size)
-            surface.blit(card, card.get_rect(midleft=(row.x + u // 2, row.centery)))
+            flip = mirror(ctx, row)  # right to left: the card at the right, the text right-aligned beside it
+            flip.blit(surface, card, midleft=(row.x + u // 2, row.centery))
             x = row.x + u + round(size * 1.05)
             name = ctx.text.render(f"{index + 1}. {game_name(game.id)}", round(u * 1.2), (246, 240, 222), bold=True)
-            surface.blit(name, (x, row.y + u // 3))
+            flip.blit(surface, name, topleft=(x, row.y + u // 3))
             room = row.right - u * 10 - x
             blurb = fit_text(ctx.text, game_blurb(game.id), round(u * 0.85), INK_DIM, room, smallest=9)
-            surface.blit(blurb, (x, row.y + u // 3 + name.get_height()))
+            flip.blit(surface, blurb, topleft=(x, row.y + u // 3 + name.get_height()))
         self.buttons.draw(surface, ctx.text, ctx.pointer)
         hint = ctx.text.render(
             _("1 to {n}: choose · Arrows and Enter · Esc back").format(n=len(self.games)), round(u * 0.75), INK_DIM

@@ -10,7 +10,7 @@ import pygame
 from game.ui.i18n import _
 from game.ui.input import Action, PointerMove
 from game.ui.presenter import ScoreTable
-from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
 
 
@@ -114,8 +114,8 @@ class GameOverScene(Scene):
         )
         self.buttons.set(
             [
-                (Button(again, again_label), again_action),
-                (Button(menu, _("Main menu"), primary=False), self.main_menu),
+                (Button(mirror(self.ctx, box).rect(again), again_label), again_action),
+                (Button(mirror(self.ctx, box).rect(menu), _("Main menu"), primary=False), self.main_menu),
             ]
         )
         return box
@@ -174,16 +174,17 @@ class GameOverScene(Scene):
             centres.insert(0, right - width // 2)
             right -= width + gap
         columns = [box.x + round(box.w * 0.1), *centres]
+        flip = mirror(self.ctx, box)  # right to left: names at the right, the numbers' columns leftwards
         heading = text.render(_("Match"), size, INK_DIM, bold=True)
-        surface.blit(heading, heading.get_rect(midleft=(columns[0], top + row_h // 2)))
+        flip.blit(surface, heading, midleft=(columns[0], top + row_h // 2))
         for x, image in zip(columns[1:], headings, strict=True):
-            surface.blit(image, image.get_rect(center=(x, top + row_h // 2)))
+            flip.blit(surface, image, center=(x, top + row_h // 2))
         for seat in range(self.table.players):
             y = top + row_h * (seat + 1)
             colour = GOLD if seat == marked else INK
             name = text.render(self.table.seat_name(seat), size, colour, bold=seat == marked)
-            surface.blit(name, name.get_rect(midleft=(columns[0], y + row_h // 2)))
+            flip.blit(surface, name, midleft=(columns[0], y + row_h // 2))
             values = table.rows[seat]
             for x, value in zip(columns[1:], values, strict=True):
                 image = text.render(f"{value:g}", size, colour, bold=seat == marked)
-                surface.blit(image, image.get_rect(center=(x, y + row_h // 2)))
+                flip.blit(surface, image, center=(x, y + row_h // 2))

@@ -9,7 +9,7 @@ import pygame
 
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
-from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror
 from game.ui.text import clip
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
 
@@ -77,7 +77,7 @@ class MessageScene(Scene):
         items = []
         for i, (label, _callback) in enumerate(self.choices):
             rect = pygame.Rect(x + i * (bw + u), box.bottom - round(u * (1.9 if n > 1 else 1.0)) - bh, bw, bh)
-            items.append((Button(rect, label, primary=i == 0), self._chooser(i)))
+            items.append((Button(mirror(self.ctx, box).rect(rect), label, primary=i == 0), self._chooser(i)))
         self.buttons.set(items)
         return box
 
@@ -116,11 +116,12 @@ class MessageScene(Scene):
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + u)))
         y = box.y + u * 3.6
         limit = box.bottom - u * 4
+        flip = mirror(self.ctx, box)  # right to left: the lines right-aligned
         for lines in self.body(box.w):
             for line in lines:
                 if y + line.get_height() > limit:
                     break
-                surface.blit(line, (box.x + round(u * 1.5), y))
+                flip.blit(surface, line, topleft=(box.x + round(u * 1.5), round(y)))
                 y += line.get_height()
             y += u // 2
         self.buttons.draw(surface, text, self.ctx.pointer)

@@ -16,7 +16,7 @@ from game.engine import registry
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import bot_name, difficulty_name, pack_name, variant_note
-from game.ui.scenes.base import ButtonGroup, Context, Scene, row_labels, screen_panel
+from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, row_labels, screen_panel
 from game.ui.tablesetup import TableSetup, table_player_counts, table_variants
 from game.ui.widgets import INK_DIM, Button
 
@@ -102,19 +102,20 @@ class NewGameScene(Scene):
     def _layout(self) -> None:
         box = self.box()
         u = self.ctx.layout.unit
+        flip = mirror(self.ctx, box)  # right to left: the buttons left of the labels, Start right of Back
         bh = round(u * 2.3)
         step = round(u * 2.9)
         items: list[tuple[Button, Callable[[], None]]] = []
         for i, (_label, value, callback) in enumerate(self.rows()):
-            rect = pygame.Rect(box.centerx + u, box.y + u * 5 + i * step, box.w // 2 - u * 3, bh)
+            rect = flip.rect(pygame.Rect(box.centerx + u, box.y + u * 5 + i * step, box.w // 2 - u * 3, bh))
             items.append((Button(rect, value, primary=False), callback))
         bw = u * 10
         start = pygame.Rect(0, 0, bw, round(u * 2.6))
         back = pygame.Rect(0, 0, bw, round(u * 2.6))
         start.bottomright = (box.centerx - u // 2, box.bottom - u)
         back.bottomleft = (box.centerx + u // 2, box.bottom - u)
-        items.append((Button(start, _("Start")), self.start))
-        items.append((Button(back, _("Back"), primary=False), self.back))
+        items.append((Button(flip.rect(start), _("Start")), self.start))
+        items.append((Button(flip.rect(back), _("Back"), primary=False), self.back))
         self.buttons.set(items)
 
     def handle(self, action: Action) -> None:

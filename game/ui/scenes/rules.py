@@ -17,7 +17,7 @@ from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import game_name
 from game.ui.presenters import RULES_PAGES
 from game.ui.rules.flow import Bullet, CardSpot, Item, Metrics, TextLine, paginate
-from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel
+from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, screen_panel
 from game.ui.widgets import GOLD, INK_DIM, Button
 
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP)
@@ -58,7 +58,10 @@ class RulesScene(Scene):
         width = min(u * 9, (box.w - 4 * u - gap * (len(self.games) - 1)) // len(self.games))
         total = width * len(self.games) + gap * (len(self.games) - 1)
         x0, y = box.centerx - total // 2, box.y + round(u * 3.6)
-        return [pygame.Rect(x0 + i * (width + gap), y, width, round(u * 1.9)) for i in range(len(self.games))]
+        flip = mirror(self.ctx, box)  # right to left: the first game's tab at the right
+        return [
+            flip.rect(pygame.Rect(x0 + i * (width + gap), y, width, round(u * 1.9))) for i in range(len(self.games))
+        ]
 
     def footer(self) -> pygame.Rect:
         box, u = self.box(), self.ctx.layout.unit
@@ -90,8 +93,9 @@ class RulesScene(Scene):
         footer = self.footer()
         count = len(self.pages())
         if count > 1:
-            previous = pygame.Rect(footer.x, footer.y, u * 9, footer.h)
-            following = pygame.Rect(footer.right - u * 9, footer.y, u * 9, footer.h)
+            flip = mirror(self.ctx, footer)  # right to left: Previous at the right, Next at the left
+            previous = flip.rect(pygame.Rect(footer.x, footer.y, u * 9, footer.h))
+            following = flip.rect(pygame.Rect(footer.right - u * 9, footer.y, u * 9, footer.h))
             items.append((Button(previous, _("Previous"), False, self.page > 0), self.previous_page))
             items.append((Button(following, _("Next"), False, self.page < count - 1), self.next_page))
         back = pygame.Rect(0, 0, u * 10, footer.h)
@@ -129,6 +133,8 @@ class RulesScene(Scene):
         self._layout()
         if isinstance(action, KeyPress):
             key = action.key
+            if self.ctx.text.rtl and key in (pygame.K_LEFT, pygame.K_RIGHT):  # towards the mirrored Next, Previous
+                key = pygame.K_RIGHT if key == pygame.K_LEFT else pygame.K_LEFT
             if key == pygame.K_ESCAPE:
                 self.back()
                 return
@@ -152,20 +158,28 @@ class RulesScene(Scene):
         pages = self.pages()
         self.page = min(self.page, len(pages) - 1)
         self._layout()
-        for item in pages[self.page]:
+        flip = mirror(self.ctx, self.content())  # right to left: the page laid out as its mirror image
+        items = pages[self.page]
+        if flip.on:  # a mirrored fan's cards drawn from its left end, so that each card's index stays in sight
+            items = [i for i in items if not isinstance(i, CardSpot)] + [
+                i for i in items[::-1] if isinstance(i, CardSpot)
+            ]
+        for item in items:
+            spot = flip.rect(item.rect).topleft
             if isinstance(item, TextLine):
-                surface.blit(text.render(item.text, item.size, item.colour, bold=item.bold), item.rect.topleft)
+                surface.blit(text.render(item.text, item.size, item.colour, bold=item.bold), spot)
             elif isinstance(item, CardSpot):
-                surface.blit(self._card(item), item.rect.topleft)
+                surface.blit(self._card(item), spot)
             elif isinstance(item, Bullet):
-                surface.blit(art.suit_symbol("D", item.rect.w, GOLD), item.rect.topleft)
+                surface.blit(art.suit_symbol("D", item.rect.w, GOLD), spot)
         self.buttons.draw(surface, text, self.ctx.pointer)
         if len(pages) > 1:
             label = text.render(
                 _("Page {n} of {m}").format(n=self.page + 1, m=len(pages)), round(u * 0.85), INK_DIM, bold=True
             )
             following = self.buttons.items[-2][0].rect
-            surface.blit(label, label.get_rect(midright=(following.x - u, following.centery)))
+            flip = mirror(self.ctx, self.footer())
+            surface.blit(label, flip.place(label, midright=(flip.rect(following).x - u, following.centery)))
         hint = text.render(
             _("1 to {n}: game · Left and Right: page · Esc back").format(n=len(self.games)), round(u * 0.75), INK_DIM
         )

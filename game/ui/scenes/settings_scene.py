@@ -10,7 +10,7 @@ from game.ui import i18n
 from game.ui.coach import restart_coach
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
-from game.ui.scenes.base import ButtonGroup, Context, Scene, row_labels, screen_panel
+from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, row_labels, screen_panel
 from game.ui.settings import SPEEDS
 from game.ui.widgets import Button
 
@@ -96,12 +96,13 @@ class SettingsScene(Scene):
     def _layout(self) -> None:
         box = self.box()
         u = self.ctx.layout.unit
+        flip = mirror(self.ctx, box)  # right to left: the buttons left of the labels
         rows = self.rows()
         bh = round(u * 2.3)
         gap = round((box.h - u * 9 - bh) / len(rows))
         items: list[tuple[Button, Callable[[], None]]] = []
         for i, (_label, value, callback) in enumerate(rows):
-            rect = pygame.Rect(box.centerx + u, box.y + u * 5 + i * gap, box.w // 2 - u * 3, bh)
+            rect = flip.rect(pygame.Rect(box.centerx + u, box.y + u * 5 + i * gap, box.w // 2 - u * 3, bh))
             items.append((Button(rect, value, primary=False), callback))
         back = pygame.Rect(0, 0, u * 10, round(u * 2.5))
         back.midbottom = (box.centerx, box.bottom - u)

@@ -18,7 +18,7 @@ from game.storage import GameSummary, Statistics, Tally
 from game.ui import names
 from game.ui.i18n import _, ngettext
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
-from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel
+from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, screen_panel
 from game.ui.text import clip
 from game.ui.widgets import GOLD, INK, INK_DIM, Button, fit_text, panel
 
@@ -149,10 +149,12 @@ class StatisticsScene(Scene):
         bh = round(game_h * 0.8)
         bw = round(u * 5.5)
         items: list[tuple[Button, Callable[[], None]]] = []
+        flip = mirror(self.ctx, box)  # right to left: Watch and Export at the left, Newer at the right
         for i, game in enumerate(self.page_games()):
             y = top + game_h * (i + 1) + (game_h - bh) // 2
             export = pygame.Rect(box.right - round(u * 1.5) - bw, y, bw, bh)
-            watch = export.move(-bw - u // 2, 0)
+            watch = flip.rect(export.move(-bw - u // 2, 0))
+            export = flip.rect(export)
             # The replay viewer shows a game of any game the registry knows (the viewer opens it by its record).
             watchable = game.actions > 0 and registry.game_info(field(game.game)) is not None
             items.append((Button(watch, _("Watch"), primary=False, enabled=watchable), self._watcher(game)))
@@ -160,8 +162,8 @@ class StatisticsScene(Scene):
         pages = (len(self.recent) - 1) // per_page + 1 if self.recent else 1
         back = pygame.Rect(0, 0, u * 9, round(u * 2.3))
         back.midbottom = (box.centerx, box.bottom - u)
-        newer = pygame.Rect(box.x + u, back.y, u * 9, back.h)
-        older = pygame.Rect(box.right - u - u * 9, back.y, u * 9, back.h)
+        newer = flip.rect(pygame.Rect(box.x + u, back.y, u * 9, back.h))
+        older = flip.rect(pygame.Rect(box.right - u - u * 9, back.y, u * 9, back.h))
         items.append((Button(newer, _("Newer"), primary=False, enabled=self.page > 0), self.newer))
         items.append((Button(back, _("Back")), self.back))
         items.append((Button(older, _("Older"), primary=False, enabled=self.page < pages - 1), self.older))
@@ -225,6 +227,7 @@ class StatisticsScene(Scene):
         u = self.ctx.layout.unit
         text = self.ctx.text
         screen_panel(surface, self.ctx, box, _("Statistics"), 228)
+        flip = mirror(self.ctx, box)  # right to left: every column and label as in a mirror
 
         # The tallies.
         row_h = round(u * 1.35)
@@ -239,27 +242,27 @@ class StatisticsScene(Scene):
         y = box.y + round(u * 4.2)
         for i, name in enumerate(columns):
             label = fit_text(text, name, round(u * 0.8), INK_DIM, col_w - u // 2, bold=True)
-            surface.blit(label, label.get_rect(midtop=(left + label_w + col_w * i + col_w // 2, y)))
+            flip.blit(surface, label, midtop=(left + label_w + col_w * i + col_w // 2, y))
         pygame.draw.line(surface, (120, 92, 36), (left, y + row_h - 4), (box.right - u * 2, y + row_h - 4), 1)
         for r, (name, tally) in enumerate(rows):
             ry = y + row_h * (r + 1)
             colour = GOLD if r == 0 else INK
             label = text.render(text.cut_to_width(name, size, label_w - u // 2, r == 0), size, colour, bold=r == 0)
-            surface.blit(label, (left, ry))
+            flip.blit(surface, label, topleft=(left, ry))
             values = [tally.games, tally.wins, tally.losses, tally.draws, f"{tally.win_rate:.0%}",
                       tally.current_streak, tally.best_streak]  # fmt: skip
             if chips:
                 values.append(names.signed(tally.chips) if tally.chips else "")
             for i, value in enumerate(values):
                 cell = text.render(str(value), size, colour, bold=r == 0)
-                surface.blit(cell, cell.get_rect(midtop=(left + label_w + col_w * i + col_w // 2, ry)))
+                flip.blit(surface, cell, midtop=(left + label_w + col_w * i + col_w // 2, ry))
         if self.stats is None or self.stats.overall.games == 0:
             empty = text.render(_("No finished games yet."), size, INK_DIM)
-            surface.blit(empty, (left, y + row_h * (len(self.rows()) + 1)))
+            flip.blit(surface, empty, topleft=(left, y + row_h * (len(self.rows()) + 1)))
 
         # The recent games.
         head = text.render(_("Recent games"), round(u * 1.2), GOLD, bold=True)
-        surface.blit(head, (left, list_top - round(u * 1.6)))
+        flip.blit(surface, head, topleft=(left, list_top - round(u * 1.6)))
         games = self.page_games()
         if games:
             first = self.recent.index(games[0]) + 1
@@ -267,9 +270,10 @@ class StatisticsScene(Scene):
                 first=first, last=first + len(games) - 1, total=len(self.recent)
             )
             label = text.render(shown, round(u * 0.8), INK_DIM)
-            surface.blit(
+            flip.blit(
+                surface,
                 label,
-                label.get_rect(bottomright=(box.right - round(u * 1.5), head.get_height() + list_top - round(u * 1.6))),
+                bottomright=(box.right - round(u * 1.5), head.get_height() + list_top - round(u * 1.6)),
             )
         heads = [
             (_("Started"), 0.0),
@@ -284,7 +288,7 @@ class StatisticsScene(Scene):
         widths = [end - start - u // 2 for start, end in zip(starts, [*starts[1:], buttons], strict=True)]
         for name, share in heads:
             label = text.render(name, round(u * 0.8), INK_DIM, bold=True)
-            surface.blit(label, (left + round(width * share), list_top + u // 2))
+            flip.blit(surface, label, topleft=(left + round(width * share), list_top + u // 2))
         for i, game in enumerate(games):
             gy = top = list_top + game_h * (i + 1)
             if i % 2 == 0:
@@ -298,9 +302,9 @@ class StatisticsScene(Scene):
             ]
             for value, start, room in zip(cells, starts, widths, strict=True):
                 cell = text.render(text.cut_to_width(value, size, room), size, INK)
-                surface.blit(cell, cell.get_rect(midleft=(start, gy + game_h // 2)))
+                flip.blit(surface, cell, midleft=(start, gy + game_h // 2))
         if not self.recent:
             empty = text.render(_("No games played yet."), size, INK_DIM)
-            surface.blit(empty, (left, list_top + game_h + u // 2))
+            flip.blit(surface, empty, topleft=(left, list_top + game_h + u // 2))
         self._layout()
         self.buttons.draw(surface, text, self.ctx.pointer)
