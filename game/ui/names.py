@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import functools
+
 from game.engine import registry
-from game.ui.i18n import _
+from game.ui.i18n import _, language
 
 
 def translated(text: str) -> str:
-    """A name or note of the games' registry in the player's language (English when there is no translation).
+    """A name or note of the games' registry in the player's language (English when there is no translation)."""
+    return _known(language()).get(text, text)
 
-    The catalogue is keyed by the English text, so each text is written out here for the translators' tools.
-    """
-    known = {
+
+@functools.lru_cache(maxsize=4)
+def _known(current: str) -> dict[str, str]:
+    """The registry's names and notes in the language ``current`` (the cache's key: the table is made once per
+    language, not at each name a frame draws). Each text is written out here for the translators' tools."""
+    return {
         "Easy": _("Easy"),
         "Hard": _("Hard"),
         "Random": _("Random"),
@@ -60,7 +66,6 @@ def translated(text: str) -> str:
             "Trick-taking, 4 players: each play a suit's highest and lowest."
         ),
     }
-    return known.get(text, text)
 
 
 def difficulty_name(spec: str) -> str:
