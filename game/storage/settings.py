@@ -98,6 +98,10 @@ SCHEMA: dict[str, Setting] = {
     # settings are key/value rows).
     "sort": Setting(str, "suit", ("suit", "dealt")),
     "four_colour": Setting(bool, False),
+    # The theme: the card back, the table cloth and the large-index faces (game/ui/art/theme.py names them).
+    "card_back": Setting(str, "tilework", ("tilework", "trellis", "sunburst")),
+    "cloth": Setting(str, "green", ("green", "blue", "wine")),
+    "large_index": Setting(bool, False),
     # Each bot seat's difficulty in the new-game setup, comma-separated: seat 1, 2, 3.
     "bot_difficulties": Setting(
         str, ",".join([registry.default_difficulty()] * 3), length=32, parts_of=registry.difficulties
