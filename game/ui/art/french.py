@@ -33,9 +33,11 @@ from game.ui.text import TextRenderer
 RANKS: tuple[int, ...] = tuple(range(2, 15))  # 11=J, 12=Q, 13=K, 14=A
 RANK_LABELS: dict[int, str] = {**{r: str(r) for r in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A"}
 
-#: The large index: its column's width and its distance from the card's edge, in card widths.
+#: The large index: its column's width and its distance from the card's edge, in card widths, and how far down
+#: it may reach (the trump card shows 0.62 of a width above the stock lying across it).
 LARGE_COLUMN = 0.34
-LARGE_MARGIN = 0.04
+LARGE_MARGIN = 0.035
+LARGE_INDEX_DEPTH = 0.6
 
 TWO_COLOUR: dict[str, RGB] = {"S": INK_BLACK, "H": INK_RED, "D": INK_RED, "C": INK_BLACK}
 FOUR_COLOUR: dict[str, RGB] = {"S": INK_BLACK, "H": INK_RED, "D": INK_BLUE, "C": INK_GREEN}
@@ -175,19 +177,24 @@ class FrenchFaces:
 
     # -- the large-index face -----------------------------------------------------------------------------
     def _large_index(self, rank: int, suit: str, width: int) -> pygame.Surface:
-        """The large corner index: the rank about 0.5 of the card's width high over a suit 0.3 wide."""
+        """The large corner index: the rank about 0.32 of the card's width high over a suit 0.2 wide, together
+        within :data:`LARGE_INDEX_DEPTH` of the top (so it shows on the trump card above the stock across it)."""
 
         def make() -> pygame.Surface:
             colour = self.suit_colour(suit)
             col_w = round(width * LARGE_COLUMN)
-            text = self._text.render(RANK_LABELS[rank], max(10, round(width * 0.48)), colour, bold=True)
+            text = self._text.render(RANK_LABELS[rank], max(10, round(width * 0.42)), colour, bold=True)
             glyphs = text.subsurface(text.get_bounding_rect()).copy()
             gw, gh = glyphs.get_size()
+            cap = round(width * 0.35)
+            if gh > cap:  # a J or Q reaching below the line: as high as the digits
+                gw, gh = max(1, round(gw * cap / gh)), cap
+                glyphs = pygame.transform.smoothscale(glyphs, (gw, gh))
             if gw > col_w:  # "10": condense horizontally rather than shrink
                 glyphs = pygame.transform.smoothscale(glyphs, (col_w, gh))
                 gw = col_w
-            pip_size = max(8, round(width * 0.3))
-            gap = max(1, round(width * 0.04))
+            pip_size = max(8, round(width * 0.2))
+            gap = max(1, round(width * 0.015))
             surface = transparent((col_w, gh + gap + pip_size), colour)
             surface.blit(glyphs, ((col_w - gw) // 2, 0))
             surface.blit(self.suit_symbol(suit, pip_size), ((col_w - pip_size) // 2, gh + gap))

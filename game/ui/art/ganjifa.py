@@ -78,19 +78,28 @@ class RoundFaces:
         else:
             draw_figure(surface, suit, rank == 11, c, c + inner * drop, inner * 0.8 * scale, look)
         image = down(surface, (diameter, diameter))
-        self._draw_index(image, RANK_LABELS[rank], diameter, 0.4 if large_index else 0.27)
+        self._draw_index(image, RANK_LABELS[rank], diameter, large_index)
         return image
 
-    def _draw_index(self, image: pygame.Surface, label: str, diameter: int, scale: float) -> None:
-        """The rank in a cream badge at the top, its text ``scale`` times the diameter high (0.27: readable at
-        the smallest card size)."""
-        height = max(9, round(diameter * scale))
+    def _draw_index(self, image: pygame.Surface, label: str, diameter: int, large: bool) -> None:
+        """The rank in a cream badge at the top, 0.27 of the diameter high (readable at the smallest card
+        size) or, ``large``, 0.4 high, condensed and moved left so it ends where the next card of a fanned hand
+        may begin (layout.ROW_STEP of the diameter)."""
+        height = max(9, round(diameter * (0.4 if large else 0.27)))
         text = self._text.render(label, height, INK_BLACK, bold=True)
         glyphs = text.subsurface(text.get_bounding_rect()).copy()
+        if large and glyphs.get_width() > diameter * 0.36:  # "10": condensed rather than shrunk
+            glyphs = pygame.transform.smoothscale(glyphs, (round(diameter * 0.36), glyphs.get_height()))
         badge_w = max(glyphs.get_width() + diameter * 0.12, diameter * 0.3)
         badge_h = glyphs.get_height() + diameter * 0.08
         badge = pygame.Rect(0, 0, round(badge_w), round(badge_h))
-        badge.center = (diameter // 2, round(diameter * 0.05 + badge_h / 2))
+        if large:
+            badge.center = (
+                round(min(diameter / 2, diameter * 0.6 - badge_w / 2)),
+                round(diameter * 0.08 + badge_h / 2),
+            )
+        else:
+            badge.center = (diameter // 2, round(diameter * 0.05 + badge_h / 2))
         pygame.draw.rect(image, BADGE, badge, border_radius=round(badge_h / 2))
         pygame.draw.rect(image, EDGE, badge, max(1, round(diameter / 90)), border_radius=round(badge_h / 2))
         image.blit(glyphs, glyphs.get_rect(center=badge.center))
