@@ -75,6 +75,34 @@ class Controller(Generic[S, A, E]):
             self.emit(event)
         return None
 
+    def undoable(self, action: A) -> bool:
+        """Whether a take-back may undo ``action`` (every seat's move by default; a game keeps some, such as
+        Panjpar's colour guess, which its table asks only before the play)."""
+        return True
+
+    def take_back(self, seat: int) -> list[E] | None:
+        """Undo ``seat``'s last action and every action after it (the other seats' answers), never past a
+        chance action (the deal): the position is again the one ``seat`` moved from. Returns the events of the
+        whole game up to there as ``seat`` saw them (to show the position again), or ``None`` when ``seat`` has
+        no action to undo. Listeners are not called: the game went back, nothing happened."""
+        history = list(self.state.history())
+        last = None
+        for index in range(len(history) - 1, -1, -1):
+            action = history[index]
+            if getattr(action, "seat", None) is None:
+                break  # a chance action (the deal): nothing before it is taken back
+            if action.seat == seat and self.undoable(action):
+                last = index
+                break
+        if last is None:
+            return None
+        for _ in history:
+            self.state.pop()
+        events: list[E] = []
+        for action in history[:last]:
+            events += [self.narrator.for_seat(event, seat) for event in self.narrator.play(self.state, action)]
+        return events
+
     def emit(self, event: E) -> None:
         """Give ``event`` to every listener, filtered for its seat, in the order they subscribed."""
         for listener, seat in list(self._listeners):

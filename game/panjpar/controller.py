@@ -111,6 +111,10 @@ class Controller(EngineController[PanjparState, StateAction, Event]):
             for event in NARRATOR.played(self.state, self._shuffle):
                 self.emit(event)
 
+    def undoable(self, action: StateAction) -> bool:
+        """A take-back undoes moves of the play, never the colour guess (asked once, before the play)."""
+        return not isinstance(action, GuessColour)
+
     # ----- what a Panjpar table asks -----------------------------------------------------------------
     @property
     def deal(self) -> Deal:

@@ -16,6 +16,7 @@ from typing import Any
 
 import game.storage.rows as rows
 from game.engine import registry
+from game.engine.tags import TagError, parse_tag_line
 from game.panjpar.controller import Controller
 from game.panjpar.match import Scoreboard
 from game.panjpar.record import IllegalRecord, MalformedRecord, Record, parse_record
@@ -47,6 +48,9 @@ class GameSummary:
     difficulty: str | None
     result: str
     actions: int
+    #: The help the player had: hints shown and moves taken back (the record's ``Hints``/``TakeBacks`` tags).
+    hints: int = 0
+    takebacks: int = 0
 
 
 @dataclass(slots=True)
@@ -268,7 +272,7 @@ def games(db: Database, limit: int = 50) -> list[GameSummary]:
     for row in db.conn.execute(
         f"SELECT id, match_id, {short_column('started')}, {short_column('finished')}, {short_column('game')},"
         f" {short_column('variant')}, players, {_SEATS}, human_seat, {_DIFFICULTY}, {short_column('result')},"
-        " actions FROM games ORDER BY id DESC"
+        f" actions, {_RECORD_HEAD} FROM games ORDER BY id DESC"
     ):
         if len(found) >= limit:
             break
@@ -300,6 +304,32 @@ def _seats_json(seats: Mapping[int, str]) -> str:
 # Row columns read cut to just over their limit (rows.bounded): a huge value is never read whole.
 _SEATS = rows.bounded("seats", rows.SEATS_LIMIT)
 _DIFFICULTY = rows.bounded("difficulty", rows.DIFFICULTY_LIMIT)
+#: The start of a game's record, where its header tags are (the help the player had is read from them).
+RECORD_HEAD = 4096
+_RECORD_HEAD = rows.bounded("record", RECORD_HEAD)
+#: The most hints or take-backs a game's record is believed to count.
+HELP_LIMIT = 100_000
+
+
+def help_counts(head: object) -> tuple[int, int]:
+    """The ``Hints`` and ``TakeBacks`` of a record's header (0 for a tag missing or unusable: the help shown in
+    the statistics never makes a game unreadable)."""
+    if not isinstance(head, str):
+        return 0, 0
+    counts = {"Hints": 0, "TakeBacks": 0}
+    for raw in head.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if not line.startswith("["):
+            break  # the header is over
+        try:
+            tag, value = parse_tag_line(line)
+        except TagError:
+            continue
+        if tag in counts and value.isdecimal() and len(value) <= 6:
+            counts[tag] = min(int(value), HELP_LIMIT)
+    return counts["Hints"], counts["TakeBacks"]
 
 
 def short_column(column: str) -> str:
@@ -322,9 +352,11 @@ def _summary(row: tuple[object, ...]) -> GameSummary:
         difficulty,
         result,
         actions,
+        head,
     ) = row
     count = rows.players(players)
     game, variant = rows.game_and_variant(game_text, variant_text)
+    hints, takebacks = help_counts(head)
     return GameSummary(
         id=rows.row_id(game_id, "the game"),
         match_id=rows.optional_row_id(match_id, "the match"),
@@ -338,4 +370,6 @@ def _summary(row: tuple[object, ...]) -> GameSummary:
         difficulty=rows.optional_text(difficulty, rows.DIFFICULTY_LIMIT, "the difficulty"),
         result=rows.result(result, count, game),
         actions=rows.integer(actions, 0, rows.ACTIONS_LIMIT, "the action count"),
+        hints=hints,
+        takebacks=takebacks,
     )

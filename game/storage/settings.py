@@ -59,25 +59,25 @@ class Setting:
         if self.kind is float and isinstance(value, int) and not isinstance(value, bool):
             value = float(value)
         if type(value) is not self.kind:
-            raise SettingError(f"{key} must be {self.kind.__name__}, not {type(value).__name__} {excerpt(value)}")
+            raise SettingError(f"it holds {described(value)} where {KIND_WORDS[self.kind]} belongs")
         choices = self.allowed()
         if choices and value not in choices:
-            raise SettingError(f"{key} must be one of {', '.join(map(str, choices))}, not {excerpt(value)}")
+            raise SettingError(f"{excerpt(value)} is not one of {', '.join(map(str, choices))}")
         if isinstance(value, float) and not math.isfinite(value):
-            raise SettingError(f"{key} must be a finite number, not {value!r}")
+            raise SettingError(f"it holds {value!r}, which is no number")
         if isinstance(value, int | float) and not isinstance(value, bool):
             if self.low is not None and value < self.low:
-                raise SettingError(f"{key} must be at least {self.low}, not {excerpt(value)}")
+                raise SettingError(f"{excerpt(value)} is below the least allowed, {self.low:g}")
             if self.high is not None and value > self.high:
-                raise SettingError(f"{key} must be at most {self.high}, not {excerpt(value)}")
+                raise SettingError(f"{excerpt(value)} is above the most allowed, {self.high:g}")
         if isinstance(value, str):
             if len(value) > self.length:
-                raise SettingError(f"{key} must be at most {self.length} characters, not {len(value):,}")
+                raise SettingError(f"it is {len(value):,} characters long, more than the {self.length} allowed")
             if not value.isprintable():
-                raise SettingError(f"{key} must not hold control characters: {excerpt(value)}")
+                raise SettingError(f"it holds control characters: {excerpt(value)}")
             parts = self.allowed_parts()
             if parts and not all(part in parts for part in value.split(",")):
-                raise SettingError(f"{key} must be a list of {', '.join(parts)}, not {excerpt(value)}")
+                raise SettingError(f"{excerpt(value)} is not a list of {', '.join(parts)}")
         return value
 
 
@@ -111,10 +111,39 @@ SCHEMA: dict[str, Setting] = {
     "game_options": Setting(str, "", length=100),
     "key_suit": Setting(str, "clock", ("clock", "day", "night")),
     "stake": Setting(int, 1, low=1, high=100),
+    # Take back allowed against the bots (off by default: a game with take-backs is marked so in the statistics).
+    "take_back": Setting(bool, False),
     # The window's size when the game was last closed (0: not known yet), so it reopens as the player left it.
     "window_width": Setting(int, 0, low=0, high=32768),
     "window_height": Setting(int, 0, low=0, high=32768),
 }
+
+
+#: What each kind of setting holds, in words.
+KIND_WORDS: dict[type, str] = {str: "a word", int: "a whole number", float: "a number", bool: "on or off"}
+
+
+def described(value: object) -> str:
+    """A stored value in words: ``the number 42``, ``the text 'yes'``, ``on``, ``nothing``."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, int | float):
+        return f"the number {excerpt(value)}"
+    if isinstance(value, str):
+        return f"the text {excerpt(value)}"
+    return "nothing" if value is None else "something else"
+
+
+def plain(value: object) -> str:
+    """A default as the player reads it: on, off, 2, suit."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value) if value != "" else "empty"
+
+
+def setting_name(key: str) -> str:
+    """A known setting's key (one of :data:`SCHEMA`) as words: ``animation speed``."""
+    return key.replace("_", " ")
 
 
 def defaults() -> dict[str, object]:
@@ -136,15 +165,15 @@ def parse(key: str, setting: Setting, stored: object) -> object:
     """The value of one stored setting; raises :class:`SettingError` for anything :func:`encode` would not
     write. The text's length and first character are checked before JSON parsing."""
     if not isinstance(stored, str):
-        raise SettingError(f"{key} is stored as {sqlite_type(stored)}, not text")
+        raise SettingError(f"it is stored as {sqlite_type(stored)}, where text belongs")
     if len(stored) > TEXT_LIMIT:
-        raise SettingError(f"{key} is longer than {TEXT_LIMIT:,} characters")
+        raise SettingError(f"it is longer than {TEXT_LIMIT:,} characters")
     if stored.strip()[:1] in ("[", "{"):
-        raise SettingError(f"{key} holds a JSON {'array' if stored.strip()[0] == '[' else 'object'}, not one value")
+        raise SettingError("it holds a list of values where one value belongs")
     try:
         value = json.loads(stored)
     except (ValueError, RecursionError) as error:
-        raise SettingError(f"{key} is not JSON: {excerpt(stored)}") from error
+        raise SettingError(f"it is damaged: {excerpt(stored)} is not a value the game writes") from error
     return setting.check(key, value)
 
 
@@ -159,5 +188,8 @@ def decode(rows: Iterable[tuple[object, object]]) -> tuple[dict[str, object], li
         try:
             values[key] = parse(key, setting, stored)
         except SettingError as error:
-            problems.append(f"Setting {key!r} had an unusable value ({error}); using the default {setting.default!r}.")
+            problems.append(
+                f"The saved setting “{setting_name(key)}” could not be used ({error}), so it is back to its default,"
+                f" {plain(setting.default)}."
+            )
     return values, problems

@@ -23,6 +23,42 @@ def translated(text: str) -> str:
         "Six to ace. The player at the dealer's left attacks first; the fool deals the next game.": _(
             "Six to ace. The player at the dealer's left attacks first; the fool deals the next game."
         ),
+        "Betting": _("Betting"),
+        "Having seen her cards, each player keeps, doubles or folds.": _(
+            "Having seen her cards, each player keeps, doubles or folds."
+        ),
+        "Mughal order": _("Mughal order"),
+        "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low.": _(
+            "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low."
+        ),
+        "Fast": _("Fast"),
+        "As many suits as players, Surya and Chandra among them: 12 cards each.": _(
+            "As many suits as players, Surya and Chandra among them: 12 cards each."
+        ),
+        "Teams": _("Teams"),
+        "Four players: seats 1 and 3 against 2 and 4.": _("Four players: seats 1 and 3 against 2 and 4."),
+        "Night": _("Night"),
+        "The key suit is Chandra rather than Surya.": _("The key suit is Chandra rather than Surya."),
+        "Sum": _("Sum"),
+        "The largest sum of points of the led suit takes the trick.": _(
+            "The largest sum of points of the led suit takes the trick."
+        ),
+        "Free": _("Free"),
+        "The highest card of the suit and any other card of it.": _(
+            "The highest card of the suit and any other card of it."
+        ),
+        "No elimination": _("No elimination"),
+        "Nobody drops out; every card is played.": _("Nobody drops out; every card is played."),
+        "Two cards each: named pairs, then totals up to 17.": _("Two cards each: named pairs, then totals up to 17."),
+        "Each player against the dealer: three cards, the last digit counts.": _(
+            "Each player against the dealer: three cards, the last digit counts."
+        ),
+        "Trick-taking, 2-4 players: a higher card of the suit beats at once.": _(
+            "Trick-taking, 2-4 players: a higher card of the suit beats at once."
+        ),
+        "Trick-taking, 4 players: each play a suit's highest and lowest.": _(
+            "Trick-taking, 4 players: each play a suit's highest and lowest."
+        ),
     }
     return known.get(text, text)
 

@@ -39,10 +39,20 @@ def open_record_text(
 
 def open_record_file(ctx: Context, viewers: Mapping[str, RecordOpener], path: str) -> Scene:
     """The viewer for a record file (``panjpar game.panjpar``, ``panjpar game.ganjifa``), or a message saying
-    what is wrong."""
+    what is wrong: a file that is not there or not a file is said so in plain words (not called malformed, as the
+    command line's exit code has it)."""
+    where = Path(path)
+    if not where.exists():
+        return ctx.make("message", _("Cannot open the game record"), [_("There is no file {path}.").format(path=path)])
+    if where.is_dir():
+        words = _("{path} is a folder, not a game record.").format(path=path)
+        return ctx.make("message", _("Cannot open the game record"), [words])
     try:
         text = read_record_file(path)
     except MalformedRecord as error:
+        if error.reason.startswith("cannot read the file"):
+            words = _("The file {path} could not be read ({reason}).").format(path=path, reason=error.reason[22:])
+            return ctx.make("message", _("Cannot open the game record"), [words])
         return bad_record(ctx, path, error)
     return open_record_text(ctx, viewers, text, path, Path(path).name)
 

@@ -81,7 +81,7 @@ class Saves:
         #: How many of ``store.problems`` the player has been shown.
         self.shown = 0
         self._saved_settings: dict[str, object] = {}
-        #: The game being resumed, until its table's autosave hook takes it (``game.ui.scenes.table.resume_table``).
+        #: The game being resumed, until its table's autosave hook takes it (``scenes.resume_table.resume_table``).
         self.resuming: tuple[Controller, SavedGame] | None = None
         #: The protocol game (Ganjifa) being resumed, until its table's hook (:meth:`game_table_hook`) takes it.
         self.resuming_state: tuple[GanjifaController, SavedState] | None = None
@@ -209,9 +209,7 @@ class Saves:
         calls it with each new controller before subscribing itself."""
         return TableSaver(self, variant, players, {0: HUMAN, **bots})
 
-    def series_hook(
-        self, series: Series, players: int, bots: Mapping[int, str]
-    ) -> Callable[[SeatController], None] | None:
+    def series_hook(self, series: Series, players: int, bots: Mapping[int, str]) -> TableSaver | SeriesSaver | None:
         """The autosave hook of a table playing ``series``, whatever its game (``None``: a series this store
         does not know how to save)."""
         if isinstance(series, Match):
@@ -322,6 +320,16 @@ class Saves:
             self._failed("The saved games could not be closed", error)
 
 
+def note_help(saver: Autosaver | StateAutosaver | None, hints: int, takebacks: int) -> None:
+    """Keep the help the player had in the game's record (its ``Hints`` and ``TakeBacks`` tags), written with the
+    record from now on (at once after a take-back: the record changed)."""
+    if saver is None:
+        return
+    for tag, count in (("Hints", hints), ("TakeBacks", takebacks)):
+        if count > 0:
+            saver.tags[tag] = str(count)
+
+
 class TableSaver:
     """Autosaves every game of one table, as one match: begun with the table's first game, or the match of the
     game being resumed (then that game goes on under its own id, and the match's next games follow it)."""
@@ -353,6 +361,12 @@ class TableSaver:
                 saves.abandon(unfinished.game_id)
             self.match_id, self.begun = saves.begin_match(self.variant, self.players, self.seats), True
         self.saver = saves.attach(controller, self.seats, self.match_id)
+
+    def note_help(self, hints: int, takebacks: int) -> None:
+        """The player of the current game has had ``hints`` hints and ``takebacks`` take-backs (written now)."""
+        note_help(self.saver, hints, takebacks)
+        if self.saver is not None:
+            self.saves.status.catch_up(self.saver)
 
 
 class SeriesSaver:
@@ -388,6 +402,12 @@ class SeriesSaver:
             match = saves.begin_match(series.variant, series.players, self.seats, series.options)
             self.match_id, self.begun = match, True
         self.saver = saves.attach_state(controller, series.variant, self.seats, self.match_id, series.dealer)
+
+    def note_help(self, hints: int, takebacks: int) -> None:
+        """The player of the current game has had ``hints`` hints and ``takebacks`` take-backs (written now)."""
+        note_help(self.saver, hints, takebacks)
+        if self.saver is not None:
+            self.saves.status.catch_up(self.saver)
 
 
 def export_name(game: str, stamp: str, game_id: int) -> str:

@@ -43,6 +43,8 @@ class Settings:
     game_options: str = ""
     key_suit: KeySuit = "clock"
     stake: int = 1
+    #: Take back allowed against the bots (the table's Undo; a game with take-backs is marked so).
+    take_back: bool = False
     #: The window's size when the game was last closed (0: not known yet).
     window_width: int = 0
     window_height: int = 0

@@ -190,7 +190,20 @@ class TextRenderer:
                         lines.append(current)
                     current = piece
             lines.append(current)
+            self._mend_widow(lines, size, max_width, bold)
         return lines
+
+    def _mend_widow(self, lines: list[str], size: int, max_width: int, bold: bool) -> None:
+        """A paragraph's last line holding one word alone: take the line above's last word down with it, when
+        that line keeps two words or more and the pair fits."""
+        if len(lines) < 2 or " " in lines[-1] or not lines[-1]:
+            return
+        above = lines[-2].split(" ")
+        if len(above) < 3:
+            return
+        moved = f"{above[-1]} {lines[-1]}"
+        if self.measure(moved, size, bold)[0] <= max_width:
+            lines[-2], lines[-1] = " ".join(above[:-1]), moved
 
     def _split_word(self, word: str, size: int, max_width: int, bold: bool) -> Sequence[str]:
         if self.measure(word, size, bold)[0] <= max_width:

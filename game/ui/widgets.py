@@ -83,7 +83,10 @@ class Button:
         radius = self.rect.h // 3
         shadow = panel(self.rect.size, (0, 0, 0), 90, radius)
         surface.blit(shadow, self.rect.move(0, max(2, self.rect.h // 14)))
-        surface.blit(panel(self.rect.size, colour, 250, radius, border=2 if self.focused or hover else 0), self.rect)
+        surface.blit(panel(self.rect.size, colour, 250, radius), self.rect)
+        if self.focused:  # the keyboard's place: a white ring around the button (hovering only lightens it)
+            ring = max(2, self.rect.h // 14)
+            pygame.draw.rect(surface, FOCUS, self.rect.inflate(ring * 3, ring * 3), ring, border_radius=radius + ring)
         size = max(12, round(self.rect.h * 0.42))
         ink = INK if self.enabled else INK_DIM
         label = fit_text(text, self.label, size, ink, self.rect.w - 12, bold=True, smallest=10)

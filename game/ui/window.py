@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import time
 import warnings
 
 import pygame
@@ -41,6 +42,9 @@ FPS = 60
 RETRY_WAKE_MS = 1000
 #: The longest step one frame may advance the animations (after a stall, cards jump rather than teleport).
 MAX_DT = 0.1
+#: Seconds after leaving the full screen in which a resize back to the full screen's size is taken for the window
+#: system's late echo of it (X11 applies it to the window), and undone.
+RESTORE_SECONDS = 2.0
 
 
 class App:
@@ -66,6 +70,10 @@ class App:
         if size is None:  # the size the player left the window at, else one fitted to the desktop
             size = initial_window_size(_desktop(), (settings.window_width, settings.window_height))
         self.windowed_size = size
+        #: The full screen's size, and until when (``time.monotonic``) a resize to it, after leaving the full
+        #: screen, is the window system's stale echo of it rather than the player's doing.
+        self.full_size: tuple[int, int] | None = None
+        self.restore_until = 0.0
         self.screen = self._open(size, settings.fullscreen and not smoke)
         pygame.display.set_caption("Panjpar")
         with contextlib.suppress(pygame.error, FileNotFoundError):
@@ -120,9 +128,19 @@ class App:
         if on:
             self.windowed_size = self.screen.get_size()
         self.screen = self._open(self.windowed_size, on)
+        if on:
+            self.full_size = self.screen.get_size()
+        else:
+            self.restore_until = time.monotonic() + RESTORE_SECONDS
         self._resized(self.screen.get_size())
 
     def _resized(self, size: tuple[int, int]) -> None:
+        echo = size == self.full_size and size != self.windowed_size and time.monotonic() < self.restore_until
+        if echo and not self.ctx.settings.fullscreen:
+            # Leaving the full screen, X11 may still report (and apply) the full screen's size: the window goes
+            # back to the size the player had before, as she expects of F11.
+            self.screen = self._open(self.windowed_size, False)
+            size = self.screen.get_size()
         self.ctx.size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         if not self.ctx.settings.fullscreen:
             self.windowed_size = self.ctx.size

@@ -23,6 +23,7 @@ from game.panjpar.variants import Variant
 from game.storage import SettingError, Store
 from game.storage.rows import UnusableRecord
 from game.storage.schema import MIGRATIONS, SCHEMA_VERSION
+from game.storage.settings import SCHEMA, decode
 from game.storage.store import DB_NAME, UNUSABLE_ROWS
 
 
@@ -65,7 +66,7 @@ def test_a_language_that_is_not_a_known_code_is_refused_on_load_and_on_save(tmp_
             store.save_setting("language", language)
     settings, problems = loaded(tmp_path)
     assert settings["language"] == "en"
-    assert len(problems) == 1 and "Setting 'language' had an unusable value" in problems[0]
+    assert len(problems) == 1 and "The saved setting “language” could not be used" in problems[0]
     assert len(problems[0]) < 300, "the message quotes a short excerpt, not the whole value"
 
 
@@ -79,13 +80,13 @@ def test_the_known_languages_are_accepted(tmp_path: Path) -> None:
     ("key", "value", "reason"),
     [
         ("volume", "[" * 100_000 + "]" * 100_000, "longer than 4,096 characters"),
-        ("volume", "[" * 900 + "]" * 900, "JSON array"),
-        ("sound", '{"a": ' * 500 + "1" + "}" * 500, "JSON object"),
+        ("volume", "[" * 900 + "]" * 900, "a list of values where one value belongs"),
+        ("sound", '{"a": ' * 500 + "1" + "}" * 500, "a list of values where one value belongs"),
         ("player_name", '"' + "n" * 5000 + '"', "longer than 4,096 characters"),
-        ("player_name", '"' + "n" * 41 + '"', "at most 40 characters"),
+        ("player_name", '"' + "n" * 41 + '"', "more than the 40 allowed"),
         ("player_name", '"a\\u0000b"', "control characters"),
-        ("volume", "NaN", "finite"),
-        ("animation_speed", "Infinity", "finite"),
+        ("volume", "NaN", "which is no number"),
+        ("animation_speed", "Infinity", "which is no number"),
         ("window_width", "9" * 5000, "longer than 4,096 characters"),
         ("bot_difficulties", '"easy,/x/evil.py:Evil"', "a list of"),
     ],
@@ -110,9 +111,12 @@ def test_a_setting_of_the_wrong_sqlite_type_is_unusable_and_the_default_is_used(
     settings, problems = loaded(tmp_path)
     assert (settings["players"], settings["sound"], settings["volume"], settings["language"]) == (2, True, 0.8, "en")
     assert sorted(problems) == [
-        "Setting 'players' had an unusable value (players is stored as an integer, not text); using the default 2.",
-        "Setting 'sound' had an unusable value (sound is stored as a blob, not text); using the default True.",
-        "Setting 'volume' had an unusable value (volume is stored as a real number, not text); using the default 0.8.",
+        "The saved setting “players” could not be used (it is stored as an integer, where text belongs), so it is"
+        " back to its default, 2.",
+        "The saved setting “sound” could not be used (it is stored as a blob, where text belongs), so it is back to"
+        " its default, on.",
+        "The saved setting “volume” could not be used (it is stored as a real number, where text belongs), so it is"
+        " back to its default, 0.8.",
     ]
 
 
@@ -380,3 +384,22 @@ def test_statistics_ask_each_games_rules_what_its_result_is_worth(
         assert (tally.games, tally.wins, tally.losses, tally.draws) == (3, 1, 1, 1)
         (message,) = store.problems
         assert "game 4: the result 'loser 2' is not one of a 2-player game" in message
+
+
+@pytest.mark.parametrize(
+    ("key", "stored", "words"),
+    [
+        ("language", 42, "it is stored as an integer, where text belongs"),
+        ("language", "42", "it holds the number 42 where a word belongs"),
+        ("sound", '"yes"', "it holds the text 'yes' where on or off belongs"),
+        ("players", "7", "7 is not one of 2, 3, 4, 5, 6"),
+        ("sort", "{bad", "it holds a list of values where one value belongs"),
+        ("volume", "2.5", "2.5 is above the most allowed, 1"),
+        ("sound", "not json", "it is damaged"),
+    ],
+)
+def test_a_setting_that_cannot_be_used_is_told_in_plain_words(key: str, stored: object, words: str) -> None:
+    values, problems = decode([(key, stored)])
+    assert values[key] == SCHEMA[key].default
+    assert len(problems) == 1 and f"“{key.replace('_', ' ')}” could not be used ({words}" in problems[0], problems
+    assert "must be" not in problems[0] and "JSON" not in problems[0] and "str" not in problems[0].split()

@@ -147,6 +147,7 @@ def test_a_nakashth_table_waits_for_its_stages_and_keeps_the_old_score_until_the
     watch_round(d, presenter)
     d.pump()
     first = presenter.score_line
+    assert first.startswith("Round 1 "), "the round just over, not the next one"
     d.click(d.button("Play again"))
     seen = watch_round(d, presenter)
     models = [model for model, _line in seen]

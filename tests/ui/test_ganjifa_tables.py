@@ -73,6 +73,8 @@ def test_a_komi_round_with_betting_by_mouse_or_keyboard(by: str) -> None:
     if view.dealer != 0:
         assert view.stakes[0] == (1 if by == "mouse" else 2)
         assert view.bets[0] == ("keep" if by == "mouse" else "double")
+        detail = presenter_of(table).model.plates[0].detail
+        assert detail == ("stake 1" if by == "mouse" else "stake 4"), "a doubled stake reads as what lies on the felt"
     model = presenter_of(table).model
     assert model.hands[0] == view.hand and all(len(hand) == 3 for hand in model.hands)
     assert sum(view.nets) == 0 and table.outcome == tuple(float(n) for n in view.nets)

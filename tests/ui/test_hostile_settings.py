@@ -70,7 +70,7 @@ def test_a_language_setting_that_is_not_a_known_code_starts_in_english_with_a_me
     Store.open(_data_dir).close()
     store_rows(_data_dir, "INSERT INTO settings VALUES ('language', json_quote(?))", language)
     d, text = started()
-    assert "Setting 'language' had an unusable value" in text and len(text) < 600
+    assert "The saved setting “language” could not be used" in text and len(text) < 600
     assert d.app.ctx.settings.language == "en" and i18n.language() == "en"
     closed_to_the_menu(d)
 
@@ -91,7 +91,7 @@ def test_deep_or_wrongly_typed_settings_start_with_the_default_and_a_message(
 ) -> None:
     store_rows(_data_dir, sql, untyped=True)
     d, text = started()
-    assert "had an unusable value" in text and reason in text
+    assert "could not be used" in text and "so it is back to its default" in text and reason in text
     assert d.app.ctx.settings.sound is True and d.app.ctx.settings.players == 2 and i18n.language() == "en"
     closed_to_the_menu(d)
 

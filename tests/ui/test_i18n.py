@@ -11,7 +11,9 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
+from game.engine import registry
 from game.ui import i18n
+from game.ui.names import translated
 
 UI = Path(i18n.__file__).parent
 PLACEHOLDER = re.compile(r"{\w+}")
@@ -110,3 +112,17 @@ def test_set_language_switches_and_falls_back_to_english() -> None:
         assert i18n.ngettext("{n} card", "{n} cards", 2).format(n=2) == "2 cards"
     finally:
         i18n.set_language("en")
+
+
+def test_every_name_and_note_of_the_games_registry_is_in_german() -> None:
+    texts = set()
+    for game in registry.GAMES.values():
+        texts |= {level.name for level in game.levels}
+        texts |= {v.name for v in game.variants if v.name != game.name} | {v.note for v in game.variants if v.note}
+        texts |= {o.name for o in game.options} | {o.note for o in game.options if o.note}
+    try:
+        assert i18n.set_language("de") is None
+        same = sorted(text for text in texts if translated(text) == text and text not in ("Teams",))
+    finally:
+        i18n.set_language("en")
+    assert not same, f"shown in English at a German table: {same}"

@@ -3,6 +3,7 @@ the statistics screen, export, and the replay viewer (all headless, through the 
 
 from __future__ import annotations
 
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -135,7 +136,8 @@ def test_a_damaged_setting_is_told_in_the_game_and_the_game_goes_on(_data_dir: P
     d = Driver()
     d.pump()
     text = message_text(d.top)
-    assert "Setting 'sound' had an unusable value" in text and "'animation_speed'" in text
+    assert "The saved setting “sound” could not be used (it holds the text 'loud' where on or off belongs)" in text
+    assert "“animation speed” could not be used (it is damaged" in text
     assert d.app.ctx.settings.sound is True and d.app.ctx.settings.speed == "fast"  # defaults (driver: fast)
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, MenuScene)
@@ -404,7 +406,24 @@ def test_a_bad_record_on_the_command_line_gives_a_message(tmp_path: Path, text: 
     app.close()
 
 
-def test_an_unreadable_record_file_gives_a_message(tmp_path: Path) -> None:
-    app = App(record=str(tmp_path / "missing.panjpar"), in_process_bot=True)
-    assert "malformed: cannot read the file" in message_text(app.top())
+def test_a_record_file_that_is_not_there_or_not_a_file_is_said_so_not_called_malformed(tmp_path: Path) -> None:
+    missing = tmp_path / "missing.panjpar"
+    app = App(record=str(missing), in_process_bot=True)
+    shown = message_text(app.top())
+    assert f"There is no file {missing}." in shown and "malformed" not in shown
     app.close()
+    app = App(record=str(tmp_path), in_process_bot=True)
+    shown = message_text(app.top())
+    assert f"{tmp_path} is a folder, not a game record." in shown and "malformed" not in shown
+    app.close()
+
+
+def test_a_record_file_that_cannot_be_read_says_why(tmp_path: Path) -> None:
+    path = tmp_path / "socket.panjpar"
+    with socket.socket(socket.AF_UNIX) as listener:
+        listener.bind(str(path))  # there, not a folder, and no one (root neither) can open it to read
+        app = App(record=str(path), in_process_bot=True)
+        shown = message_text(app.top())
+        assert f"The file {path} could not be read (No such device or address)." in shown
+        assert "malformed" not in shown
+        app.close()

@@ -89,3 +89,14 @@ def test_rtl_shaping_joins_letters(text: TextRenderer) -> None:
 def test_default_renderer_is_shared() -> None:
     pygame.init()
     assert default_renderer() is default_renderer()
+
+
+def test_wrap_leaves_no_word_alone_on_a_paragraphs_last_line(text: TextRenderer) -> None:
+    sentence = "The bot got rid of its cards first: you are the fool this time."
+    for width in range(120, 600, 7):
+        lines = text.wrap(sentence, 16, width)
+        assert " ".join(lines) == sentence and all(text.measure(line, 16)[0] <= width for line in lines)
+        if len(lines) > 1 and len(lines[-2].split()) >= 3:
+            pair = " ".join(lines[-2].split()[-1:] + lines[-1].split())
+            if text.measure(pair, 16)[0] <= width:
+                assert len(lines[-1].split()) >= 2, f"{width}: {lines}"

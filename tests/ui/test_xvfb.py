@@ -108,3 +108,17 @@ def test_a_real_mouse_drag_attacks_in_a_real_window(game_window: tuple[str, str,
     assert _wait_for(log, "intent Beat(seat=1", 15) or _wait_for(log, "intent Take(seat=1", 1), (
         f"the bot did not answer the attack: {log.read_text()}"
     )
+
+
+def test_f11_twice_gives_back_the_window_it_had(game_window: tuple[str, str, Path]) -> None:
+    """Leaving the full screen, the window gets its size back (X11's late echo of the full screen's size once
+    left it at full size, issue 12's slips)."""
+    display, window, _log = game_window
+    size = f"{SIZE[0]}x{SIZE[1]}"
+    assert size in _xdotool(display, "getwindowgeometry", window)
+    _xdotool(display, "key", "--window", window, "F11")
+    time.sleep(1.5)
+    assert "1600x1000" in _xdotool(display, "getwindowgeometry", window), "the full screen of the Xvfb server"
+    _xdotool(display, "key", "--window", window, "F11")
+    time.sleep(1.5)
+    assert size in _xdotool(display, "getwindowgeometry", window)

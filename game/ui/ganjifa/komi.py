@@ -45,8 +45,9 @@ class KomiAdapter:
             else:
                 hands.append((None,) * HAND if dealt else ())
         plates = []
+        felt = on_table(view)
         for seat in range(players):
-            stake = view.stakes[seat]
+            stake = felt[seat] if view.stakes[seat] is not None else None  # twice the stake once doubled
             detail = _("stake {n}").format(n=stake) if stake is not None else ("" if seat == view.dealer else "…")
             tag = bet_word(view.bets[seat] or "") if view.bets[seat] else ""
             if view.nets is not None:

@@ -8,16 +8,22 @@ from game.ui.i18n import _
 from game.ui.names import signed
 
 
+def number(host: Any) -> int:
+    """The number of the game at the table: the one being played, or the one just over (its result shown)."""
+    games: int = host.match.totals.games
+    return games if host.outcome is not None else games + 1
+
+
 def chips_score(host: Any) -> str:
     """``Round 3 · Chips: You +5 · Bot 1 −2 · ...`` from the series' totals."""
     totals = host.match.totals
     chips = totals.figures.get("chips", [0.0] * host.players)
     seats = " · ".join(f"{host.seat_name(seat)}: {signed(chips[seat])}" for seat in range(host.players))
-    return _("Round {n}").format(n=totals.games + 1) + " · " + _("Chips") + ": " + seats
+    return _("Round {n}").format(n=number(host)) + " · " + _("Chips") + ": " + seats
 
 
 def wins_score(host: Any) -> str:
     """``Game 2 · Won: You 1 · Bot 1 0.5 · ...`` from the series' totals (a shared win counts its share)."""
     totals = host.match.totals
     seats = " · ".join(f"{host.seat_name(seat)}: {totals.returns[seat]:g}" for seat in range(host.players))
-    return _("Game {n}").format(n=totals.games + 1) + " · " + _("Won") + ": " + seats
+    return _("Game {n}").format(n=number(host)) + " · " + _("Won") + ": " + seats

@@ -54,10 +54,19 @@ class Scene:
         """The scene left the stack for good."""
 
 
+class TableHook(Protocol):
+    """A table's autosave: called with each game's controller before the table subscribes to it; told of the
+    help the player had in the current game (hints, take-backs), which its record keeps."""
+
+    def __call__(self, controller: SeatController) -> None: ...
+
+    def note_help(self, hints: int, takebacks: int) -> None: ...
+
+
 class SavedGames(Protocol):
     """What the screens use of the saved games (``game.ui.saving.Saves``), so that no screen imports it."""
 
-    #: The game being resumed, until its table's autosave hook takes it (``table.resume_table``).
+    #: The game being resumed, until its table's autosave hook takes it (``resume_table.resume_table``).
     resuming: tuple[Controller, SavedGame] | None
 
     @property
@@ -70,9 +79,7 @@ class SavedGames(Protocol):
 
     def resume_series(self, saved: SavedState, rng: random.Random) -> GanjifaSeries: ...
 
-    def series_hook(
-        self, series: Series, players: int, bots: Mapping[int, str]
-    ) -> Callable[[SeatController], None] | None: ...
+    def series_hook(self, series: Series, players: int, bots: Mapping[int, str]) -> TableHook | None: ...
 
     def abandon(self, game_id: int) -> None: ...
 

@@ -12,7 +12,7 @@ from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.saving import resumable
 from game.ui.scenes.base import ButtonGroup, Context, Scene
-from game.ui.widgets import GOLD, INK, INK_DIM, Button, panel
+from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
 
 #: The five cards of the title fan ("panj par": five cards).
 FAN = (card(14, 0), card(13, 1), card(12, 3), card(11, 2), card(10, 1))
@@ -162,11 +162,18 @@ class MenuScene(Scene):
         self._layout()
         title = text.render("Panjpar", round(u * (4.2 if not self.in_game else 3)), GOLD, bold=True)
         title_y = round(h * 0.07) if not self.in_game else self.buttons.items[0][0].rect.y - u * 6
+        sub = text.render(_("The Afghan five-card game"), round(u * 1.2), INK)
+        if self.in_game:  # a panel under the title and the buttons, so the table behind never shows through them
+            buttons = [button.rect for button, _callback in self.buttons.items]
+            box = buttons[0].unionall(buttons[1:]).inflate(u * 4, u * 2)
+            box.top, box.height = title_y - u, box.bottom - title_y + u
+            box.width = max(box.width, sub.get_width() + u * 2)
+            box.centerx = w // 2
+            surface.blit(panel(box.size, PANEL, 240, u, border=2), box)
         tx = w // 2
         shadow = text.render("Panjpar", round(u * (4.2 if not self.in_game else 3)), (0, 0, 0), bold=True)
         surface.blit(shadow, shadow.get_rect(midtop=(tx + 3, title_y + 4)))
         surface.blit(title, title.get_rect(midtop=(tx, title_y)))
-        sub = text.render(_("The Afghan five-card game"), round(u * 1.2), INK)
         surface.blit(sub, sub.get_rect(midtop=(tx, title_y + title.get_height())))
         self.buttons.draw(surface, text, self.ctx.pointer)
         if not self.in_game:

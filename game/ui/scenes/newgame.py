@@ -39,7 +39,7 @@ class NewGameScene(Scene):
 
     # ----- the choice --------------------------------------------------------------------------------------
     def rows(self) -> list[tuple[str, str, Callable[[], None]]]:
-        pack = f"{pack_name(self.variant.id)} ({self.variant.id})"
+        pack = pack_name(self.variant.id)
         rows: list[tuple[str, str, Callable[[], None]]] = [
             (_("Players"), _("{n} players").format(n=self.players), self.next_players),
             (_("Pack"), pack, self.next_variant),

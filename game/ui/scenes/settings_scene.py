@@ -49,6 +49,7 @@ class SettingsScene(Scene):
             (_("Table cloth"), cloth_names[s.cloth], self.next_cloth),
             (_("Large index"), on_off[s.large_index], self.toggle_large_index),
             (_("Full screen"), on_off[s.fullscreen], self.toggle_fullscreen),
+            (_("Take back moves"), on_off[s.take_back], self.toggle_take_back),
         ]
 
     def next_language(self) -> None:
@@ -106,6 +107,11 @@ class SettingsScene(Scene):
         s = self.ctx.settings
         s.fullscreen = not s.fullscreen
         self.ctx.set_fullscreen(s.fullscreen)
+        self.ctx.save_settings()
+
+    def toggle_take_back(self) -> None:
+        s = self.ctx.settings
+        s.take_back = not s.take_back
         self.ctx.save_settings()
 
     def box(self) -> pygame.Rect:

@@ -16,7 +16,7 @@ import pygame
 from game.engine import registry
 from game.storage import GameSummary, Statistics, Tally
 from game.ui import names
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel
 from game.ui.text import clip
@@ -66,6 +66,22 @@ def result_name(game: GameSummary) -> str:
     # Another game's result (komi's chips, a trick game's shares): the player's return says how she did.
     mine = returns[game.human_seat]
     return _("Won") if mine > 0 else (_("Lost") if mine < 0 or max(returns) > 0 else _("Draw"))
+
+
+def help_note(game: GameSummary) -> str:
+    """The help the player had in the game, ``2 hints · 1 take-back``, or ``""``."""
+    parts = []
+    if game.hints:
+        parts.append(ngettext("{n} hint", "{n} hints", game.hints).format(n=game.hints))
+    if game.takebacks:
+        parts.append(ngettext("{n} take-back", "{n} take-backs", game.takebacks).format(n=game.takebacks))
+    return " · ".join(parts)
+
+
+def result_cell(game: GameSummary) -> str:
+    """The recent list's result: Won, Lost... and the help the player had."""
+    note = help_note(game)
+    return f"{result_name(game)} · {note}" if note else result_name(game)
 
 
 def local_time(stamp: str) -> str:
@@ -255,7 +271,13 @@ class StatisticsScene(Scene):
                 label,
                 label.get_rect(bottomright=(box.right - round(u * 1.5), head.get_height() + list_top - round(u * 1.6))),
             )
-        heads = [(_("Started"), 0.0), (_("Game"), 0.2), (_("Opponents"), 0.4), (_("Result"), 0.58), (_("Moves"), 0.72)]
+        heads = [
+            (_("Started"), 0.0),
+            (_("Game"), 0.17),
+            (_("Opponents"), 0.34),
+            (_("Result"), 0.49),
+            (_("Moves"), 0.75),
+        ]
         width = box.w - u * 4
         starts = [left + round(width * share) for _name, share in heads]
         buttons = box.right - round(u * 1.5) - 2 * round(u * 5.5) - u // 2  # where the Watch buttons begin
@@ -271,7 +293,7 @@ class StatisticsScene(Scene):
                 local_time(game.started),
                 variant_name(game.variant, game.players),
                 difficulty_name(game.difficulty),
-                result_name(game),
+                result_cell(game),
                 field(game.actions),
             ]
             for value, start, room in zip(cells, starts, widths, strict=True):

@@ -14,7 +14,6 @@ import random
 import sys
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -22,9 +21,6 @@ import pygame
 
 from game.engine import registry
 from game.engine.series import SeatController, Series
-from game.panjpar.match import Match
-from game.panjpar.variants import VARIANTS
-from game.storage import HUMAN, SavedGame, SavedState
 from game.ui.botturns import BotTurns
 from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.hints import Hints
@@ -33,8 +29,6 @@ from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.names import seat_name
 from game.ui.presenter import Presenter, PresenterFactory, ScoreTable, TableFrame
 from game.ui.presenters import presenter_for, series_for
-from game.ui.restore import events_by_action
-from game.ui.saving import resume_bots
 from game.ui.scenes.base import Context, Scene
 from game.ui.tablesetup import TableSetup
 from game.ui.topbar import tool_rects, tools_left
@@ -84,8 +78,12 @@ class TableScene(Scene):
         #: subscription must come first).
         self.controller_hooks: list[Callable[[SeatController], None]] = []
         hook = ctx.saves.series_hook(self.match, self.players, self.specs) if ctx.saves is not None else None
+        #: The autosave of this table's games, told of the help the player had (hints, take-backs).
+        self.save_hook = hook
         if hook is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
             self.controller_hooks.append(hook)
+        #: Moves taken back in this game.
+        self.takebacks = 0
         self.toast = Toast()
         self.queue: deque[Any] = deque()
         self.clock = 0.0
@@ -125,6 +123,7 @@ class TableScene(Scene):
         """
         self.turns.reset()
         self.hints.new_game()
+        self.takebacks = 0
         self.controller = controller
         self.presenter.new_game()
         self.queue.clear()
@@ -281,6 +280,35 @@ class TableScene(Scene):
         answer = self.hints.poll(self.controller.view(self.me) if self.my_move else None)
         if answer is not None:
             self.toast.show(self.presenter.show_hint(answer), HINT_SECONDS)
+            self._note_help()
+
+    def _note_help(self) -> None:
+        if self.save_hook is not None:
+            self.save_hook.note_help(self.hints.given, self.takebacks)
+
+    # ----- take-back -------------------------------------------------------------------------------------
+    @property
+    def may_take_back(self) -> bool:
+        """Take-back is on in the settings and the game, against bots, goes on."""
+        return self.ctx.settings.take_back and bool(self.bots) and self.outcome is None
+
+    def take_back(self) -> None:
+        """Undo the player's last move and the bots' answers: the position she moved from, shown at once."""
+        if not (self.may_take_back and self.accepting) or self.controller.to_move() is None:
+            return  # off, or the game's end is on its way (a finished game is never changed)
+        events = self.controller.take_back(self.me)
+        if events is None:
+            self.toast.show(_("Nothing to take back."))
+            return
+        self.turns.reset()
+        self.hints.drop()
+        self.queue.clear()
+        self.takebacks += 1
+        self.presenter.new_game()
+        self._show_at_once(events)
+        self.dirty = True
+        self.toast.show(_("Your last move is taken back."))
+        self._note_help()
 
     # ----- input -----------------------------------------------------------------------------------------
     def handle(self, action: Action) -> None:
@@ -297,6 +325,9 @@ class TableScene(Scene):
             return
         if isinstance(action, KeyPress) and action.key == pygame.K_h:
             self.ask_hint()
+            return
+        if isinstance(action, KeyPress) and action.key in (pygame.K_u, pygame.K_z):
+            self.take_back()
             return
         if isinstance(action, PointerDown):
             for button, callback in self.tool_buttons():
@@ -336,6 +367,8 @@ class TableScene(Scene):
         tools: list[tuple[str, Callable[[], None], bool]] = []
         if self.hints.available:
             tools.append((_("Hint"), self.ask_hint, self.my_move and self.outcome is None))
+        if self.ctx.settings.take_back and self.bots:
+            tools.append((_("Undo"), self.take_back, self.may_take_back and self.accepting))
         return tools
 
     def tool_buttons(self) -> list[tuple[Button, Callable[[], None]]]:
@@ -357,44 +390,3 @@ class TableScene(Scene):
             button.draw(surface, self.ctx.text, self.ctx.pointer)
         layout = self.layout
         self.toast.draw(surface, self.ctx.text, layout.toast, layout.unit)
-
-
-def resume_any(ctx: Context, saved: SavedGame | SavedState) -> TableScene:
-    """The table of ``saved``, whatever its game, at its last committed action."""
-    if isinstance(saved, SavedGame):
-        return resume_table(ctx, saved)
-    if ctx.saves is None:
-        raise ValueError("a saved game is resumed from the saved games")
-    info = registry.variant_info(saved.variant)
-    if info is None:
-        raise ValueError(f"no game has the variant {saved.variant}")
-    bots, messages = resume_bots(saved)
-    ctx.saves.problems.extend(messages)
-    stake = getattr(saved.state, "stake", 1)
-    setup = TableSetup(info.variant, tuple(bots[seat] for seat in range(1, saved.players)), saved.options, stake)
-    series = ctx.saves.resume_series(saved, random.Random(ctx.seed))
-    # The position shows at once when the table first asks the player's view: nothing to replay as events.
-    return TableScene(ctx, setup, ctx.seed, match=series, controller=series.current)
-
-
-def resume_table(ctx: Context, saved: SavedGame) -> TableScene:
-    """The table at ``saved``'s exact position: the board shows what the player saw, the match score and whose
-    turn it is come from the store, and the autosaver goes on with the same game (its bots as played now)."""
-    variant = VARIANTS[saved.variant]
-    bots, messages = resume_bots(saved)
-    saved = replace(saved, seats={0: HUMAN, **bots})
-    setup = TableSetup(variant, tuple(bots[seat] for seat in range(1, saved.players)))
-    controller = saved.controller()
-    seed = ctx.seed
-    match = Match(variant, saved.players, random.Random(seed), guesser=0)
-    match.score = saved.score
-    match.dealer = saved.dealer
-    shown = [event for step in events_by_action(saved.record, saved.dealer, 0) for event in step]
-    if ctx.saves is not None:
-        ctx.saves.problems.extend(messages)
-        ctx.saves.resuming = (controller, saved)
-    try:
-        return TableScene(ctx, setup, seed, match=match, controller=controller, shown=shown)
-    finally:
-        if ctx.saves is not None:
-            ctx.saves.resuming = None
