@@ -281,7 +281,7 @@ def test_a_bad_stored_theme_value_starts_with_the_default_and_the_settings_messa
     d.pump()
     assert isinstance(d.top, MessageScene)
     text = "\n".join([d.top.title, *d.top.paragraphs])
-    assert f"Setting '{key}' had an unusable value" in text
+    assert f"The saved setting “{key.replace('_', ' ')}” could not be used" in text
     expected = Theme(back="trellis" if key != "card_back" else "tilework")  # the good value is kept
     assert d.app.ctx.settings.theme == expected and d.app.ctx.art.theme == expected
     d.key(pygame.K_RETURN)
