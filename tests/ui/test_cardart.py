@@ -14,6 +14,7 @@ from game.ui.art.french import FOUR_COLOUR, RANKS, TWO_COLOUR
 from game.ui.art.shapes import card_height
 from game.ui.art.suits import SUITS
 from game.ui.art.theme import BACKS, Theme
+from game.ui.text import TextRenderer
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -176,7 +177,7 @@ def test_a_face_is_drawn_once_per_size_and_then_served_from_the_cache() -> None:
 @pytest.mark.parametrize("back", BACKS)
 @pytest.mark.parametrize("width", [50, 88, 163, 250])
 def test_every_back_and_the_large_index_faces_follow_the_aspect_rule(back: str, width: int) -> None:
-    art = CardArt(theme=Theme(back=back, large_index=True))
+    art = CardArt(text=TextRenderer(), theme=Theme(back=back, large_index=True))
     size = (width, card_height(width))
     assert art.back(width).get_size() == size and art.back_rotated(width).get_size() == (size[1], size[0])
     assert art.back(width).get_at((0, 0)).a == 0, "the back's corners are rounded"

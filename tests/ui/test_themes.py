@@ -45,6 +45,12 @@ def _pygame() -> Iterator[None]:
     yield
 
 
+def themed_art(theme: Theme) -> CardArt:
+    """Card art in ``theme`` with a renderer of its own (the shared one's fonts die with an earlier test's
+    ``pygame.quit``)."""
+    return CardArt(text=TextRenderer(), theme=theme)
+
+
 def mean_colour(surface: pygame.Surface) -> RGB:
     """The average colour of the opaque pixels (every other pixel)."""
     total, count = [0, 0, 0], 0
@@ -87,7 +93,7 @@ def inner(rect: pygame.Rect) -> pygame.Rect:
 # ----- the art --------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("width", SIZES)
 def test_every_back_draws_at_every_size_and_the_backs_differ_at_a_glance(width: int) -> None:
-    backs = {back: CardArt(theme=Theme(back=back)).back(width) for back in BACKS}
+    backs = {back: themed_art(Theme(back=back)).back(width) for back in BACKS}
     for image in backs.values():
         assert image.get_size() == (width, card_height(width))
         assert image.get_at((0, 0)).a == 0 and image.get_at((width // 2, width // 2)).a > 250
@@ -97,7 +103,7 @@ def test_every_back_draws_at_every_size_and_the_backs_differ_at_a_glance(width: 
 
 @pytest.mark.parametrize("diameter", (36, 60, 90, 140))
 def test_every_round_back_follows_its_card_back_and_they_differ(diameter: int) -> None:
-    rounds = {back: CardArt(theme=Theme(back=back)).round_back(diameter) for back in BACKS}
+    rounds = {back: themed_art(Theme(back=back)).round_back(diameter) for back in BACKS}
     for image in rounds.values():
         assert image.get_size() == (diameter, diameter)
         assert image.get_at((0, 0)).a == 0 and image.get_at((diameter // 2, diameter // 2)).a > 250
@@ -119,7 +125,7 @@ def test_the_cloths_have_their_colours_and_differ() -> None:
         assert distance(means[a], means[b]) > 40, (a, b)
     green, blue, wine = (means[name] for name in CLOTHS)
     assert green[1] == max(green) and blue[2] == max(blue) and wine[0] == max(wine)
-    art = CardArt(theme=Theme(cloth="wine"))
+    art = themed_art(Theme(cloth="wine"))
     assert art.cloth((320, 200)) is table_cloth((320, 200), CLOTH_COLOURS["wine"])
 
 
@@ -138,7 +144,7 @@ def rank_height(face: pygame.Surface, column: float) -> int:
 
 @pytest.mark.parametrize("width", (50, 110, 250))
 def test_every_large_index_face_draws_and_its_corner_index_is_much_bigger(width: int) -> None:
-    normal, large = CardArt(), CardArt(theme=Theme(large_index=True))
+    normal, large = themed_art(DEFAULT_THEME), themed_art(Theme(large_index=True))
     for suit in SUITS:
         for rank in RANKS:
             face = large.face(rank, suit, width)
@@ -165,7 +171,7 @@ def badge_text_height(face: pygame.Surface) -> int:
 
 @pytest.mark.parametrize("diameter", (40, 90, 140))
 def test_the_large_index_round_faces_have_a_bigger_badge(diameter: int) -> None:
-    normal, large = CardArt(text=TextRenderer()), CardArt(text=TextRenderer(), theme=Theme(large_index=True))
+    normal, large = themed_art(DEFAULT_THEME), themed_art(Theme(large_index=True))
     for card in range(96):
         face = large.round_face(card, diameter)
         assert face.get_size() == (diameter, diameter) and face.get_at((0, 0)).a == 0
@@ -179,7 +185,7 @@ def test_the_large_index_round_faces_have_a_bigger_badge(diameter: int) -> None:
 
 
 def test_each_theme_is_cached_apart_so_cycling_redraws_nothing() -> None:
-    art = CardArt()
+    art = themed_art(DEFAULT_THEME)
     first = art.back(110), art.round_back(80), art.face(10, "H", 110)
     art.theme = Theme("sunburst", "blue", True)
     second = art.back(110), art.round_back(80), art.face(10, "H", 110)
@@ -377,7 +383,7 @@ def test_a_back_chosen_in_settings_during_a_game_is_the_back_the_table_draws() -
     assert bot_back_rect(d) == rect
     now = shown(d, inner(rect))
     assert not same_pixels(now, before)
-    sunburst = CardArt(theme=Theme(back="sunburst"))
+    sunburst = themed_art(Theme(back="sunburst"))
     assert same_pixels(now, sunburst.back(rect.w).subsurface(card))
     assert same_pixels(shown(d, inner(stock)), sunburst.back_rotated(rect.w).subsurface(crosswise))
 
@@ -412,7 +418,7 @@ def test_a_back_chosen_in_settings_colours_the_round_backs_at_an_ekrang_table() 
     assert d.top is table and bot_round_back_rect(table) == rect
     d.pump()
     now = shown(d, middle)
-    trellis = CardArt(theme=Theme(back="trellis")).round_back(rect.w)
+    trellis = themed_art(Theme(back="trellis")).round_back(rect.w)
     expected = trellis.subsurface(middle.move(-rect.x, -rect.y))
     assert pixel_distance(now, before) > 40
     assert pixel_distance(now, expected) < 15
@@ -435,7 +441,7 @@ def test_the_large_index_shows_whole_on_the_trump_card_above_the_stock(size: tup
     """Rule 1: the trump card's index stays readable where the stock lies across the card's lower part."""
     layout = compute_layout(size)
     shown_height = layout.stock.y - layout.trump.y
-    art = CardArt(theme=Theme(large_index=True))
+    art = themed_art(Theme(large_index=True))
     column = round(layout.card_w * 0.38)
     for suit in SUITS:
         for rank in RANKS:
