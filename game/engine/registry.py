@@ -84,7 +84,13 @@ class GameInfo:
     default_level: str = "easy"
     #: The options ``new_game`` accepts (each variant may allow fewer: its rules say which).
     options: tuple[OptionInfo, ...] = ()
+    #: How many rounds a match may last, for the games played for chips (0: as long as the player likes); none
+    #: offered: every match lasts as long as the player likes.
+    match_rounds: tuple[int, ...] = ()
 
+
+#: The match lengths of the games played for chips: rounds, 0 for no limit.
+CHIP_MATCHES = (0, 5, 10, 20)
 
 PANJPAR = GameInfo(
     id="panjpar",
@@ -106,6 +112,7 @@ NAKASHTH = GameInfo(
     variants=(VariantInfo(NAKASHTH_VARIANT, "Nakashth", "Two cards each: named pairs, then totals up to 17."),),
     levels=(),
     rules=NAKASHTH_RULES,
+    match_rounds=CHIP_MATCHES,
 )
 KOMI = GameInfo(
     id="komi",
@@ -115,6 +122,7 @@ KOMI = GameInfo(
     ),
     levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
     rules=KOMI_RULES,
+    match_rounds=CHIP_MATCHES,
     default_players=4,
     options=(OptionInfo("betting", "Betting", "Having seen her cards, each player keeps, doubles or folds."),),
 )

@@ -62,3 +62,8 @@ class Series(Protocol):
     def finish(self, outcome: Any) -> None:
         """Count a finished game (its ``outcome``) and choose who deals the next."""
         ...
+
+    @property
+    def games(self) -> int:
+        """The games finished so far."""
+        ...

@@ -72,6 +72,11 @@ class GanjifaSeries:
         """A game's outcome is its returns, carried by the event of its last action."""
         return event.returns if isinstance(event, Acted) else None
 
+    @property
+    def games(self) -> int:
+        """The games finished so far."""
+        return self.totals.games
+
     def finish(self, outcome: tuple[float, ...]) -> None:
         """Add the finished game to the totals (with the rules' figures) and pass the deal on."""
         figures: dict[str, tuple[float, ...]] = {}

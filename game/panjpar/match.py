@@ -62,6 +62,11 @@ class Match:
         """The outcome when ``event`` ends the game (:class:`GameOver`)."""
         return event.outcome if isinstance(event, GameOver) else None
 
+    @property
+    def games(self) -> int:
+        """The games finished so far."""
+        return self.score.games
+
     def finish(self, outcome: Outcome) -> None:
         """Count a finished game and choose the next dealer."""
         self.score.add(outcome)

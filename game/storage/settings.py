@@ -102,6 +102,12 @@ SCHEMA: dict[str, Setting] = {
     "card_back": Setting(str, "tilework", ("tilework", "trellis", "sunburst")),
     "cloth": Setting(str, "green", ("green", "blue", "wine")),
     "large_index": Setting(bool, False),
+    # The first-game coach (game/ui/coach.py): on or off, and the keys of the tips already shown, comma-separated
+    # ("": none yet).
+    "coach": Setting(bool, True),
+    "coach_seen": Setting(
+        str, "", length=200, parts=("", "guess", "attack", "defend", "trump", "endgame", "hamrang_pair")
+    ),
     # Each bot seat's difficulty in the new-game setup, comma-separated: seat 1, 2, 3.
     "bot_difficulties": Setting(
         str, ",".join([registry.default_difficulty()] * 3), length=32, parts_of=registry.difficulties
@@ -111,6 +117,8 @@ SCHEMA: dict[str, Setting] = {
     "game_options": Setting(str, "", length=100),
     "key_suit": Setting(str, "clock", ("clock", "day", "night")),
     "stake": Setting(int, 1, low=1, high=100),
+    # The length of a match of a game played for chips, in rounds (0: no limit).
+    "rounds": Setting(int, 0, low=0, high=100),
     # Take back allowed against the bots (off by default: a game with take-backs is marked so in the statistics).
     "take_back": Setting(bool, False),
     # The window's size when the game was last closed (0: not known yet), so it reopens as the player left it.

@@ -36,6 +36,13 @@ class KeyPress:
 
 
 @dataclass(frozen=True, slots=True)
+class Wheel:
+    """The mouse wheel turned ``steps`` notches: more than 0 away from the player (scroll up), less towards."""
+
+    steps: int
+
+
+@dataclass(frozen=True, slots=True)
 class Resized:
     size: tuple[int, int]
 
@@ -50,7 +57,7 @@ class ToggleFullscreen:
     pass
 
 
-Action = PointerDown | PointerMove | PointerUp | KeyPress | Resized | QuitRequested | ToggleFullscreen
+Action = PointerDown | PointerMove | PointerUp | KeyPress | Wheel | Resized | QuitRequested | ToggleFullscreen
 
 
 def _pos(event: pygame.event.Event) -> tuple[int, int]:
@@ -73,6 +80,8 @@ def translate(event: pygame.event.Event) -> Action | None:
         if event.key == pygame.K_F11:
             return ToggleFullscreen()
         return KeyPress(event.key)
+    if kind == pygame.MOUSEWHEEL:
+        return Wheel(int(getattr(event, "y", 0)))
     if kind == pygame.VIDEORESIZE:
         return Resized((int(event.w), int(event.h)))
     return None

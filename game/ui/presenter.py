@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
 from game.engine.controller import Rejection
 from game.engine.series import SeatController, Series
+from game.ui.coach import CoachPlace, Tip
 from game.ui.input import Action, GestureResult
+from game.ui.log import LogLine
 from game.ui.scenes.base import Context
 from game.ui.widgets import Toast
 
@@ -130,6 +132,12 @@ class Presenter(Protocol):
     def show_at_once(self, events: Sequence[Any]) -> None:
         """Show a game under way (a resumed one) at once, without animation."""
 
+    def log_lines(self, event: Any) -> Sequence[LogLine]:
+        """What ``event`` adds to the table's log, in the player's language (nothing for an event that says
+        nothing new). The table asks once per event, in order: before :meth:`show`, for each event of
+        :meth:`show_at_once`, and for each earlier event of a resumed game."""
+        ...
+
     def set_view(self, view: Any) -> None:
         """The player's view of the position the board now shows (gestures follow it)."""
 
@@ -163,6 +171,19 @@ class Presenter(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table (the host adds the menu button and the toast over it)."""
+
+
+@runtime_checkable
+class Coaching(Protocol):
+    """A presenter that coaches a first game (optional: the table shows tips only for one that is)."""
+
+    def coach_tips(self) -> Sequence[Tip]:
+        """The tips that fit the position shown now, best first (game/ui/coach.py picks one never shown)."""
+        ...
+
+    def coach_place(self) -> CoachPlace:
+        """Where the coach's panel may go without hiding the cards the player needs (by the banner)."""
+        ...
 
 
 #: Makes a game's presenter for the table that shows it.

@@ -32,6 +32,9 @@ class Settings:
     cloth: str = CLOTHS[0]
     large_index: bool = False
     fullscreen: bool = False
+    #: The first-game coach (game/ui/coach.py): on or off, and the keys of the tips already shown, comma-separated.
+    coach: bool = True
+    coach_seen: str = ""
     #: The bot's difficulty in a two-player game (kept equal to the first of ``bot_difficulties``).
     difficulty: str = registry.default_difficulty()
     #: The new-game choice: variant id, number of players, and each bot seat's difficulty, comma-separated
@@ -43,6 +46,8 @@ class Settings:
     game_options: str = ""
     key_suit: KeySuit = "clock"
     stake: int = 1
+    #: The length of a match of a game played for chips, in rounds (0: no limit).
+    rounds: int = 0
     #: Take back allowed against the bots (the table's Undo; a game with take-backs is marked so).
     take_back: bool = False
     #: The window's size when the game was last closed (0: not known yet).
@@ -95,6 +100,7 @@ CHOICES: dict[str, Callable[[], tuple[object, ...]]] = {
     "players": registry.player_counts,
     "key_suit": lambda: ("clock", "day", "night"),
     "stake": lambda: tuple(range(1, 101)),
+    "rounds": lambda: tuple(sorted({n for game in registry.GAMES.values() for n in game.match_rounds} | {0})),
 }
 
 

@@ -31,12 +31,16 @@ class TableSetup:
     bots: tuple[str, ...] = (registry.default_difficulty(),)
     options: frozenset[str] = frozenset()
     stake: int = 1
+    #: The match's length in rounds, for the games played for chips (0: no limit).
+    rounds: int = 0
 
     def __post_init__(self) -> None:
         if self.players not in self.variant.players:
             raise ValueError(f"{self.variant.id} is not for {self.players} players")
         if self.stake < 1:
             raise ValueError("the stake is at least one chip")
+        if self.rounds < 0:
+            raise ValueError("a match lasts no rounds (no limit) or some")
         self.game.rules.new_game(self.variant.id, self.players, 0, self.options)  # refuses what it cannot play
 
     @property

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.panjpar.tabledraw import CARD_FOCUS, FOCUS_RISE
 from game.ui.scenes.menu import MenuScene
 from game.ui.text import TextRenderer
 from game.ui.widgets import FOCUS, Button
 
-from .driver import Driver
+from .driver import Driver, panjpar
 
 
 def ring_pixels(focused: bool, hovered: bool) -> set[tuple[int, int, int]]:
@@ -53,3 +54,31 @@ def test_the_new_game_screen_names_the_pack_without_its_id() -> None:
     d.click(d.button("Play"))
     labels = [button.label for button, _callback in d.top.buttons.items]  # type: ignore[attr-defined]
     assert "52 cards" in labels and not any("panjpar-" in label for label in labels)
+
+
+def test_the_keyboards_card_glows_blue_and_stands_out_of_the_hand() -> None:
+    d = Driver(seed=4)
+    d.set_up_with_mouse(2, "panjpar-36", ("easy",))
+    table = d.table
+    for _ in range(300):
+        if table.my_move:
+            break
+        d.pump()
+    d.key(pygame.K_RIGHT)
+    d.pump(8)
+    presenter = panjpar(table)
+    focus = presenter.gestures.focus_card(presenter.board)
+    assert focus is not None and presenter.glow()[focus] == CARD_FOCUS
+    surface = pygame.Surface(d.app.ctx.size)
+    surface.fill((0, 0, 0))
+    presenter.drawer.sprites(surface, presenter.board, presenter.layout, presenter.glow())
+    hand = presenter.board.my_hand()
+    tops = {}
+    for sprite in hand:
+        x = round(sprite.pos[0]) + 4  # the left strip, which no other card covers
+        start = round(sprite.pos[1]) - presenter.layout.card_h // 3  # above the hand's row, below the battle
+        column = [surface.get_at((x, y))[:3] for y in range(start, d.app.ctx.size[1])]
+        tops[sprite.card] = start + next(y for y, pixel in enumerate(column) if sum(pixel) > 60)  # not the black
+    others = [top for card, top in tops.items() if card != focus]
+    rise = round(presenter.layout.card_h * FOCUS_RISE)
+    assert all(tops[focus] <= top - rise for top in others), (tops, focus, rise)

@@ -163,9 +163,9 @@ def test_the_viewer_and_replay_refuse_a_bots_tag_over_the_tag_limit_alike(tmp_pa
 @pytest.mark.parametrize(
     ("bots", "names"),
     [
-        ("2:hard", ["Seat 1", "Seat 2 · Hard"]),
+        ("2:hard", ["You", "Bot · Hard"]),
         ("9" * 4_000 + ":easy", ["Seat 1", "Seat 2"]),
-        ("3:easy 1:random", ["Seat 1 · Random", "Seat 2"]),
+        ("3:easy 1:random", ["Bot · Random", "You"]),
         ("٢:easy", ["Seat 1", "Seat 2"]),
     ],
 )

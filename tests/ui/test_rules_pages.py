@@ -18,11 +18,17 @@ from game.ganjifa.hamrang.rules import Position as HamrangPosition
 from game.ganjifa.hamrang.rules import slots, suit_plays
 from game.ganjifa.komi.rules import KOMI, player_net, score
 from game.ganjifa.nakashth.hands import LOSING, rank_name, strength
+from game.panjpar.cards import beats, parse_card, parse_cards
+from game.panjpar.handmasks import attacks_in
+from game.panjpar.moves import Attack, Defence
+from game.panjpar.rules import Outcome, State, attack_pattern_ok, max_attack_size
+from game.panjpar.variants import VARIANTS, Deal
 from game.ui import i18n
 from game.ui.ganjifa import rules_ekrang, rules_hamrang, rules_komi, rules_nakashth
+from game.ui.panjpar import rules_page as rules_panjpar
 from game.ui.presenters import PRESENTERS, RULES_PAGES
 from game.ui.rules.flow import CardSpot, TextLine
-from game.ui.rules.page import round_cards
+from game.ui.rules.page import RulesPage, Section, round_cards
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.table import TableScene
@@ -60,11 +66,24 @@ def test_every_game_with_a_table_has_a_rules_page_with_text_and_pictures() -> No
         assert packs == ({"french"} if game == registry.PANJPAR.id else {"round"}), game
 
 
-def test_the_panjpar_page_keeps_its_three_attack_patterns_and_six_paragraphs() -> None:
+def test_the_panjpar_page_covers_the_whole_game_and_keeps_its_three_attack_patterns() -> None:
     page = RULES_PAGES[registry.PANJPAR.id]()
-    assert [picture.cards for picture in page.pictures()] == [1, 3, 5]
-    assert len(page.paragraphs()) == 6
+    headings = [section.heading for section in page.sections if section.heading]
+    assert headings == [
+        "The deal",
+        "Attacking",
+        "Killing and taking",
+        "Drawing",
+        "The end",
+        "Three and four players",
+        "A match",
+    ]
     assert page.paragraphs()[0].startswith("Each player holds five cards")
+    attacking = next(section for section in page.sections if section.heading == "Attacking")
+    assert [picture.cards for picture in attacking.pictures] == [1, 3, 5]
+    text = " ".join(page.paragraphs())
+    for topic in ("guesses the colour", "dealer's left", "first the attacker", "trump card", "a draw", "to the left"):
+        assert topic in text, topic
 
 
 # ----- the layout ------------------------------------------------------------------------------------------------
@@ -113,8 +132,10 @@ def test_every_page_fits_inside_the_panel_in_english(size: tuple[int, int]) -> N
 
 @pytest.mark.parametrize("size", SIZES)
 def test_every_page_fits_inside_the_panel_in_german(size: tuple[int, int], german: None) -> None:
-    assert i18n._("Next") != "Next", "the German catalog is loaded"
     d = Driver(size)
+    i18n.set_language("de")  # the app set its settings' language (English) when it opened
+    d.app.ctx.text.set_language("de")
+    assert i18n._("Next") != "Next", "the German catalog is loaded"
     try:
         assert check_layout(d, "de") >= len(RULES_PAGES)
     finally:
@@ -138,6 +159,54 @@ def test_the_paging_controls_and_the_page_number_stay_apart(german: None) -> Non
 
 
 # ----- the examples are true -------------------------------------------------------------------------------------
+def panjpar_position(hands: tuple[str, str], trump: str, stock_left: bool = False) -> State:
+    """Two players of the 52 cards with these hands, seat 0 to attack; the stock is the trump card alone, or
+    (``stock_left`` false) drawn to the end."""
+    deal = Deal(VARIANTS["panjpar-52"], tuple(tuple(parse_cards(hand)) for hand in hands), parse_card(trump), (), 0)
+    state = State(deal)
+    if not stock_left:
+        state.stock_pos = state.stock_count
+    return state
+
+
+def test_panjpar_examples_are_true_by_the_rules_code() -> None:
+    for pattern in rules_panjpar.PATTERNS:
+        assert attack_pattern_ok(pattern), pattern
+    assert not parse_card(rules_panjpar.GUESS_TRUMP).suit.is_red, "the guess picture's trump is black"
+
+    trump = parse_card(rules_panjpar.KILL_TRUMP) & 3
+    for attack, killer in (rules_panjpar.HIGHER_OF_SUIT, rules_panjpar.TRUMP_KILLS, rules_panjpar.HIGHER_TRUMP):
+        assert beats(parse_card(killer), parse_card(attack), trump), (killer, attack)
+    assert parse_card(rules_panjpar.TRUMP_KILLS[0]) & 3 != trump, "a trump on a card of another suit"
+    assert parse_card(rules_panjpar.HIGHER_TRUMP[0]) & 3 == trump, "a trump on a trump"
+    attack, killer = rules_panjpar.NO_KILL
+    assert parse_card(killer) > parse_card(attack) and not beats(parse_card(killer), parse_card(attack), trump)
+
+    # Taking: three cards thrown, one killed, the other two go to the defender's hand.
+    thrown = rules_panjpar.TAKE_ATTACK
+    kill_attack, kill_card = rules_panjpar.TAKE_KILL
+    taking = panjpar_position((thrown + " 2C 3D", kill_card + " 4C 4D 5D 6D"), "AS", stock_left=True)
+    taking.apply(0, Attack(tuple(parse_cards(thrown))))
+    taking.apply(1, Defence(((parse_card(kill_attack), parse_card(kill_card)),)))
+    picked = set(parse_cards(thrown)) - {parse_card(kill_attack)}
+    assert picked <= set(taking.hands[1]) and parse_card(kill_card) in taking.discard
+    assert taking.attacker == 0, "not every card killed: the attacker attacks again"
+
+
+def test_panjpar_endgame_examples_are_true_by_the_rules_code() -> None:
+    hand = rules_panjpar.LIMIT_HAND
+    limited = panjpar_position((hand, "2S 3S"), "AD")
+    assert limited.stock_count == 0 and len(limited.hands[1]) == rules_panjpar.LIMIT_DEFENDER
+    assert limited.max_attack() == max_attack_size(5, rules_panjpar.LIMIT_DEFENDER) == 1
+    assert {len(a.cards) for a in limited.legal_attacks()} == {1}, "only one card may attack"
+    assert any(len(cards) == 5 for cards in attacks_in(sorted(parse_cards(hand)), 5)), "the hand holds two pairs"
+
+    drawn = panjpar_position((rules_panjpar.DRAW_ATTACK, rules_panjpar.DRAW_KILL), "AS")
+    drawn.apply(0, Attack((parse_card(rules_panjpar.DRAW_ATTACK),)))
+    drawn.apply(1, Defence(((parse_card(rules_panjpar.DRAW_ATTACK), parse_card(rules_panjpar.DRAW_KILL)),)))
+    assert drawn.result == Outcome(None), "both out in the same battle: a draw"
+
+
 def test_nakashth_examples_rank_as_their_captions_say() -> None:
     named = [round_cards(text) for text in rules_nakashth.NAMED_PAIRS]
     assert [rank_name(hand) for hand in named] == ["pair of 1s", "pair of rajas", "pair of viziers", "pair of 10s"]
@@ -281,7 +350,19 @@ def test_the_main_menus_rules_opens_the_last_game_played_and_the_keys_pick_anoth
         d.click(d.button("Ekrang"))
         assert scene.game == "ekrang"
         d.key(pygame.K_1)
-        assert scene.game == "panjpar" and len(scene.pages()) == 1
+        assert scene.game == "panjpar" and len(scene.pages()) > 1 and scene.page == 0
+        assert [b.label for b, _c in scene.buttons.items if b.label in ("Previous", "Next")] == ["Previous", "Next"]
+    finally:
+        d.app.close()
+
+
+def test_a_page_that_fits_on_one_screen_has_no_paging(monkeypatch: pytest.MonkeyPatch) -> None:
+    short = RulesPage((Section("The deal", ("Each player holds five cards.",)),))
+    monkeypatch.setitem(RULES_PAGES, registry.PANJPAR.id, lambda: short)
+    d = Driver((1280, 800))
+    try:
+        scene = rules_screen(d, registry.PANJPAR.id)
+        assert len(scene.pages()) == 1
         assert [b.label for b, _c in scene.buttons.items if b.label in ("Previous", "Next")] == [], (
             "one page: no paging"
         )

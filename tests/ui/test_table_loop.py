@@ -27,6 +27,7 @@ from game.panjpar.variants import PANJPAR_36
 from game.panjpar.view import SeatView
 from game.ui.art.cards import CardArt
 from game.ui.input import Action, GestureResult, KeyPress
+from game.ui.log import LogLine
 from game.ui.presenter import ScoreTable, TableHost
 from game.ui.presenters import PRESENTERS, presenter_for
 from game.ui.scenes.base import Context, Scene
@@ -100,6 +101,9 @@ class FakePresenter:
 
     def show_at_once(self, events: Sequence[Event]) -> None:
         self.shown.extend(events)
+
+    def log_lines(self, event: Event) -> tuple[LogLine, ...]:
+        return (LogLine(type(event).__name__),)
 
     def set_view(self, view: SeatView) -> None:
         self.views.append(view)

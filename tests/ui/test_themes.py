@@ -356,6 +356,7 @@ def bot_back_rect(d: Driver) -> pygame.Rect:
 
 def test_a_back_chosen_in_settings_during_a_game_is_the_back_the_table_draws() -> None:
     d = Driver(seed=3)
+    d.app.ctx.settings.coach = False  # its tips would lie over the bot's cards
     d.set_up_with_mouse(2, "panjpar-36", ("easy",))
     state = d.wait_for_player()
     if state == "guess":
@@ -400,6 +401,7 @@ def bot_round_back_rect(table: TableScene) -> pygame.Rect:
 
 def test_a_back_chosen_in_settings_colours_the_round_backs_at_an_ekrang_table() -> None:
     d = Driver()
+    d.app.ctx.settings.coach = False  # its tips would lie over the bots' cards
     table = open_table(d, "ekrang", ("easy", "easy"))
     for _ in range(600):
         if table.my_move and not table.presenter.busy:

@@ -10,10 +10,12 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
+from game.storage import Store
 from game.ui.layout import compute_layout
 
 pytestmark = pytest.mark.xvfb
@@ -39,9 +41,9 @@ def _wait_for(log: Path, text: str, seconds: float) -> bool:
     return False
 
 
-@pytest.fixture
-def game_window(x_display: str, tmp_path: Path) -> Iterator[tuple[str, str, Path]]:
-    """The game started from source in a real window: (display, window id, its log of intents)."""
+@contextmanager
+def running_game(x_display: str, tmp_path: Path, data: Path) -> Iterator[tuple[str, Path]]:
+    """The game started from source in a real window on ``data``: (its window id, its log of intents)."""
     if shutil.which("xdotool") is None:
         pytest.skip("xdotool not installed (apt-get install xdotool)")
     log = tmp_path / "intents.log"
@@ -57,7 +59,7 @@ def game_window(x_display: str, tmp_path: Path) -> Iterator[tuple[str, str, Path
     )
     with log.open("w") as sink:
         program = subprocess.Popen(
-            [sys.executable, "-m", "game", "--data-dir", str(tmp_path / "data")],
+            [sys.executable, "-m", "game", "--data-dir", str(data)],
             env=env,
             stdout=subprocess.DEVNULL,
             stderr=sink,
@@ -73,11 +75,18 @@ def game_window(x_display: str, tmp_path: Path) -> Iterator[tuple[str, str, Path
                 time.sleep(0.1)
             assert window, "no window appeared"
             time.sleep(0.8)
-            yield x_display, window, log
+            yield window, log
             assert program.poll() is None, f"the game died: {log.read_text()}"
         finally:
             program.terminate()
             program.wait(10)
+
+
+@pytest.fixture
+def game_window(x_display: str, tmp_path: Path) -> Iterator[tuple[str, str, Path]]:
+    """The game started from source in a real window: (display, window id, its log of intents)."""
+    with running_game(x_display, tmp_path, tmp_path / "data") as (window, log):
+        yield x_display, window, log
 
 
 def test_a_real_mouse_drag_attacks_in_a_real_window(game_window: tuple[str, str, Path]) -> None:
@@ -122,3 +131,24 @@ def test_f11_twice_gives_back_the_window_it_had(game_window: tuple[str, str, Pat
     _xdotool(display, "key", "--window", window, "F11")
     time.sleep(1.5)
     assert size in _xdotool(display, "getwindowgeometry", window)
+
+
+def test_hint_and_undo_keys_in_a_real_window(x_display: str, tmp_path: Path) -> None:
+    """H shows the hard bot's move and plays nothing; with take-back on, U undoes the player's attack."""
+    data = tmp_path / "data"
+    with Store.open(data) as store:
+        store.save_setting("take_back", True)
+    with running_game(x_display, tmp_path, data) as (window, log):
+        for key in ("Return", "Return", "Return", "r"):
+            _xdotool(x_display, "key", "--window", window, key)
+            time.sleep(0.5)
+        assert _wait_for(log, "GuessColour(seat=0, colour='red')", 5), log.read_text()
+        time.sleep(2.5)  # the deal flies in; the player attacks first (the seed's red trumps)
+        _xdotool(x_display, "key", "--window", window, "h")
+        assert _wait_for(log, "hint AttackIntent(seat=0", 20), f"no hint: {log.read_text()}"
+        assert "intent AttackIntent(seat=0" not in log.read_text(), "a hint never plays"
+        _xdotool(x_display, "key", "--window", window, "Return")  # the hinted attack, played by the player
+        assert _wait_for(log, "intent AttackIntent(seat=0", 5), log.read_text()
+        time.sleep(2.0)  # the bot answers
+        _xdotool(x_display, "key", "--window", window, "u")
+        assert _wait_for(log, "taken back to", 10), f"no take-back: {log.read_text()}"

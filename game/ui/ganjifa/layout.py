@@ -9,6 +9,7 @@ pile of tricks and, in the middle, the place where its played card lies.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -59,16 +60,10 @@ class RoundLayout:
         rows = 1
         while rows < MAX_ROWS and -(-n // rows) > 1 and (area.w - d) / (-(-n // rows) - 1) < d * ROW_STEP:
             rows += 1
-        per_row = -(-n // rows)
-        slots: list[Rect] = []
-        for row in range(rows):
-            count = min(per_row, n - row * per_row)
-            step = min(d * 0.92, (area.w - d) / max(1, count - 1)) if count > 1 else 0.0
-            left = area.centerx - (d + step * (count - 1)) / 2
-            top = area.bottom - d - round((rows - 1 - row) * d * 0.5)
-            for i in range(count):
-                index = row * per_row + i
-                slots.append(Rect(round(left + i * step), top - (lift if index in lifted else 0), d, d))
+        slots = row_slots(area, n, -(-n // rows), d, lambda row: area.bottom - d - round((rows - 1 - row) * d * 0.5))
+        for index in lifted:
+            if index < n:
+                slots[index].y -= lift
         return slots
 
     def over_hand(self, n: int) -> tuple[Rect, Rect]:
@@ -114,6 +109,19 @@ def _stake_spot(spot: tuple[int, int], plate: Rect, keep_clear: list[Rect], unit
         if stake_footprint(*point, unit).collidelist(keep_clear) < 0:
             return point
     return spot
+
+
+def row_slots(area: Rect, n: int, per_row: int, size: int, row_top: Callable[[int], int]) -> list[Rect]:
+    """``n`` cards of ``size`` in rows of at most ``per_row``, each row centred across ``area``, its cards
+    overlapping when they must; ``row_top(row)`` places each row."""
+    slots: list[Rect] = []
+    for row in range(-(-n // per_row)):
+        count = min(per_row, n - row * per_row)
+        step = min(size * 0.92, (area.w - size) / max(1, count - 1)) if count > 1 else 0.0
+        left = area.centerx - (size + step * (count - 1)) / 2
+        top = row_top(row)
+        slots.extend(Rect(round(left + i * step), top, size, size) for i in range(count))
+    return slots
 
 
 def seat_angle(seat: int, players: int) -> float:

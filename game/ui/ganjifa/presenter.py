@@ -17,13 +17,17 @@ import pygame
 from game.engine.controller import Rejection
 from game.ganjifa.series import GanjifaSeries
 from game.ui import devaids
+from game.ui.coach import CoachPlace, Tip
 from game.ui.ganjifa.board import RoundBoard
+from game.ui.ganjifa.coach_tips import ganjifa_coach_place, ganjifa_tips
 from game.ui.ganjifa.devstate import table_state
 from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.layout import RoundLayout, round_layout
 from game.ui.ganjifa.model import Adapter, TableModel
+from game.ui.ganjifa.replaywords import Seats, event_lines
 from game.ui.i18n import _, ngettext
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, PointerUp
+from game.ui.log import LogLine
 from game.ui.presenter import ScoreTable, TableHost
 from game.ui.widgets import Button
 
@@ -58,6 +62,8 @@ class GanjifaPresenter:
         self.score_line = ""
         #: ``PANJPAR_TABLE_LOG``: what the table shows, for the tests that drive a real window.
         self.state_log = devaids.table_log()
+        #: The player's view after the last event the table's log was given (``None``: none yet this game).
+        self.logged: Any = None
 
     @property
     def layout(self) -> RoundLayout:
@@ -77,6 +83,7 @@ class GanjifaPresenter:
         self.view = None
         self.selected, self.focus, self.drag = [], None, None
         self.pending = []
+        self.logged = None
 
     @property
     def busy(self) -> bool:
@@ -114,6 +121,14 @@ class GanjifaPresenter:
         views = [event.view for event in events if getattr(event, "view", None) is not None]
         if views:
             self._show_view(views[-1], instant=True)
+
+    def log_lines(self, event: Any) -> tuple[LogLine, ...]:
+        host = self.host
+        number = host.match.totals.games + 1 if isinstance(host.match, GanjifaSeries) else 1
+        seats = Seats(host.players, host.me, host.specs)
+        lines = event_lines(event, self.logged, seats, self.adapter, host, number)
+        self.logged = event.view if event.view is not None else self.logged
+        return lines
 
     def set_view(self, view: Any) -> None:
         if view != self.view:
@@ -260,6 +275,13 @@ class GanjifaPresenter:
 
     def result_text(self) -> tuple[str, str]:
         return self.adapter.result_text(self.host)
+
+    def coach_tips(self) -> list[Tip]:
+        """The first-game coach's tips at the player's turn (game/ui/ganjifa/coach_tips.py)."""
+        return ganjifa_tips(self.view, self.host.me) if self._my_turn() else []
+
+    def coach_place(self) -> CoachPlace:
+        return ganjifa_coach_place(self.layout)
 
     def score_table(self) -> ScoreTable:
         series = self.host.match

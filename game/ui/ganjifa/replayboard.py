@@ -7,7 +7,7 @@ from __future__ import annotations
 from pygame import Rect
 
 from game.ui.ganjifa.board import Key, RoundBoard
-from game.ui.ganjifa.layout import RoundLayout
+from game.ui.ganjifa.layout import RoundLayout, row_slots
 from game.ui.ganjifa.model import TableModel
 
 #: The least step between two cards of a row (a share of the card) that leaves each rank badge in sight; each row
@@ -53,15 +53,7 @@ def open_hand_slots(layout: RoundLayout, seat: int, count: int) -> list[Rect]:
         rows = -(-count // per_row)
         if size + (rows - 1) * size * ROW_STEP <= area.h:
             break
-    per_row = -(-count // rows)
-    slots: list[Rect] = []
-    for row in range(rows):
-        in_row = min(per_row, count - row * per_row)
-        step = min(size * 0.92, (area.w - size) / max(1, in_row - 1)) if in_row > 1 else 0.0
-        left = area.centerx - (size + step * (in_row - 1)) / 2
-        top = area.y + round(row * size * ROW_STEP)
-        slots.extend(Rect(round(left + i * step), top, size, size) for i in range(in_row))
-    return slots
+    return row_slots(area, count, -(-count // rows), size, lambda row: area.y + round(row * size * ROW_STEP))
 
 
 class OpenBoard(RoundBoard):

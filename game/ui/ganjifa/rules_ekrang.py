@@ -4,12 +4,13 @@ phase 2's low card, drawn with the round cards."""
 from __future__ import annotations
 
 from game.ui.i18n import _
-from game.ui.rules.page import RulesPage, Section, round_picture
+from game.ui.rules.page import DAY_KEY as DAY_KEY  # the pictures' cards, checked by the tests
+from game.ui.rules.page import NIGHT_KEY as NIGHT_KEY
+from game.ui.rules.page import RulesPage, Section, key_card_pictures, round_picture
 
 #: One suit from the highest card to the lowest.
 ORDER = "RSu VSu 10Su 9Su 8Su 7Su 6Su 5Su 4Su 3Su 2Su 1Su"
 #: The key card by day and by night.
-DAY_KEY, NIGHT_KEY = "RSu", "RCh"
 #: A three-player game (tests/ui/test_rules_pages.py plays it with the rules' code): the opening and its covers,
 #: then a lead nobody beats, and phase 2, which the 5 of Barat takes.
 HANDS = ("RSu 10Ba 9Ba 2Ba", "4Gh 2Ph 3Ba 5Ba", "3Ku 1Ph 7Cg RSh")
@@ -53,10 +54,7 @@ def rules_page() -> RulesPage:
                         "or night). Whoever holds its raja, the key card, plays first."
                     ),
                 ),
-                (
-                    round_picture(_("Day: the raja of Surya"), DAY_KEY),
-                    round_picture(_("Night: the raja of Chandra"), NIGHT_KEY),
-                ),
+                key_card_pictures(),
             ),
             Section(
                 _("The opening"),

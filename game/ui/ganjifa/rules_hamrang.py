@@ -4,10 +4,11 @@ the round cards."""
 from __future__ import annotations
 
 from game.ui.i18n import _
-from game.ui.rules.page import RulesPage, Section, round_picture
+from game.ui.rules.page import DAY_KEY as DAY_KEY  # the pictures' cards, checked by the tests
+from game.ui.rules.page import NIGHT_KEY as NIGHT_KEY
+from game.ui.rules.page import RulesPage, Section, key_card_pictures, round_picture
 
 #: The key raja by day and by night.
-DAY_KEY, NIGHT_KEY = "RSu", "RCh"
 #: Two-card plays (tests/ui/test_rules_pages.py checks them with the rules' code): a hand and its play for a suit.
 SEVERAL_HAND, SEVERAL_PLAY = "3Ba 7Ba VBa 6Ku", "VBa 3Ba"
 SINGLE_HAND, SINGLE_PLAY = "8Ku 2Sh 5Gh VGh", "8Ku 2Sh"
@@ -33,10 +34,7 @@ def rules_page() -> RulesPage:
                         "Chandra by night (the set-up's Key suit: by the clock, day or night)."
                     ),
                 ),
-                (
-                    round_picture(_("Day: the raja of Surya"), DAY_KEY),
-                    round_picture(_("Night: the raja of Chandra"), NIGHT_KEY),
-                ),
+                key_card_pictures(),
             ),
             Section(
                 _("A two-card play"),

@@ -3,7 +3,9 @@
 The board follows the events one at a time (the scene feeds it the next once it is idle); it never changes
 the game. Each event moves sprites between zones and then every zone is laid out again, so a card glides from
 wherever it is to wherever it now belongs: dealing, drawing, attacking, killing, picking up and sweeping the
-battle to the discard heap are all the same motion. Pure objects: testable with ``update(dt)`` and no screen.
+battle to the discard heap are all the same motion. A battle's beaten pairs stay face up where they were fought
+(the latest battle may be looked at, rule 11) until the next attack sweeps them to the heap. Pure objects: testable
+with ``update(dt)`` and no screen.
 """
 
 from __future__ import annotations
@@ -50,6 +52,8 @@ class Board:
         self.sort = sort
         self.hands: list[list[Sprite]] = [[] for _ in range(players)]
         self.table: list[tuple[Sprite, Sprite | None]] = []
+        #: The latest battle's beaten pairs (attack card, killing card), face up until the next attack begins.
+        self.beaten: list[tuple[Sprite, Sprite]] = []
         self.discard: list[Sprite] = []
         #: Cards under the discard sprites (drawn as one face-down pile).
         self.discard_base = 0
@@ -90,6 +94,9 @@ class Board:
             yield attack
             if kill is not None:
                 yield kill
+        for attack, kill in self.beaten:
+            yield attack
+            yield kill
         yield from self.discard
         if self.trump_sprite is not None:
             yield self.trump_sprite
@@ -139,6 +146,13 @@ class Board:
                 kill.z = 601 + 2 * i
                 if kill not in self.held:
                     kill.move_to((kslot.x, kslot.y), t, easing=ease_out_back)
+        for i, ((attack, kill), slot) in enumerate(
+            zip(self.beaten, self.layout.battle_slots(len(self.beaten)), strict=True)
+        ):
+            attack.z, kill.z = 600 + 2 * i, 601 + 2 * i
+            kslot = self.layout.kill_slot(slot)
+            attack.move_to((slot.x, slot.y), t)
+            kill.move_to((kslot.x, kslot.y), t)
         self._layout_discard(t)
         if self.trump_sprite is not None:
             self.trump_sprite.move_to((self.layout.trump.x, self.layout.trump.y), 0.0)
@@ -165,6 +179,7 @@ class Board:
         elif isinstance(event, Drawn):
             self._drawn(event)
         elif isinstance(event, GameOver):
+            self._sweep_beaten()
             self.pause.start(self.duration(0.5))
 
     def _new_sprite(self, card: Card | None, face_up: bool = False) -> Sprite:
@@ -173,7 +188,7 @@ class Board:
 
     def _dealt(self, event: Dealt) -> None:
         self.hands = [[] for _ in range(self.players)]
-        self.table, self.discard, self.discard_base = [], [], 0
+        self.table, self.beaten, self.discard, self.discard_base = [], [], [], 0
         self.held.clear()
         self.raised.clear()
         self.trump = event.trump_card & 3
@@ -215,6 +230,7 @@ class Board:
         return sprite
 
     def _attacked(self, event: Attacked) -> None:
+        self._sweep_beaten()
         for card in event.cards:
             self.table.append((self._take_from_hand(event.seat, card), None))
         self.relayout()
@@ -245,18 +261,21 @@ class Board:
         self.pause.start(self.duration(MOVE * 1.3 + 0.15))
 
     def _discarded(self) -> None:
-        for attack, kill in self.table:
-            for sprite in (attack, kill):
-                if sprite is not None:
-                    sprite.reveal = False
-                    self.discard.append(sprite)
+        """The battle is over: its beaten pairs stay where they lie, face up, until the next attack."""
+        self.beaten = [(attack, kill) for attack, kill in self.table if kill is not None]
         self.table = []
-        # Let the player see the kills for a moment before the sweep.
-        delay = self.duration(0.35)
-        self.relayout(self.duration(MOVE * 1.2))
-        for sprite in self.discard:
-            if sprite.tween is not None:
-                sprite.tween.delay = delay
+        self.relayout()
+
+    def _sweep_beaten(self) -> None:
+        """The latest battle's pairs go face down to the discard heap (a new attack begins, or the game ends)."""
+        if not self.beaten:
+            return
+        for attack, kill in self.beaten:
+            for sprite in (attack, kill):
+                sprite.reveal = False
+                self.discard.append(sprite)
+        self.beaten = []
+        self._layout_discard(self.duration(MOVE * 1.2))
         self.sounds.append("play")
 
     def _drawn(self, event: Drawn) -> None:

@@ -25,21 +25,33 @@ from game.panjpar.events import (
     TurnChanged,
 )
 from game.panjpar.view import SeatView
+from game.ui.coach import CoachPlace, Tip
 from game.ui.devaids import autoplay_seconds
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult
 from game.ui.layout import Layout, compute_layout
+from game.ui.log import LogLine
 from game.ui.names import difficulty_name
 from game.ui.panjpar.board import Board
 from game.ui.panjpar.cardtext import card_name
+from game.ui.panjpar.coach_tips import coach_place, coach_tips
 from game.ui.panjpar.gestures import TableGestures
 from game.ui.panjpar.host import panjpar_host
 from game.ui.panjpar.refusals import refusal_text
-from game.ui.panjpar.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
-from game.ui.panjpar.wording import banner_text, event_toast, guess_text, result_text, score_table, score_text
+from game.ui.panjpar.tabledraw import CARD_FOCUS, SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
+from game.ui.panjpar.wording import (
+    banner_text,
+    event_lines,
+    event_toast,
+    guess_text,
+    result_text,
+    score_table,
+    score_text,
+    table_seating,
+)
 from game.ui.presenter import ScoreTable, TableHost
 from game.ui.restore import show_instantly
-from game.ui.widgets import FOCUS, HINT, SELECT, TARGET, Button
+from game.ui.widgets import HINT, SELECT, TARGET, Button
 
 
 class PanjparPresenter:
@@ -67,7 +79,7 @@ class PanjparPresenter:
         """Make every card image of this size now, so no frame in play pays for drawing a new card."""
         art, cw = self.host.ctx.art, self.layout.card_w
         prewarm_cards(art, self.host.match.variant.pack, cw)
-        for colour in (HINT, SELECT, TARGET, FOCUS):
+        for colour in (HINT, SELECT, TARGET, CARD_FOCUS):
             art.highlight(cw, colour)
 
     def new_game(self) -> None:
@@ -123,6 +135,9 @@ class PanjparPresenter:
         for event in events:
             self._note(event)
         show_instantly(self.board, events)
+
+    def log_lines(self, event: Event) -> tuple[LogLine, ...]:
+        return event_lines(event, table_seating(self.host), self.guess_text)
 
     def _note(self, event: Event) -> None:
         """Keep the plates' facts in step with what the board shows."""
@@ -184,6 +199,14 @@ class PanjparPresenter:
     def score_table(self) -> ScoreTable:
         return score_table(self.host)
 
+    def coach_tips(self) -> list[Tip]:
+        """The first-game coach's tips for the position shown (game/ui/panjpar/coach_tips.py)."""
+        view = self.host.view
+        return coach_tips(view, self.host.me, self.host.seat_name(view.defender) if view is not None else "")
+
+    def coach_place(self) -> CoachPlace:
+        return coach_place(self.layout)
+
     # ----- what is shown ------------------------------------------------------------------------------------
     def banner_text(self) -> tuple[str, bool]:
         """The line over the battle and whether it asks the player to act."""
@@ -227,7 +250,7 @@ class PanjparPresenter:
         if g.keyboard:
             focus = g.focus_card(self.board)
             if focus is not None:
-                out[focus] = FOCUS
+                out[focus] = CARD_FOCUS
         for card in g.selected:
             out[card] = SELECT
         view = self.host.view
@@ -238,7 +261,7 @@ class PanjparPresenter:
             for i in g.legal_targets(moving):
                 out[view.table[i][0]] = TARGET
             if g.keyboard and g.target in g.open_targets():
-                out.setdefault(view.table[g.target][0], FOCUS)
+                out.setdefault(view.table[g.target][0], CARD_FOCUS)
         return out
 
     def draw(self, surface: pygame.Surface) -> None:

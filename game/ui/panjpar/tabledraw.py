@@ -29,6 +29,12 @@ DEFEND_COLOUR = (84, 150, 226)
 ROLE_COLOURS: dict[str, tuple[int, int, int]] = {"attack": ATTACK_COLOUR, "defend": DEFEND_COLOUR}
 
 
+#: The keyboard's focus on a card: a deep blue glow (white is lost on a white card) and a rise out of its row, as a
+#: share of the card's height.
+CARD_FOCUS: tuple[int, int, int] = (25, 95, 235)
+FOCUS_RISE = 0.07
+
+
 @dataclass(frozen=True)
 class SeatPlate:
     """What one seat's name plate shows. ``role``: ``"attack"``, ``"defend"`` or ``""``."""
@@ -192,12 +198,14 @@ class TableDrawer:
         shadow = self.art.shadow(cw)
         base = shadow_offset(cw)
         for sprite in board.draw_order():
-            pos = (round(sprite.pos[0]), round(sprite.pos[1]))
+            colour = glow.get(sprite.card) if sprite.card is not None and sprite.face_up else None
+            # The keyboard's card stands a little out of its row, as well as glowing.
+            rise = round(layout.card_h * FOCUS_RISE) if colour == CARD_FOCUS else 0
+            pos = (round(sprite.pos[0]), round(sprite.pos[1]) - rise)
             lifted = sprite.moving or sprite in board.held
             lift = layout.card_w // 14 if lifted else 0
             surface.blit(shadow, (pos[0] + base[0] + lift, pos[1] + base[1] + lift * 2))
             surface.blit(card_image(self.art, sprite, cw), pos)
-            colour = glow.get(sprite.card) if sprite.card is not None and sprite.face_up else None
             if colour is not None:
                 surface.blit(self.art.highlight(cw, colour), pos)
 

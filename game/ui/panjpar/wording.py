@@ -1,14 +1,31 @@
-"""What Panjpar's table says: the banner over the battle, the match score, the toasts of events, the result.
+"""What Panjpar's table says: the banner over the battle, the match score, the toasts of events, the result, and
+the sentences of what happened, which the table's log and the replay viewer share ("Bot kills 2♥ with 7♥").
 
-Each function reads the table (:class:`~game.ui.panjpar.host.PanjparHost`) and the player's gestures and returns
-text in the player's language; nothing here draws.
+Each function returns text in the player's language; nothing here draws. The table's words read the table
+(:class:`~game.ui.panjpar.host.PanjparHost`) and the player's gestures; the sentences read a :class:`Seating`.
 """
 
 from __future__ import annotations
 
-from game.panjpar.events import ColourGuessed, Dealt, Event, PickedUp, PlayerOut
-from game.ui.i18n import _
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.panjpar.cards import Card
+from game.panjpar.events import (
+    Attacked,
+    Beaten,
+    ColourGuessed,
+    Dealt,
+    Drawn,
+    Event,
+    GameOver,
+    PickedUp,
+    PlayerOut,
+)
+from game.ui.i18n import _, ngettext
+from game.ui.log import LogLine
 from game.ui.names import object_name
+from game.ui.panjpar.cardtext import card_name
 from game.ui.panjpar.gestures import TableGestures
 from game.ui.panjpar.host import PanjparHost
 from game.ui.presenter import ScoreTable
@@ -114,3 +131,121 @@ def score_table(host: PanjparHost) -> ScoreTable:
     rows = tuple((score.wins[s], score.losses[s], score.draws[s]) for s in range(host.players))
     fool = host.outcome.loser if host.outcome is not None else None
     return ScoreTable((_("Won"), _("Fool"), _("Drawn")), rows, fool)
+
+
+# ----- what happened, in sentences: the table's log and the replay viewer ---------------------------------------
+@dataclass(frozen=True)
+class Seating:
+    """Who is who in a sentence: how many play, the player's seat (``None``: no seat is hers, every seat is called
+    by its name) and each seat's name as the table shows it ("You", "Bot", "Bot 2")."""
+
+    players: int
+    me: int | None
+    names: tuple[str, ...]
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+
+def table_seating(host: PanjparHost) -> Seating:
+    return Seating(host.players, host.me, tuple(host.seat_name(seat) for seat in range(host.players)))
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    """``A♥ A♣ 2♥``."""
+    return " ".join(card_name(card) for card in cards)
+
+
+def _said(seating: Seating, seat: int, mine: str, theirs: str, **words: object) -> str:
+    """``mine`` (a sentence of "You") for the player's seat, else ``theirs`` with the seat's ``name``."""
+    if seat == seating.me:
+        return mine.format(**words)
+    return theirs.format(name=seating.name(seat), **words)
+
+
+def attack_text(seating: Seating, seat: int, defender: int, cards: Sequence[Card]) -> str:
+    """``You attack with A♥ A♣ 2♥``; at a table of more, whom: ``Bot 1 attacks you with 9♠``."""
+    shown = cards_text(cards)
+    if seating.players == 2:
+        return _said(seating, seat, _("You attack with {cards}"), _("{name} attacks with {cards}"), cards=shown)
+    if defender == seating.me:
+        return _("{name} attacks you with {cards}").format(name=seating.name(seat), cards=shown)
+    mine, theirs = _("You attack {target} with {cards}"), _("{name} attacks {target} with {cards}")
+    return _said(seating, seat, mine, theirs, target=seating.name(defender), cards=shown)
+
+
+def defence_text(seating: Seating, seat: int, kills: Sequence[tuple[Card, Card]], picked: Sequence[Card]) -> str:
+    """``Bot kills 2♥ with 7♥ and A♣ with 4♦, picks up the rest``, ``You kill 9♠ with J♠``, ``Bot picks up Q♦``."""
+    if not kills:
+        return _said(seating, seat, _("You pick up {cards}"), _("{name} picks up {cards}"), cards=cards_text(picked))
+    pairs = [_("{attack} with {beater}").format(attack=card_name(a), beater=card_name(b)) for a, b in kills]
+    listed = pairs[0]
+    if len(pairs) > 1:
+        listed = _("{first} and {second}").format(first=", ".join(pairs[:-1]), second=pairs[-1])
+    if picked:
+        mine, theirs = _("You kill {kills}, pick up the rest"), _("{name} kills {kills}, picks up the rest")
+        return _said(seating, seat, mine, theirs, kills=listed)
+    return _said(seating, seat, _("You kill {kills}"), _("{name} kills {kills}"), kills=listed)
+
+
+def drawn_text(seating: Seating, event: Drawn) -> str:
+    """Who drew how many: the player's own cards named, another seat's counted (and the trump card said)."""
+    n = event.count
+    if event.seat == seating.me:
+        cards = cards_text(event.cards or ())
+        return ngettext("You draw {n} card: {cards}", "You draw {n} cards: {cards}", n).format(n=n, cards=cards)
+    name = seating.name(event.seat)
+    if event.took_trump and n == 1:
+        return _("{name} draws the trump card").format(name=name)
+    if event.took_trump:
+        return ngettext(
+            "{name} draws {n} card, the last the trump card", "{name} draws {n} cards, the last the trump card", n
+        ).format(name=name, n=n)
+    return ngettext("{name} draws {n} card", "{name} draws {n} cards", n).format(name=name, n=n)
+
+
+def game_over_text(seating: Seating, loser: int | None) -> str:
+    if loser is None:
+        return _("A draw")
+    return _said(seating, loser, _("You are the fool"), _("{name} is the fool"))
+
+
+def event_lines(event: Event, seating: Seating, guessed: str) -> tuple[LogLine, ...]:
+    """What ``event`` adds to the table's log: a game begins (a heading, the trump card, who attacks first, or
+    ``guessed``: what the player's colour guess decided), a battle begins (its attack), then its kills, what was
+    picked up, who drew, who went out, and the end."""
+    if isinstance(event, Dealt):
+        first = _said(seating, event.first_attacker, _("You attack first"), _("{name} attacks first"))
+        trump = _("The trump card is {card}").format(card=card_name(event.trump_card))
+        return LogLine(_("New game"), "game"), LogLine(trump), LogLine(guessed or first)
+    if isinstance(event, Attacked):
+        return (LogLine(attack_text(seating, event.seat, event.defender, event.cards), "group"),)
+    if isinstance(event, Beaten):
+        return (LogLine(defence_text(seating, event.seat, ((event.attack_card, event.beater),), ())),)
+    if isinstance(event, PickedUp):
+        return (LogLine(defence_text(seating, event.seat, (), event.cards)),)
+    if isinstance(event, Drawn) and event.count > 0:
+        return (LogLine(drawn_text(seating, event)),)
+    if isinstance(event, PlayerOut) and seating.players > 2:
+        out = _said(seating, event.seat, _("You are out of cards: the others play on"), _("{name} is out"))
+        return (LogLine(out),)
+    if isinstance(event, GameOver):
+        return (LogLine(game_over_text(seating, event.outcome.loser), "group"),)
+    return ()
+
+
+def move_text(seating: Seating, events: Sequence[Event]) -> str:
+    """One recorded move in a sentence, from the events it caused: an attack, or a defence (its kills and what
+    was picked up) — ``Bot kills 2♥ with 7♥ and A♣ with 4♦, picks up the rest``."""
+    kills: list[tuple[Card, Card]] = []
+    picked: tuple[Card, ...] = ()
+    seat: int | None = None
+    for event in events:
+        if isinstance(event, Attacked):
+            return attack_text(seating, event.seat, event.defender, event.cards)
+        if isinstance(event, Beaten):
+            kills.append((event.attack_card, event.beater))
+            seat = event.seat
+        elif isinstance(event, PickedUp):
+            picked, seat = event.cards, event.seat
+    return "" if seat is None else defence_text(seating, seat, kills, picked)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from game.ganjifa.cards import parse_card
+from game.ui.i18n import _
 
 #: Which art a picture's cards are drawn with: the French faces (a card is ``game.panjpar.cards.Card``, an
 #: int) or the round Ganjifa faces (a card is an index of ``game.ganjifa.cards.PACK``).
@@ -61,3 +62,15 @@ def round_cards(text: str) -> tuple[int, ...]:
 def round_picture(caption: str, *groups: str) -> Picture:
     """A picture of round cards, each group given by its cards' texts."""
     return Picture(caption, tuple(round_cards(group) for group in groups))
+
+
+#: The key rajas of the trick games: Surya's by day, Chandra's by night.
+DAY_KEY, NIGHT_KEY = "RSu", "RCh"
+
+
+def key_card_pictures() -> tuple[Picture, Picture]:
+    """The key card by day and by night, as the pages of ekrang and hamrang show it."""
+    return (
+        round_picture(_("Day: the raja of Surya"), DAY_KEY),
+        round_picture(_("Night: the raja of Chandra"), NIGHT_KEY),
+    )

@@ -12,6 +12,7 @@ from game.ui.ganjifa import replay as ganjifa_replay
 from game.ui.panjpar import guess
 from game.ui.presenters import PRESENTERS
 from game.ui.scenes import (
+    battle_log,
     chooser,
     dialogs,
     ganjifa_setup,
@@ -43,6 +44,7 @@ SCENES: dict[str, SceneFactory] = {
     "statistics": statistics.StatisticsScene,
     "table": table.TableScene,
     "resumed_table": resume_table.resume_any,
+    "battle_log": battle_log.BattleLogScene,
     "guess": guess.GuessScene,
     "game_over": dialogs.GameOverScene,
     "another_copy_running": dialogs.another_copy_running,

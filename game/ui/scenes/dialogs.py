@@ -19,7 +19,14 @@ class Table(Protocol):
 
     players: int
 
+    @property
+    def match_over(self) -> bool:
+        """The match has had all its rounds (then the way on is a new match)."""
+        ...
+
     def new_game(self) -> None: ...
+
+    def new_match(self) -> None: ...
 
     def seat_name(self, seat: int) -> str: ...
 
@@ -102,9 +109,12 @@ class GameOverScene(Scene):
         menu = pygame.Rect(0, 0, bw, bh)
         again.midbottom = (box.centerx - bw // 2 - u // 2, box.bottom - u * 1.5)
         menu.midbottom = (box.centerx + bw // 2 + u // 2, box.bottom - u * 1.5)
+        again_label, again_action = (
+            (_("New match"), self.table.new_match) if self.table.match_over else (_("Play again"), self.play_again)
+        )
         self.buttons.set(
             [
-                (Button(again, _("Play again")), self.play_again),
+                (Button(again, again_label), again_action),
                 (Button(menu, _("Main menu"), primary=False), self.main_menu),
             ]
         )
@@ -124,8 +134,12 @@ class GameOverScene(Scene):
         self.buttons.handle(action)
 
     def result_text(self) -> tuple[str, str]:
-        """The title and the sentence: the game's own wording (its presenter's)."""
-        return self.table.result_text()
+        """The title and the sentence: the game's own wording (its presenter's); at a match's last round, the
+        match is over and the round's title goes into the sentence."""
+        title, sentence = self.table.result_text()
+        if not self.table.match_over:
+            return title, sentence
+        return _("Match over"), f"{title}. {sentence}".strip()
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 140)

@@ -19,6 +19,13 @@ from game.ui.tablesetup import TableSetup
 from game.ui.widgets import INK_DIM, Button
 
 STAKES = (1, 2, 5, 10, 20)
+
+
+def rounds_name(rounds: int) -> str:
+    """A match's length as the set-up says it: ``10 rounds``, or ``No limit``."""
+    return ngettext("{n} round", "{n} rounds", rounds).format(n=rounds) if rounds else _("No limit")
+
+
 KEY_SUITS = ("clock", "day", "night")
 #: Day is 06:00 to 17:59 by the local clock.
 DAY_HOURS = range(6, 18)
@@ -55,6 +62,7 @@ class GanjifaSetupScene(Scene):
         self.options = {w for w in settings.game_options.split() if w in variant.options}
         self.key_suit = settings.key_suit
         self.stake = settings.stake if settings.stake in STAKES else STAKES[0]
+        self.rounds = settings.rounds if settings.rounds in self.game.match_rounds else 0
         self.levels = [lv if lv in self.bot_levels() else self.default_level() for lv in settings.seat_difficulties()]
         self.levels += [self.default_level()] * (max(variant.players) - 1 - len(self.levels))
         self.buttons = ButtonGroup()
@@ -93,6 +101,8 @@ class GanjifaSetupScene(Scene):
         if self.game.id == "nakashth":
             stake = ngettext("{n} chip", "{n} chips", self.stake).format(n=self.stake)
             rows.append((_("Stake"), stake, self.next_stake))
+        if self.game.match_rounds:
+            rows.append((_("Match"), rounds_name(self.rounds), self.next_rounds))
         if self.bot_levels():
             for seat in range(1, self.players):
                 level = difficulty_name(self.levels[seat - 1])
@@ -112,6 +122,10 @@ class GanjifaSetupScene(Scene):
     def next_stake(self) -> None:
         self.stake = STAKES[(STAKES.index(self.stake) + 1) % len(STAKES)]
 
+    def next_rounds(self) -> None:
+        offered = self.game.match_rounds
+        self.rounds = offered[(offered.index(self.rounds) + 1) % len(offered)] if self.rounds in offered else 0
+
     def next_level(self, seat: int) -> None:
         levels = self.bot_levels()
         current = self.levels[seat - 1]
@@ -119,7 +133,8 @@ class GanjifaSetupScene(Scene):
 
     def setup(self) -> TableSetup:
         bots = tuple(self.levels[: self.players - 1]) if self.bot_levels() else ("random",) * (self.players - 1)
-        return TableSetup(self.variant, bots, self.chosen_options(), stake=self.stake)
+        rounds = self.rounds if self.game.match_rounds else 0
+        return TableSetup(self.variant, bots, self.chosen_options(), stake=self.stake, rounds=rounds)
 
     def start(self) -> None:
         """Remember the choice and open the table."""
@@ -127,6 +142,8 @@ class GanjifaSetupScene(Scene):
         s.variant, s.players = self.variant.id, self.players
         s.game_options = " ".join(sorted(self.options))
         s.key_suit, s.stake = self.key_suit, self.stake
+        if self.game.match_rounds:
+            s.rounds = self.rounds
         if self.bot_levels():
             s.set_seat_difficulties(self.levels)
         self.ctx.save_settings()

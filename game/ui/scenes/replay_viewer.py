@@ -15,16 +15,15 @@ import pygame
 
 from game.engine.envelope import Envelope
 from game.engine.registry import GameInfo
-from game.panjpar.cards import format_cards
 from game.panjpar.events import Event, TurnChanged
-from game.panjpar.moves import Attack
 from game.panjpar.record import IllegalRecord, MalformedRecord, Record, parse_record
+from game.ui.ganjifa.replaywords import Seats, bot_seats
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.layout import Layout, compute_layout
-from game.ui.names import difficulty_name
 from game.ui.panjpar.board import Board
 from game.ui.panjpar.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
+from game.ui.panjpar.wording import Seating, move_text
 from game.ui.records import bad_record, step_buttons, step_key
 from game.ui.restore import events_by_action, show_instantly
 from game.ui.scenes.base import ButtonGroup, Context, Scene
@@ -38,34 +37,25 @@ TITLE_CHARS = 40
 Position = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, int | None], ...], int, int, bool]
 
 
-def action_text(record: Record, index: int) -> str:
-    """What action ``index`` (1-based; 0 is the deal) does, in words: ``Seat 1 attacks 9H 9C 3S``."""
+def record_seating(record: Record, me: int | None) -> tuple[Seats, Seating]:
+    """The record's seats named as at the table: ``You`` (``me``, or the one seat its ``Bots`` tag leaves to a
+    person), the bots by that tag (``Bot 1``, on the plates with the level: ``Bot 1 · Hard``); a seat the record
+    does not name is ``Seat 3``. The tag is read by :attr:`Record.bots`, the parser ``panjpar replay`` checks it
+    with, so a record either opens in both or is refused by both."""
+    players = record.deal.players
+    seats = bot_seats(record.bots, players, me)
+    return seats, Seating(players, seats.me, tuple(seats.name(seat) for seat in range(players)))
+
+
+def action_text(record: Record, seating: Seating, steps: list[list[Event]], index: int) -> str:
+    """What action ``index`` (1-based; 0 is the deal) does, in words (``Bot kills 2♥ with 7♥, picks up the
+    rest``), from the events it caused."""
     if index == 0:
-        return _("The deal: seat {seat} attacks first").format(seat=record.deal.first + 1)
-    seat, move = record.actions[index - 1]
-    if isinstance(move, Attack):
-        return _("Seat {seat} attacks {cards}").format(seat=seat + 1, cards=format_cards(move.cards))
-    if not move.beats:
-        return _("Seat {seat} takes").format(seat=seat + 1)
-    pairs = " ".join(f"{a}/{b}" for a, b in move.beats)
-    previous = record.actions[index - 2][1] if index >= 2 else None
-    if isinstance(previous, Attack) and len(move.beats) < len(previous.cards):
-        return _("Seat {seat} beats {pairs} and picks up the rest").format(seat=seat + 1, pairs=pairs)
-    return _("Seat {seat} beats {pairs}").format(seat=seat + 1, pairs=pairs)
-
-
-def seat_names(record: Record, players: int) -> list[str]:
-    """``Seat 2 · Easy`` for a bot seat named in the ``Bots`` tag (``2:easy 3:hard``), else ``Seat 1``.
-
-    The tag is read by :attr:`Record.bots`, the parser ``panjpar replay`` checks it with, so a record either
-    opens in both or is refused by both.
-    """
-    bots = record.bots
-    names = []
-    for seat in range(players):
-        name = _("Seat {n}").format(n=seat + 1)
-        names.append(f"{name} · {difficulty_name(bots[seat])}" if seat in bots else name)
-    return names
+        first = record.deal.first
+        if first == seating.me:
+            return _("The deal: you attack first")
+        return _("The deal: {name} attacks first").format(name=seating.name(first))
+    return move_text(seating, steps[index])
 
 
 def open_panjpar_text(
@@ -76,10 +66,10 @@ def open_panjpar_text(
         record = parse_record(text)
     except MalformedRecord as error:
         return bad_panjpar_record(ctx, source, error)
-    return open_record(ctx, record, source, title, 0 if me is None else me)
+    return open_record(ctx, record, source, title, me)
 
 
-def open_record(ctx: Context, record: Record, source: str, title: str, me: int = 0) -> Scene:
+def open_record(ctx: Context, record: Record, source: str, title: str, me: int | None = None) -> Scene:
     try:
         record.replay()
         steps = events_by_action(record)
@@ -94,17 +84,20 @@ def bad_panjpar_record(ctx: Context, source: str, error: MalformedRecord | Illeg
 
 class ReplayViewerScene(Scene):
     """A recorded game at the table. ``steps`` are the events of the deal and of each action (seat ``None``:
-    every card); ``index`` is the number of actions shown."""
+    every card); ``index`` is the number of actions shown. ``me``: the player's seat, if known (else the one seat
+    the record's ``Bots`` tag leaves to a person), drawn at the bottom."""
 
-    def __init__(self, ctx: Context, record: Record, steps: list[list[Event]], title: str, me: int = 0) -> None:
+    def __init__(
+        self, ctx: Context, record: Record, steps: list[list[Event]], title: str, me: int | None = None
+    ) -> None:
         super().__init__(ctx)
         self.record = record
         self.steps = steps
         self.title = clip(title, TITLE_CHARS)  # a file's name can be 255 bytes: the top bar shows the start
         self.players = record.deal.players
-        self.me = me if 0 <= me < self.players else 0
+        self.seats, self.seating = record_seating(record, me)
+        self.me = self.seats.bottom
         self.final = record.replay()
-        self.names = seat_names(record, self.players)
         #: The rules' position after ``index`` actions (whose turn, who is out), for the name plates.
         self.state = record.new_state()
         self.drawer = TableDrawer(ctx.art, ctx.text)
@@ -118,6 +111,11 @@ class ReplayViewerScene(Scene):
     @property
     def last(self) -> int:
         return len(self.steps) - 1
+
+    @property
+    def names(self) -> list[str]:
+        """Each seat's name on its plate (``You``, ``Bot 1 · Hard``)."""
+        return [self.seats.plate_name(seat) for seat in range(self.players)]
 
     def layout(self) -> Layout:
         return compute_layout(self.ctx.size, self.players)
@@ -233,15 +231,23 @@ class ReplayViewerScene(Scene):
         self.buttons.handle(action)
 
     # ----- drawing -------------------------------------------------------------------------------------
+    @property
+    def sentence(self) -> str:
+        """The action shown, in words (over the battle)."""
+        return action_text(self.record, self.seating, self.steps, self.index)
+
     def result_text(self) -> str:
         if self.index < self.last:
             return ""
         state = self.final
         if state.result is None:
             return _("The record ends here: the game was not finished")
-        if state.result.loser is None:
+        loser = state.result.loser
+        if loser is None:
             return _("Game over: a draw")
-        return _("Game over: seat {seat} is the fool").format(seat=state.result.loser + 1)
+        if loser == self.seating.me:
+            return _("Game over: you are the fool")
+        return _("Game over: {name} is the fool").format(name=self.seating.name(loser))
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.layout()
@@ -264,7 +270,7 @@ class ReplayViewerScene(Scene):
                 active=seat == state.to_move,
             )
             d.seat_plate(surface, layout.seat_plate(k), layout, plate, 0.0)
-        d.banner(surface, layout, action_text(self.record, self.index), True)
+        d.banner(surface, layout, self.sentence, True)
         self._layout_buttons()
         self.buttons.draw(surface, self.ctx.text, self.ctx.pointer)
         area = self.buttons.items[0][0].rect

@@ -9,6 +9,7 @@ from game.engine import registry
 from game.panjpar.match import Match
 from game.panjpar.variants import VARIANTS
 from game.storage import HUMAN, SavedGame, SavedState
+from game.ui.log import events_so_far
 from game.ui.restore import events_by_action
 from game.ui.saving import resume_bots
 from game.ui.scenes.base import Context
@@ -28,10 +29,17 @@ def resume_any(ctx: Context, saved: SavedGame | SavedState) -> TableScene:
     bots, messages = resume_bots(saved)
     ctx.saves.problems.extend(messages)
     stake = getattr(saved.state, "stake", 1)
-    setup = TableSetup(info.variant, tuple(bots[seat] for seat in range(1, saved.players)), saved.options, stake)
+    # A match's length is the set-up's, remembered in the settings (the saved game does not hold it).
+    game = registry.game_of_variant(saved.variant)
+    rounds = ctx.settings.rounds if game is not None and ctx.settings.rounds in game.match_rounds else 0
+    seats = tuple(bots[seat] for seat in range(1, saved.players))
+    setup = TableSetup(info.variant, seats, saved.options, stake, rounds)
     series = ctx.saves.resume_series(saved, random.Random(ctx.seed))
-    # The position shows at once when the table first asks the player's view: nothing to replay as events.
-    return TableScene(ctx, setup, ctx.seed, match=series, controller=series.current)
+    # The position shows at once when the table first asks the player's view: its events only fill the log.
+    table = TableScene(ctx, setup, ctx.seed, match=series, controller=series.current)
+    if series.current is not None:
+        table.log.add_events(events_so_far(series.current, table.me), table.presenter.log_lines)
+    return table
 
 
 def resume_table(ctx: Context, saved: SavedGame) -> TableScene:

@@ -1,5 +1,5 @@
 """Settings: language, hand order, animation speed, sound, four-colour deck, the theme (card back, table cloth,
-large index) with a preview of it, full screen."""
+large index) with a preview of it, full screen, take-back, the first-game coach."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from game.ui import i18n
 from game.ui.art.effects import shadow_offset
 from game.ui.art.shapes import card_height
 from game.ui.art.theme import BACKS, CLOTHS
+from game.ui.coach import restart_coach
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, row_labels, screen_panel
@@ -50,6 +51,7 @@ class SettingsScene(Scene):
             (_("Large index"), on_off[s.large_index], self.toggle_large_index),
             (_("Full screen"), on_off[s.fullscreen], self.toggle_fullscreen),
             (_("Take back moves"), on_off[s.take_back], self.toggle_take_back),
+            (_("First-game coach"), on_off[s.coach], self.toggle_coach),
         ]
 
     def next_language(self) -> None:
@@ -112,6 +114,11 @@ class SettingsScene(Scene):
     def toggle_take_back(self) -> None:
         s = self.ctx.settings
         s.take_back = not s.take_back
+        self.ctx.save_settings()
+
+    def toggle_coach(self) -> None:
+        """The coach off, or on again showing every tip from the start (game/ui/coach.py)."""
+        restart_coach(self.ctx.settings, not self.ctx.settings.coach)
         self.ctx.save_settings()
 
     def box(self) -> pygame.Rect:

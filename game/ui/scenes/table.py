@@ -22,22 +22,22 @@ import pygame
 from game.engine import registry
 from game.engine.series import SeatController, Series
 from game.ui.botturns import BotTurns
+from game.ui.coach import Coach
 from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.hints import Hints
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
+from game.ui.log import BattleLog
 from game.ui.names import seat_name
-from game.ui.presenter import Presenter, PresenterFactory, ScoreTable, TableFrame
+from game.ui.presenter import Coaching, Presenter, PresenterFactory, ScoreTable, TableFrame
 from game.ui.presenters import presenter_for, series_for
 from game.ui.scenes.base import Context, Scene
+from game.ui.scenes.table_help import TableHelp
 from game.ui.tablesetup import TableSetup
-from game.ui.topbar import tool_rects, tools_left
 from game.ui.widgets import Button, Toast
 
 #: A bot seems to think at least this long (times the speed factor), so its move never lands unannounced.
 MIN_THINK = 0.6
-#: Seconds a hint's sentence stays.
-HINT_SECONDS = 5.0
 
 
 class TableScene(Scene):
@@ -70,8 +70,8 @@ class TableScene(Scene):
         game = self.setup.game.id
         bot_factory = ctx.bot_factory if game == registry.PANJPAR.id else partial(ctx.game_bots, game)
         self.turns = BotTurns(dict(enumerate(self.setup.bots, start=1)), bot_factory)
-        #: The strongest bot, asked for the player's move when she wants a hint.
-        self.hints = Hints(game, bot_factory)
+        #: Hint, take-back and the buttons left of Menu.
+        self.help = TableHelp(self, game, bot_factory)
         self.specs = self.turns.specs
         self.bots = self.turns.bots
         #: Called with each new controller before the table subscribes to it (e.g. an autosaver, whose
@@ -82,9 +82,11 @@ class TableScene(Scene):
         self.save_hook = hook
         if hook is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
             self.controller_hooks.append(hook)
-        #: Moves taken back in this game.
-        self.takebacks = 0
         self.toast = Toast()
+        #: The first-game coach (game/ui/coach.py), fed by a presenter that coaches.
+        self.coach = Coach(ctx.settings, ctx.save_settings)
+        #: What happened at this table, in sentences (the Log button and the key L show it).
+        self.log = BattleLog()
         self.queue: deque[Any] = deque()
         self.clock = 0.0
         self.controller: SeatController
@@ -122,10 +124,10 @@ class TableScene(Scene):
         shows those events at once.
         """
         self.turns.reset()
-        self.hints.new_game()
-        self.takebacks = 0
+        self.help.new_game()
         self.controller = controller
         self.presenter.new_game()
+        self.log.begin_game()
         self.queue.clear()
         self.view = None
         self.outcome = None
@@ -139,11 +141,22 @@ class TableScene(Scene):
         else:
             controller.start()
 
+    def show_again(self, events: Sequence[Any]) -> None:
+        """The game shown afresh from ``events`` at once, after a take-back: no bot thinks, nothing is queued, the
+        log tells the game as it now stands."""
+        self.turns.reset()
+        self.queue.clear()
+        self.presenter.new_game()
+        self.log.restart_game()
+        self._show_at_once(events)
+        self.dirty = True
+
     def _show_at_once(self, events: Sequence[Any]) -> None:
         for event in events:
             outcome = self.match.outcome_of(event)
             if outcome is not None:
                 self.outcome = outcome
+        self.log.add_events(events, self.presenter.log_lines)
         self.presenter.show_at_once(events)
 
     def submit(self, intent: Any) -> str | None:
@@ -178,6 +191,15 @@ class TableScene(Scene):
         """The presenter is busy or events wait to be shown, a toast fades, or a bot thinks (polled, its cue pulses)."""
         return not self.idle or self.toast.visible or self.thinking or self.hints.waiting
 
+    @property
+    def match_over(self) -> bool:
+        """A match of a set number of rounds has had them all."""
+        return self.setup.rounds > 0 and self.outcome is not None and self.match.games >= self.setup.rounds
+
+    def new_match(self) -> None:
+        """A new match of the same set-up, at a new table (its own match in the saved games)."""
+        self.ctx.replace_all(self.ctx.make("table", self.setup, self.rng.randrange(2**31)))
+
     def seat_name(self, seat: int) -> str:
         return seat_name(seat, self.players, self.me)
 
@@ -200,9 +222,12 @@ class TableScene(Scene):
             self.ctx.sounds.play(name)
         if self.idle:
             self._idle()
-        self._poll_hint()
+        self.help.poll_hint()
+        if isinstance(self.presenter, Coaching) and (self.ready or self.outcome is not None):  # the position shown
+            self.coach.offer(self.presenter.coach_tips() if self.outcome is None else (), self.presenter.coach_place())
 
     def _show(self, event: Any) -> None:
+        self.log.add_events((event,), self.presenter.log_lines)
         self.dirty = True
         outcome = self.match.outcome_of(event)
         if outcome is not None:
@@ -258,57 +283,31 @@ class TableScene(Scene):
         self.submit(actions[self.rng.randrange(len(actions))])
         return True
 
-    # ----- hints -----------------------------------------------------------------------------------------
+    # ----- the player's help (game/ui/scenes/table_help.py) ----------------------------------------------
+    @property
+    def hints(self) -> Hints:
+        return self.help.hints
+
+    @property
+    def takebacks(self) -> int:
+        return self.help.takebacks
+
     @property
     def my_move(self) -> bool:
-        """The player is to move in the position shown, with nothing left to show."""
-        return self.ready and self.idle and self.controller.to_move() == self.me
+        return self.help.my_move
 
     def ask_hint(self) -> None:
-        """Ask the strongest bot for the player's move; :meth:`_poll_hint` shows it once it answers."""
-        if not self.hints.available or self.hints.waiting:
-            return
-        if not self.my_move:
-            self.toast.show(_("A hint is for your turn."))
-            return
-        self.hints.ask(self.controller.view(self.me), self.rng.randrange(2**31))
-        self.toast.show(_("Thinking of a hint…"), 1.2)
-
-    def _poll_hint(self) -> None:
-        if not self.hints.waiting:
-            return
-        answer = self.hints.poll(self.controller.view(self.me) if self.my_move else None)
-        if answer is not None:
-            self.toast.show(self.presenter.show_hint(answer), HINT_SECONDS)
-            self._note_help()
-
-    def _note_help(self) -> None:
-        if self.save_hook is not None:
-            self.save_hook.note_help(self.hints.given, self.takebacks)
-
-    # ----- take-back -------------------------------------------------------------------------------------
-    @property
-    def may_take_back(self) -> bool:
-        """Take-back is on in the settings and the game, against bots, goes on."""
-        return self.ctx.settings.take_back and bool(self.bots) and self.outcome is None
+        self.help.ask_hint()
 
     def take_back(self) -> None:
-        """Undo the player's last move and the bots' answers: the position she moved from, shown at once."""
-        if not (self.may_take_back and self.accepting) or self.controller.to_move() is None:
-            return  # off, or the game's end is on its way (a finished game is never changed)
-        events = self.controller.take_back(self.me)
-        if events is None:
-            self.toast.show(_("Nothing to take back."))
-            return
-        self.turns.reset()
-        self.hints.drop()
-        self.queue.clear()
-        self.takebacks += 1
-        self.presenter.new_game()
-        self._show_at_once(events)
-        self.dirty = True
-        self.toast.show(_("Your last move is taken back."))
-        self._note_help()
+        self.help.take_back()
+
+    def tool_buttons(self) -> list[tuple[Button, Callable[[], None]]]:
+        return self.help.tool_buttons()
+
+    @property
+    def tools_left(self) -> int:
+        return self.help.tools_left
 
     # ----- input -----------------------------------------------------------------------------------------
     def handle(self, action: Action) -> None:
@@ -328,6 +327,11 @@ class TableScene(Scene):
             return
         if isinstance(action, KeyPress) and action.key in (pygame.K_u, pygame.K_z):
             self.take_back()
+            return
+        if isinstance(action, KeyPress) and action.key == pygame.K_l:
+            self.open_log()
+            return
+        if self.coach.handle(action, self.ctx.text, self.layout.unit):
             return
         if isinstance(action, PointerDown):
             for button, callback in self.tool_buttons():
@@ -350,43 +354,27 @@ class TableScene(Scene):
     def _open_menu(self) -> None:
         self.ctx.open("menu", in_game=True, game=self.setup.game.id)
 
+    def open_log(self) -> None:
+        self.ctx.open("battle_log", self)
+
     def resized(self) -> None:
         self.prewarm()
         self.presenter.resized()
 
     def closed(self) -> None:
         self.turns.close()
-        self.hints.close()
+        self.help.close()
+        self.coach.close()
 
     # ----- drawing ---------------------------------------------------------------------------------------
     def menu_button(self) -> Button:
         return Button(self.layout.menu_button, _("Menu"), primary=False)
-
-    def _tools(self) -> list[tuple[str, Callable[[], None], bool]]:
-        """The table's buttons left of Menu, right to left: each label, what it does, whether it may now."""
-        tools: list[tuple[str, Callable[[], None], bool]] = []
-        if self.hints.available:
-            tools.append((_("Hint"), self.ask_hint, self.my_move and self.outcome is None))
-        if self.ctx.settings.take_back and self.bots:
-            tools.append((_("Undo"), self.take_back, self.may_take_back and self.accepting))
-        return tools
-
-    def tool_buttons(self) -> list[tuple[Button, Callable[[], None]]]:
-        tools = self._tools()
-        rects = tool_rects(self.layout.menu_button, len(tools))
-        return [
-            (Button(rect, label, primary=False, enabled=enabled), callback)
-            for rect, (label, callback, enabled) in zip(rects, tools, strict=True)
-        ]
-
-    @property
-    def tools_left(self) -> int:
-        return tools_left(self.layout.menu_button, len(self._tools()))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.presenter.draw(surface)
         self.menu_button().draw(surface, self.ctx.text, self.ctx.pointer)
         for button, _callback in self.tool_buttons():
             button.draw(surface, self.ctx.text, self.ctx.pointer)
+        self.coach.draw(surface, self.ctx.text, self.layout.unit, self.ctx.pointer)
         layout = self.layout
         self.toast.draw(surface, self.ctx.text, layout.toast, layout.unit)

@@ -1,0 +1,80 @@
+"""A match of the games played for chips lasts as many rounds as the set-up says: the set-up offers no limit, 5,
+10 or 20 rounds (remembered), the last round's result says the match is over, and New match starts a fresh one."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import registry
+from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.ganjifa_setup import GanjifaSetupScene
+from game.ui.scenes.table import TableScene
+from game.ui.tablesetup import TableSetup
+
+from .driver import Driver
+
+
+def setup_scene(d: Driver, game: str) -> GanjifaSetupScene:
+    d.pump()
+    scene = d.app.ctx.open("game_setup", game)
+    assert isinstance(scene, GanjifaSetupScene)
+    d.pump()
+    return scene
+
+
+def labels(scene: GanjifaSetupScene) -> dict[str, str]:
+    return {label: value for label, value, _callback in scene.rows()}
+
+
+def test_the_chip_games_offer_a_match_length_and_remember_it() -> None:
+    d = Driver()
+    scene = setup_scene(d, "komi")
+    assert labels(scene)["Match"] == "No limit"
+    for expected in ("5 rounds", "10 rounds", "20 rounds", "No limit", "5 rounds"):
+        scene.next_rounds()
+        assert labels(scene)["Match"] == expected
+    assert scene.setup().rounds == 5
+    scene.start()
+    d.pump()
+    assert d.app.ctx.settings.rounds == 5
+    assert isinstance(d.top, TableScene) and d.top.setup.rounds == 5
+    again = setup_scene(d, "nakashth")
+    assert labels(again)["Match"] == "5 rounds", "the last choice is remembered"
+
+
+def test_the_trick_games_and_panjpar_offer_no_match_length() -> None:
+    for game in ("ekrang", "hamrang"):
+        assert "Match" not in labels(setup_scene(Driver(), game))
+    assert registry.PANJPAR.match_rounds == ()
+
+
+def over(d: Driver, limit: int = 2000) -> GameOverScene:
+    for _ in range(limit):
+        if isinstance(d.top, GameOverScene):
+            return d.top
+        d.pump()
+    raise AssertionError("no game over")
+
+
+def test_the_last_round_ends_the_match_and_new_match_begins_another() -> None:
+    d = Driver()
+    variant = registry.GAMES["nakashth"].variants[0].variant
+    table = TableScene(d.app.ctx, TableSetup(variant, ("random", "random"), rounds=2), 3)
+    d.app.ctx.replace_all(table)
+    first = over(d)
+    assert not table.match_over and first.buttons.items[0][0].label == "Play again"
+    assert first.result_text()[0] != "Match over"
+    d.click(first.buttons.items[0][0].rect.center)
+    last = over(d)
+    assert table.match.games == 2 and table.match_over
+    title, sentence = last.result_text()
+    round_title, round_sentence = table.result_text()
+    assert title == "Match over" and sentence.startswith(round_title) and round_sentence in sentence
+    assert last.buttons.items[0][0].label == "New match"
+    d.click(last.buttons.items[0][0].rect.center)
+    d.pump()
+    fresh = d.top
+    assert isinstance(fresh, TableScene) and fresh is not table
+    assert fresh.setup == table.setup and fresh.match is not table.match
+    assert fresh.match.games <= 1, "its count starts again (nakashth's first round may be over at once)"
+    d.key(pygame.K_ESCAPE)
