@@ -24,7 +24,7 @@ from game.ui.art.effects import shadow_offset
 from game.ui.art.french import RANKS
 from game.ui.art.shapes import card_height
 from game.ui.art.suits import SUITS
-from game.ui.art.theme import BACKS, DEFAULT_THEME, Theme
+from game.ui.art.theme import BACKS, DEFAULT_THEME, Theme, checked_theme
 from game.ui.text import default_renderer
 
 DEFAULT_OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "card-sheet.png"
@@ -136,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
         choice = (args[at + 1] if at + 1 < len(args) else "").split(",")
         del args[at : at + 2]
         try:
-            theme = Theme(choice[0], choice[1] if len(choice) > 1 else "green", choice[2:3] == ["large"])
+            theme = checked_theme(choice[0], choice[1] if len(choice) > 1 else "green", choice[2:3] == ["large"])
         except ValueError as error:
             print(f"--theme: {error} (BACK,CLOTH[,large])", file=sys.stderr)
             return 2

@@ -20,7 +20,7 @@ from game.ui.art.cloth import CLOTH_COLOURS, table_cloth
 from game.ui.art.french import RANKS
 from game.ui.art.shapes import card_height
 from game.ui.art.suits import SUITS
-from game.ui.art.theme import BACKS, CLOTHS, DEFAULT_THEME, Theme, theme_of
+from game.ui.art.theme import BACKS, CLOTHS, DEFAULT_THEME, Theme, checked_theme, theme_of
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.layout import compute_layout
 from game.ui.saving import Saves
@@ -196,8 +196,11 @@ def test_each_theme_is_cached_apart_so_cycling_redraws_nothing() -> None:
 
 def test_a_theme_of_unknown_names_is_the_default() -> None:
     assert theme_of("plaid", "purple", True) == Theme(large_index=True)
-    with pytest.raises(ValueError):
-        Theme(back="plaid")
+    with pytest.raises(ValueError, match="no card back 'plaid'"):
+        checked_theme("plaid", "green", False)
+    with pytest.raises(ValueError, match="no table cloth 'purple'"):
+        checked_theme("trellis", "purple", False)
+    assert checked_theme("trellis", "wine", True) == Theme("trellis", "wine", True)
 
 
 # ----- readable text on every cloth --------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -35,8 +35,7 @@ from game.ui.art.palette import (
 from game.ui.art.shapes import card_height, down, octagram, radius, star, supersample, transparent
 
 
-@dataclass(frozen=True, slots=True)
-class RoundBackLook:
+class RoundBackLook(NamedTuple):
     """The colours of a round back: its ground, its three rings (outer to inner), the star, the star's centre
     and the ring of dots."""
 

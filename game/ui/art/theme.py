@@ -3,7 +3,7 @@ large index (for small screens and weak eyes). Every image drawn for a theme is 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 #: The card backs, by the name the settings store (the first is the default): star-and-cross tile-work in lapis,
 #: a gold trellis on emerald, and saffron rays around a medallion.
@@ -12,22 +12,26 @@ BACKS: tuple[str, ...] = ("tilework", "trellis", "sunburst")
 CLOTHS: tuple[str, ...] = ("green", "blue", "wine")
 
 
-@dataclass(frozen=True, slots=True)
-class Theme:
-    """One combination of the choices; hashable, so it is part of the key of every image drawn for it."""
+class Theme(NamedTuple):
+    """One combination of the choices; hashable, so it is part of the key of every image drawn for it (a named
+    tuple: cheap to make at start-up and to hash in a frame's cache keys). Make one with :func:`checked_theme` or
+    :func:`theme_of` from names read elsewhere."""
 
     back: str = BACKS[0]
     cloth: str = CLOTHS[0]
     large_index: bool = False
 
-    def __post_init__(self) -> None:
-        if self.back not in BACKS:
-            raise ValueError(f"no card back {self.back!r}")
-        if self.cloth not in CLOTHS:
-            raise ValueError(f"no table cloth {self.cloth!r}")
-
 
 DEFAULT_THEME = Theme()
+
+
+def checked_theme(back: str, cloth: str, large_index: bool) -> Theme:
+    """The theme of these choices; raises ``ValueError`` for a back or cloth not known."""
+    if back not in BACKS:
+        raise ValueError(f"no card back {back!r} (one of {', '.join(BACKS)})")
+    if cloth not in CLOTHS:
+        raise ValueError(f"no table cloth {cloth!r} (one of {', '.join(CLOTHS)})")
+    return Theme(back, cloth, large_index)
 
 
 def theme_of(back: str, cloth: str, large_index: bool) -> Theme:
