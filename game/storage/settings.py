@@ -98,6 +98,10 @@ SCHEMA: dict[str, Setting] = {
     # settings are key/value rows).
     "sort": Setting(str, "suit", ("suit", "dealt")),
     "four_colour": Setting(bool, False),
+    # The theme: the card back, the table cloth and the large-index faces (game/ui/art/theme.py names them).
+    "card_back": Setting(str, "tilework", ("tilework", "trellis", "sunburst")),
+    "cloth": Setting(str, "green", ("green", "blue", "wine")),
+    "large_index": Setting(bool, False),
     # The first-game coach (game/ui/coach.py): on or off, and the keys of the tips already shown, comma-separated
     # ("": none yet).
     "coach": Setting(bool, True),

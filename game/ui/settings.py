@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Literal
 
 from game.engine import registry
+from game.ui.art.theme import BACKS, CLOTHS, Theme, theme_of
 
 SortOrder = Literal["suit", "dealt"]
 Speed = Literal["off", "fast", "normal", "slow"]
@@ -26,6 +27,10 @@ class Settings:
     speed: Speed = "normal"
     sound: bool = True
     four_colour: bool = False
+    # The theme (game/ui/art/theme.py): the card back, the table cloth, the large-index faces.
+    card_back: str = BACKS[0]
+    cloth: str = CLOTHS[0]
+    large_index: bool = False
     fullscreen: bool = False
     #: The first-game coach (game/ui/coach.py): on or off, and the keys of the tips already shown, comma-separated.
     coach: bool = True
@@ -52,6 +57,11 @@ class Settings:
     @property
     def speed_factor(self) -> float:
         return SPEED_FACTOR[self.speed]
+
+    @property
+    def theme(self) -> Theme:
+        """The card art's theme of these settings."""
+        return theme_of(self.card_back, self.cloth, self.large_index)
 
     def as_dict(self) -> dict[str, object]:
         return asdict(self)
@@ -84,6 +94,8 @@ class Settings:
 CHOICES: dict[str, Callable[[], tuple[object, ...]]] = {
     "sort": lambda: ("suit", "dealt"),
     "speed": lambda: SPEEDS,
+    "card_back": lambda: BACKS,
+    "cloth": lambda: CLOTHS,
     "variant": registry.variant_ids,
     "players": registry.player_counts,
     "key_suit": lambda: ("clock", "day", "night"),

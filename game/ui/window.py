@@ -83,7 +83,7 @@ class App:
         self.ctx = Context(
             size=self.screen.get_size(),
             text=text,
-            art=CardArt(settings.four_colour, text),
+            art=CardArt(settings.four_colour, text, settings.theme),
             sounds=SoundBoard(settings.sound and not smoke),
             settings=settings,
             hooks=self.hooks,

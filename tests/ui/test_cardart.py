@@ -13,6 +13,8 @@ from game.ui.art.effects import shadow_offset
 from game.ui.art.french import FOUR_COLOUR, RANKS, TWO_COLOUR
 from game.ui.art.shapes import card_height
 from game.ui.art.suits import SUITS
+from game.ui.art.theme import BACKS, Theme
+from game.ui.text import TextRenderer
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -170,3 +172,15 @@ def test_a_face_is_drawn_once_per_size_and_then_served_from_the_cache() -> None:
     other = art.face(13, "H", 121)
     assert other is not first and other.get_width() != first.get_width()
     assert art.face(13, "H", 121) is other and art.face(13, "H", 120) is first
+
+
+@pytest.mark.parametrize("back", BACKS)
+@pytest.mark.parametrize("width", [50, 88, 163, 250])
+def test_every_back_and_the_large_index_faces_follow_the_aspect_rule(back: str, width: int) -> None:
+    art = CardArt(text=TextRenderer(), theme=Theme(back=back, large_index=True))
+    size = (width, card_height(width))
+    assert art.back(width).get_size() == size and art.back_rotated(width).get_size() == (size[1], size[0])
+    assert art.back(width).get_at((0, 0)).a == 0, "the back's corners are rounded"
+    for rank, suit in ((10, "H"), (12, "S"), (14, "S"), (2, "C")):
+        face = art.face(rank, suit, width)
+        assert face.get_size() == size and face.get_at((0, 0)).a == 0

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.ui.art.cards import CardArt
+from game.ui.art.theme import BACKS, Theme
 from game.ui.text import TextRenderer
 
 
@@ -58,3 +59,15 @@ def test_the_suits_have_their_colours() -> None:
             "red": r > 140 and g < 60,
         }[hue]
         assert dominant, f"{hue} suit ground is {(r, g, b)}"
+
+
+@pytest.mark.parametrize("back", BACKS)
+def test_every_theme_has_a_round_back_and_the_large_index_faces_stay_distinct(back: str) -> None:
+    """Each card back has its round back, round and of its size; the large-index faces too, all 96 distinct."""
+    art = CardArt(text=TextRenderer(), theme=Theme(back=back, large_index=True))
+    for diameter in (40, 72, 150):
+        image = art.round_back(diameter)
+        assert image.get_size() == (diameter, diameter)
+        assert image.get_at((0, 0)).a == 0 and image.get_at((diameter // 2, diameter // 2)).a > 240
+    pictures = {pygame.image.tobytes(art.round_face(card, 64), "RGBA") for card in range(96)}
+    assert len(pictures) == 96, "two large-index cards look the same"

@@ -183,9 +183,10 @@ def test_settings_rows_statistics_and_rules_pages_are_mirrored(dari: None) -> No
         settings = d.app.ctx.open("settings")
         assert isinstance(settings, SettingsScene)
         d.pump()
-        box = settings.box()
+        rows_box, preview = settings.rows_box(), settings.preview_box()
+        assert preview.right <= rows_box.x, "the rows at the right, the preview at the left"
         rows = settings.buttons.items[:-1]
-        assert rows and all(button.rect.right < box.centerx for button, _callback in rows), "buttons at the left"
+        assert rows and all(button.rect.right < rows_box.centerx for button, _callback in rows), "buttons at the left"
         d.key(pygame.K_ESCAPE)
         setup = d.app.ctx.open("game_setup", "ekrang")
         d.pump()

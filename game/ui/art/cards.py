@@ -1,7 +1,9 @@
 """What the screens draw cards with: :class:`CardArt`, every card image at the size asked for, cached.
 
 Everything is drawn at its final size (shapes supersampled then smooth-scaled down, text rendered at that
-size), so cards are crisp from 50 to 250 px wide; every result is cached, so a frame is mostly blits.
+size), so cards are crisp from 50 to 250 px wide; every result is cached, so a frame is mostly blits. The
+:class:`Theme` (card back, cloth, large index) is part of each image's key: changing it draws the new images once
+and keeps the old ones, so cycling the choices in Settings is quick.
 """
 
 from __future__ import annotations
@@ -10,10 +12,12 @@ import pygame
 
 from game.ui.art.back import make_back
 from game.ui.art.cache import ImageCache
+from game.ui.art.cloth import CLOTH_COLOURS, table_cloth
 from game.ui.art.effects import make_highlight, make_shadow
 from game.ui.art.french import FrenchFaces
 from game.ui.art.ganjifa import RoundFaces
 from game.ui.art.palette import RGB
+from game.ui.art.theme import DEFAULT_THEME, Theme
 from game.ui.text import TextRenderer, default_renderer
 
 
@@ -23,11 +27,16 @@ class CardArt:
     All surfaces returned are shared cache entries: blit them, do not draw on them.
     """
 
-    def __init__(self, four_colour: bool = False, text: TextRenderer | None = None) -> None:
+    def __init__(
+        self, four_colour: bool = False, text: TextRenderer | None = None, theme: Theme = DEFAULT_THEME
+    ) -> None:
         self._cache = ImageCache()
         renderer = text if text is not None else default_renderer()
         self._french = FrenchFaces(self._cache, renderer, four_colour)
         self._round = RoundFaces(self._cache, renderer)
+        #: The player's card back, cloth and large index (Settings); screens that cache what they build from
+        #: these images (piles, fans) key it by this too.
+        self.theme = theme
 
     # -- settings ------------------------------------------------------------------------------------------
     @property
@@ -51,25 +60,33 @@ class CardArt:
 
     # -- images --------------------------------------------------------------------------------------------
     def face(self, rank: int, suit: str, width: int) -> pygame.Surface:
-        """The face of a card, ``width`` x ``card_height(width)``, transparent outside its rounded corners."""
-        return self._french.face(rank, suit, width)
+        """The face of a card, ``width`` x ``card_height(width)``, transparent outside its rounded corners (with
+        the large index if the theme has it)."""
+        return self._french.face(rank, suit, width, self.theme.large_index)
 
     def round_face(self, card: int, diameter: int) -> pygame.Surface:
         """A round Ganjifa card (0..95, ``rank * 8 + suit``), ``diameter`` wide, drawn the first time it is asked
         for at that size (so the Ganjifa art costs nothing until a Ganjifa table shows it)."""
-        return self._round.face(card, diameter)
+        return self._round.face(card, diameter, self.theme.large_index)
 
     def round_back(self, diameter: int) -> pygame.Surface:
-        """The back of a round Ganjifa card."""
-        return self._round.back(diameter)
+        """The back of a round Ganjifa card, in the colours of the theme's card back."""
+        return self._round.back(diameter, self.theme.back)
 
     def back(self, width: int) -> pygame.Surface:
-        """The card back: eight-pointed-star tile-work in lapis, turquoise and gold, framed in deep red."""
-        return self._cache.get(("back", width), lambda: make_back(width))
+        """The theme's card back (the default: eight-pointed-star tile-work in lapis, turquoise and gold, framed
+        in deep red)."""
+        style = self.theme.back
+        return self._cache.get(("back", width, style), lambda: make_back(width, style))
 
     def back_rotated(self, width: int) -> pygame.Surface:
         """The back turned 90 degrees."""
-        return self._cache.get(("back90", width), lambda: pygame.transform.rotate(self.back(width), 90))
+        key = ("back90", width, self.theme.back)
+        return self._cache.get(key, lambda: pygame.transform.rotate(self.back(width), 90))
+
+    def cloth(self, size: tuple[int, int]) -> pygame.Surface:
+        """The table cloth of the theme's colour, ``size`` pixels (cached per size and colour)."""
+        return table_cloth(size, CLOTH_COLOURS[self.theme.cloth])
 
     def suit_symbol(self, suit: str, size: int, colour: RGB | None = None) -> pygame.Surface:
         """The suit symbol alone, ``size`` x ``size``, in the suit's colour (or ``colour``)."""

@@ -1,4 +1,5 @@
-"""The table felt: green cloth with a woven grain and a vignette, drawn once per window size."""
+"""The table felt: a cloth of the theme's colour (green, deep blue, wine red) with a woven grain and a vignette,
+drawn once per window size and colour."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ import pygame
 from game.ui.art.palette import RGB
 
 FELT: RGB = (34, 92, 74)
-_CLOTH_CACHE: dict[tuple[int, int], pygame.Surface] = {}
+#: The colour of each cloth of theme.CLOTHS (all dark enough for the light text on and over them).
+CLOTH_COLOURS: dict[str, RGB] = {"green": FELT, "blue": (26, 54, 98), "wine": (96, 28, 44)}
+_CLOTH_CACHE: dict[tuple[int, int, RGB], pygame.Surface] = {}
 
 
 def _noise_surface(size: int, seed: int, spread: int) -> pygame.Surface:
@@ -34,14 +37,15 @@ def _seamless_blotches(cells: int, size: int) -> pygame.Surface:
     return big.subsurface((size, size, size, size)).copy()
 
 
-def table_cloth(size: tuple[int, int]) -> pygame.Surface:
-    """A calm green felt with a fine woven grain and a soft vignette, ``size`` pixels, cached per size."""
+def table_cloth(size: tuple[int, int], colour: RGB = FELT) -> pygame.Surface:
+    """A calm felt of ``colour`` with a fine woven grain and a soft vignette, ``size`` pixels, cached per size and
+    colour."""
     w, h = max(1, size[0]), max(1, size[1])
-    found = _CLOTH_CACHE.get((w, h))
+    found = _CLOTH_CACHE.get((w, h, colour))
     if found is not None:
         return found
     cloth = pygame.Surface((w, h))
-    cloth.fill(FELT)
+    cloth.fill(colour)
 
     # Texture: large soft blotches (low-frequency noise scaled up) plus fine grain, both tiled, added around
     # a mid-grey so they lighten and darken the felt by a few levels only.
@@ -79,5 +83,5 @@ def table_cloth(size: tuple[int, int]) -> pygame.Surface:
     cloth.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     if len(_CLOTH_CACHE) > 8:
         _CLOTH_CACHE.clear()
-    _CLOTH_CACHE[(w, h)] = cloth
+    _CLOTH_CACHE[(w, h, colour)] = cloth
     return cloth

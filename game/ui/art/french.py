@@ -1,5 +1,9 @@
 """The faces of the French pack (2 to 10, jack, queen, king, ace of four suits): pips, corner indices, the
-ornate ace of spades and the court panels, each drawn at the size asked for and cached."""
+ornate ace of spades and the court panels, each drawn at the size asked for and cached.
+
+The large-index face (for small screens and weak eyes) has one index, in the top-left corner (the part of a card
+that shows in a fanned hand), with rank and suit about twice the usual size; the pips, ace or court panel move
+right of it and shrink to fit."""
 
 from __future__ import annotations
 
@@ -28,6 +32,12 @@ from game.ui.text import TextRenderer
 
 RANKS: tuple[int, ...] = tuple(range(2, 15))  # 11=J, 12=Q, 13=K, 14=A
 RANK_LABELS: dict[int, str] = {**{r: str(r) for r in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A"}
+
+#: The large index: its column's width and its distance from the card's edge, in card widths, and how far down
+#: it may reach (the trump card shows 0.62 of a width above the stock lying across it).
+LARGE_COLUMN = 0.34
+LARGE_MARGIN = 0.035
+LARGE_INDEX_DEPTH = 0.6
 
 TWO_COLOUR: dict[str, RGB] = {"S": INK_BLACK, "H": INK_RED, "D": INK_RED, "C": INK_BLACK}
 FOUR_COLOUR: dict[str, RGB] = {"S": INK_BLACK, "H": INK_RED, "D": INK_BLUE, "C": INK_GREEN}
@@ -73,9 +83,12 @@ class FrenchFaces:
         #: Four-colour deck (spades black, hearts red, diamonds blue, clubs green) for colour-blind players.
         self.four_colour = four_colour
 
-    def face(self, rank: int, suit: str, width: int) -> pygame.Surface:
-        """The face of a card, ``width`` x ``card_height(width)``, transparent outside its rounded corners."""
+    def face(self, rank: int, suit: str, width: int, large_index: bool = False) -> pygame.Surface:
+        """The face of a card, ``width`` x ``card_height(width)``, transparent outside its rounded corners;
+        ``large_index``: the large-index face."""
         check_card(rank, suit)
+        if large_index:
+            return self._cache.get(("face-large", rank, suit, width), lambda: self._make_large_face(rank, suit, width))
         return self._cache.get(("face", rank, suit, width), lambda: self._make_face(rank, suit, width))
 
     def suit_symbol(self, suit: str, size: int, colour: RGB | None = None) -> pygame.Surface:
@@ -162,30 +175,95 @@ class FrenchFaces:
         card.blit(flipped, (width - ix - flipped.get_width(), h - iy - flipped.get_height()))
         return card
 
-    def _draw_pips(self, card: pygame.Surface, rank: int, suit: str, width: int) -> None:
+    # -- the large-index face -----------------------------------------------------------------------------
+    def _large_index(self, rank: int, suit: str, width: int) -> pygame.Surface:
+        """The large corner index: the rank about 0.32 of the card's width high over a suit 0.2 wide, together
+        within :data:`LARGE_INDEX_DEPTH` of the top (so it shows on the trump card above the stock across it)."""
+
+        def make() -> pygame.Surface:
+            colour = self.suit_colour(suit)
+            col_w = round(width * LARGE_COLUMN)
+            text = self._text.render(RANK_LABELS[rank], max(10, round(width * 0.42)), colour, bold=True)
+            glyphs = text.subsurface(text.get_bounding_rect()).copy()
+            gw, gh = glyphs.get_size()
+            cap = round(width * 0.35)
+            if gh > cap:  # a J or Q reaching below the line: as high as the digits
+                gw, gh = max(1, round(gw * cap / gh)), cap
+                glyphs = pygame.transform.smoothscale(glyphs, (gw, gh))
+            if gw > col_w:  # "10": condense horizontally rather than shrink
+                glyphs = pygame.transform.smoothscale(glyphs, (col_w, gh))
+                gw = col_w
+            pip_size = max(8, round(width * 0.2))
+            gap = max(1, round(width * 0.015))
+            surface = transparent((col_w, gh + gap + pip_size), colour)
+            surface.blit(glyphs, ((col_w - gw) // 2, 0))
+            surface.blit(self.suit_symbol(suit, pip_size), ((col_w - pip_size) // 2, gh + gap))
+            return surface
+
+        return self._cache.get(("index-large", rank, suit, width), make)
+
+    def _make_large_face(self, rank: int, suit: str, width: int) -> pygame.Surface:
+        h = card_height(width)
+        card = self._blank(width).copy()
+        # The picture takes the right part of the card, beside the index column.
+        left = round(width * (LARGE_MARGIN + LARGE_COLUMN + 0.04))
+        area = pygame.Rect(left, round(width * 0.06), width - left - round(width * 0.05), h - round(width * 0.12))
+        if rank <= 10:
+            self._draw_pips(card, rank, suit, width, area)
+        elif rank == 14:
+            self._draw_ace(card, suit, width, area)
+        else:
+            panel = self._court_panel(rank, suit, width, area.w)
+            card.blit(panel, panel.get_rect(center=area.center))
+        margin = round(width * LARGE_MARGIN)
+        card.blit(self._large_index(rank, suit, width), (margin, margin))
+        return card
+
+    def _draw_pips(
+        self, card: pygame.Surface, rank: int, suit: str, width: int, area: pygame.Rect | None = None
+    ) -> None:
+        """The pips of a number card across the card (or, narrower and smaller, across ``area``)."""
         h = card_height(width)
         size = max(6, round(width * (0.19 if rank <= 3 else 0.16)))
         x0, x1 = width * 0.335, width * 0.665
         y0, y1 = width * 0.21, h - width * 0.21
         if rank <= 3:
             y0, y1 = width * 0.24, h - width * 0.24
+        if area is not None:
+            size = max(5, round(width * (0.15 if rank <= 3 else 0.13)))
+            x0, x1 = area.x + size * 0.7, area.right - size * 0.7
+            y0, y1 = area.y + size * 0.7, area.bottom - size * 0.7
         for px, py in PIP_LAYOUTS[rank]:
             cx = x0 + (x1 - x0) * px
             cy = y0 + (y1 - y0) * py
             pip = self._pip(suit, size, upside_down=py > 0.5)
             card.blit(pip, (round(cx - size / 2), round(cy - size / 2)))
 
-    def _draw_ace(self, card: pygame.Surface, suit: str, width: int) -> None:
+    def _draw_ace(self, card: pygame.Surface, suit: str, width: int, area: pygame.Rect | None = None) -> None:
+        """The ace's one large pip (the ornate rosette for spades) in the middle of the card or of ``area``."""
         h = card_height(width)
-        colour = self.suit_colour(suit)
+        if area is not None:
+            size = min(area.w, round(width * (0.42 if suit != "S" else 0.5)))
+            image = self.suit_symbol(suit, size) if suit != "S" else self._rosette(width, size)
+            card.blit(image, image.get_rect(center=area.center))
+            return
         if suit != "S":
             size = round(width * 0.42)
             card.blit(self.suit_symbol(suit, size), ((width - size) // 2, (h - size) // 2))
             return
+        d = round(width * 0.7)
+        top = round(h / 2 - d / 2 - width * 0.04)
+        card.blit(self._rosette(width, d), ((width - d) // 2, top))
+        if width >= 70:
+            name = self._text.render("PANJPAR", max(6, round(width * 0.075)), LAPIS_DEEP, bold=True)
+            card.blit(name, ((width - name.get_width()) // 2, top + d + round(width * 0.03)))
+
+    def _rosette(self, width: int, d: int) -> pygame.Surface:
+        """The ornate ace of spades' rosette, ``d`` across on a card ``width`` wide."""
+        colour = self.suit_colour("S")
         # The ornate ace of spades: a rosette of a sixteen-pointed gold star behind a lapis ring, the spade
         # with a small white eight-pointed star inside, and the game's name beneath.
         ss = supersample(width)
-        d = round(width * 0.7)
         big = transparent((d * ss, d * ss), GOLD)
         c = d * ss / 2
         pygame.draw.polygon(big, GOLD, star(c, c, c * 0.98, c * 0.8, 16))
@@ -200,17 +278,13 @@ class FrenchFaces:
         draw_suit(big, "S", (c - s / 2, c - s / 2 - c * 0.02, s, s), colour)
         pygame.draw.polygon(big, CARD_WHITE, star(c, c - c * 0.05, c * 0.14, c * 0.065, 8))
         pygame.draw.polygon(big, GOLD, star(c, c - c * 0.05, c * 0.1, c * 0.046, 8))
-        rosette = down(big, (d, d))
-        top = round(h / 2 - d / 2 - width * 0.04)
-        card.blit(rosette, ((width - d) // 2, top))
-        if width >= 70:
-            name = self._text.render("PANJPAR", max(6, round(width * 0.075)), LAPIS_DEEP, bold=True)
-            card.blit(name, ((width - name.get_width()) // 2, top + d + round(width * 0.03)))
+        return down(big, (d, d))
 
     # -- court cards ---------------------------------------------------------------------------------------
-    def _court_panel(self, rank: int, suit: str, width: int) -> pygame.Surface:
+    def _court_panel(self, rank: int, suit: str, width: int, panel_w: int | None = None) -> pygame.Surface:
+        """The court figure's panel, 0.58 of the card wide (or ``panel_w``), mirrored about its middle."""
         h = card_height(width)
-        pw = round(width * 0.58)
+        pw = round(width * 0.58) if panel_w is None else panel_w
         ph = h - 2 * round(width * 0.065)
         ss = supersample(width)
         big = pygame.Surface((pw * ss, ph * ss), pygame.SRCALPHA)

@@ -1,6 +1,7 @@
 """The round Ganjifa cards, drawn by code: each suit on its own ground with its symbol repeated as the pips are on
 real cards, the vizier on his mount and the raja on his throne as simple figures, a rank index in a cream badge
-(readable down to the smallest card), a gold rim, and a round back. Cards are ``int`` 0..95 (``rank * 8 + suit``,
+(readable down to the smallest card; larger still with the large index, the pips then drawn smaller below it), a
+gold rim, and a round back in the colours of the theme's card back. Cards are ``int`` 0..95 (``rank * 8 + suit``,
 game/ganjifa/cards.py); every image is drawn at its final diameter, supersampled, and cached by the caller."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ import math
 
 import pygame
 
+from game.ui.art.back import ROUND_BACKS, RoundBackLook
 from game.ui.art.cache import ImageCache
 from game.ui.art.ganjifa_symbols import LOOKS, SuitLook, draw_symbol
 from game.ui.art.palette import CRIMSON, GOLD, GOLD_DARK, INK_BLACK, RGB, SKIN, SKIN_SHADE
@@ -44,16 +46,19 @@ class RoundFaces:
         self._cache = cache
         self._text = text
 
-    def face(self, card: int, diameter: int) -> pygame.Surface:
-        """The face of ``card`` (0..95), ``diameter`` x ``diameter``, transparent outside the disc."""
+    def face(self, card: int, diameter: int, large_index: bool = False) -> pygame.Surface:
+        """The face of ``card`` (0..95), ``diameter`` x ``diameter``, transparent outside the disc;
+        ``large_index``: with a much larger rank badge."""
         if not 0 <= card < 96:
             raise ValueError(f"no round card {card!r}")
-        return self._cache.get(("round", card, diameter), lambda: self._make_face(card, diameter))
+        key = ("round", card, diameter, large_index)
+        return self._cache.get(key, lambda: self._make_face(card, diameter, large_index))
 
-    def back(self, diameter: int) -> pygame.Surface:
-        return self._cache.get(("round-back", diameter), lambda: make_round_back(diameter))
+    def back(self, diameter: int, style: str = "tilework") -> pygame.Surface:
+        """The back in the colours of the card back ``style`` (one of theme.BACKS)."""
+        return self._cache.get(("round-back", diameter, style), lambda: make_round_back(diameter, ROUND_BACKS[style]))
 
-    def _make_face(self, card: int, diameter: int) -> pygame.Surface:
+    def _make_face(self, card: int, diameter: int, large_index: bool) -> pygame.Surface:
         suit, rank = card & 7, card >> 3
         look = LOOKS[suit]
         k = supersample(diameter)
@@ -62,26 +67,39 @@ class RoundFaces:
         c = big / 2
         _disc(surface, c, look.ground)
         inner = c * 0.78
+        # The large badge reaches further down: the pips and figures then sit lower and a little smaller.
+        drop, scale = (0.32, 0.82) if large_index else (0.2, 1.0)
         if rank < 10:
             count = rank + 1
-            size = _PIP_SIZE[count] * inner
+            size = _PIP_SIZE[count] * inner * scale
             for x, y in _PIPS[count]:
-                draw_symbol(surface, suit, c + x * inner * 0.84, c + 0.2 * inner + y * inner * 0.62, size)
+                px, py = x * inner * 0.84 * scale, y * inner * 0.62 * scale
+                draw_symbol(surface, suit, c + px, c + drop * inner + py, size)
         else:
-            draw_figure(surface, suit, rank == 11, c, c + inner * 0.2, inner * 0.8, look)
+            draw_figure(surface, suit, rank == 11, c, c + inner * drop, inner * 0.8 * scale, look)
         image = down(surface, (diameter, diameter))
-        self._draw_index(image, RANK_LABELS[rank], diameter)
+        self._draw_index(image, RANK_LABELS[rank], diameter, large_index)
         return image
 
-    def _draw_index(self, image: pygame.Surface, label: str, diameter: int) -> None:
-        """The rank in a cream badge at the top, large enough to read at the smallest card size."""
-        height = max(9, round(diameter * 0.27))
+    def _draw_index(self, image: pygame.Surface, label: str, diameter: int, large: bool) -> None:
+        """The rank in a cream badge at the top, 0.27 of the diameter high (readable at the smallest card
+        size) or, ``large``, 0.4 high, condensed and moved left so it ends where the next card of a fanned hand
+        may begin (layout.ROW_STEP of the diameter)."""
+        height = max(9, round(diameter * (0.4 if large else 0.27)))
         text = self._text.render(label, height, INK_BLACK, bold=True)
         glyphs = text.subsurface(text.get_bounding_rect()).copy()
+        if large and glyphs.get_width() > diameter * 0.36:  # "10": condensed rather than shrunk
+            glyphs = pygame.transform.smoothscale(glyphs, (round(diameter * 0.36), glyphs.get_height()))
         badge_w = max(glyphs.get_width() + diameter * 0.12, diameter * 0.3)
         badge_h = glyphs.get_height() + diameter * 0.08
         badge = pygame.Rect(0, 0, round(badge_w), round(badge_h))
-        badge.center = (diameter // 2, round(diameter * 0.05 + badge_h / 2))
+        if large:
+            badge.center = (
+                round(min(diameter / 2, diameter * 0.6 - badge_w / 2)),
+                round(diameter * 0.08 + badge_h / 2),
+            )
+        else:
+            badge.center = (diameter // 2, round(diameter * 0.05 + badge_h / 2))
         pygame.draw.rect(image, BADGE, badge, border_radius=round(badge_h / 2))
         pygame.draw.rect(image, EDGE, badge, max(1, round(diameter / 90)), border_radius=round(badge_h / 2))
         image.blit(glyphs, glyphs.get_rect(center=badge.center))
@@ -217,20 +235,20 @@ def _person(surface: pygame.Surface, cx: float, top: float, r: float, robe: RGB,
         )
 
 
-def make_round_back(diameter: int) -> pygame.Surface:
-    """The back: deep red, gold rings and an eight-pointed star in the middle."""
+def make_round_back(diameter: int, look: RoundBackLook = ROUND_BACKS["tilework"]) -> pygame.Surface:
+    """The back: a ground of the card back's colour (deep red by default), rings and an eight-pointed star."""
     k = supersample(diameter)
     big = diameter * k
     surface = transparent((big, big), EDGE)
     c = big / 2
-    _disc(surface, c, CRIMSON)
-    for radius, colour in ((0.7, GOLD_DARK), (0.62, (120, 16, 30)), (0.46, GOLD)):
+    _disc(surface, c, look.ground)
+    for radius, colour in zip((0.7, 0.62, 0.46), look.rings, strict=True):
         pygame.draw.circle(surface, colour, (round(c), round(c)), round(c * radius), max(1, round(c * 0.03)))
-    pygame.draw.polygon(surface, GOLD, [(round(x), round(y)) for x, y in octagram(c, c, c * 0.4)])
-    pygame.draw.circle(surface, CRIMSON, (round(c), round(c)), round(c * 0.16))
+    pygame.draw.polygon(surface, look.star, [(round(x), round(y)) for x, y in octagram(c, c, c * 0.4)])
+    pygame.draw.circle(surface, look.centre, (round(c), round(c)), round(c * 0.16))
     for i in range(16):  # a ring of dots between the rings
         a = i * math.pi / 8
         pygame.draw.circle(
-            surface, GOLD, (round(c + c * 0.55 * math.cos(a)), round(c + c * 0.55 * math.sin(a))), round(c * 0.03)
+            surface, look.dots, (round(c + c * 0.55 * math.cos(a)), round(c + c * 0.55 * math.sin(a))), round(c * 0.03)
         )
     return down(surface, (diameter, diameter))

@@ -1,4 +1,5 @@
-"""The colours of the card art (ink, card stock, and the lapis, turquoise and gold of the Afghan tile-work)."""
+"""The colours of the card art (ink, card stock, the lapis, turquoise and gold of the Afghan tile-work, and the
+other backs' emerald and saffron)."""
 
 from __future__ import annotations
 
@@ -18,3 +19,10 @@ TURQUOISE: RGB = (48, 178, 180)
 CRIMSON: RGB = (150, 24, 40)
 SKIN: RGB = (232, 190, 150)
 SKIN_SHADE: RGB = (196, 146, 108)
+# The other card backs' colours (game/ui/art/back.py): an emerald trellis, saffron rays.
+EMERALD: RGB = (18, 104, 72)
+EMERALD_DEEP: RGB = (8, 62, 44)
+CREAM: RGB = (250, 238, 206)
+SAFFRON: RGB = (226, 150, 44)
+AMBER: RGB = (190, 104, 26)
+EARTH: RGB = (92, 42, 22)

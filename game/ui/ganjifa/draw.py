@@ -8,7 +8,6 @@ import itertools
 import pygame
 
 from game.ui.art.cards import CardArt
-from game.ui.art.cloth import table_cloth
 from game.ui.ganjifa.board import RoundBoard, RoundSprite
 from game.ui.ganjifa.layout import RoundLayout
 from game.ui.ganjifa.model import Plate, TableModel
@@ -41,11 +40,11 @@ class RoundDrawer:
         self.text = text
         self._rings: dict[tuple[int, tuple[int, int, int]], pygame.Surface] = {}
         self._shades: dict[int, pygame.Surface] = {}
-        self._fans: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._fans: dict[tuple[int, int, int, str], pygame.Surface] = {}
 
     def felt(self, surface: pygame.Surface, layout: RoundLayout, score: str, right: int) -> None:
         """The cloth and the top bar with the score line, which ends before ``right`` (the table's buttons)."""
-        surface.blit(table_cloth(layout.size), (0, 0))
+        surface.blit(self.art.cloth(layout.size), (0, 0))
         bar = layout.top_bar
         surface.blit(panel(bar.size, PANEL, 215, 0), bar)
         u = layout.unit
@@ -147,7 +146,7 @@ class RoundDrawer:
 
     def _fan(self, count: int, size: int, span: int) -> pygame.Surface:
         """``count`` backs from x 0 to ``span`` (the last card's x), each at the whole pixel its slot has."""
-        key = (count, size, span)
+        key = (count, size, span, self.art.theme.back)
         fan = self._fans.get(key)
         if fan is None:
             if len(self._fans) > 256:

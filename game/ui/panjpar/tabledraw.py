@@ -15,8 +15,8 @@ import pygame
 from game.panjpar.cards import Card
 from game.ui.anim import Sprite
 from game.ui.art.cards import CardArt
-from game.ui.art.cloth import table_cloth
 from game.ui.art.effects import shadow_offset
+from game.ui.art.theme import Theme
 from game.ui.i18n import _, ngettext
 from game.ui.layout import Layout
 from game.ui.panjpar.board import Board
@@ -92,7 +92,7 @@ def prewarm_cards(art: CardArt, pack: Iterable[Card], width: int) -> None:
     art.shadow(width)
 
 
-_PILES: dict[tuple[int, int, int, int], pygame.Surface] = {}
+_PILES: dict[tuple[int, int, int, int, Theme], pygame.Surface] = {}
 
 
 def card_image(art: CardArt, sprite: Sprite, width: int) -> pygame.Surface:
@@ -107,7 +107,7 @@ def pile(art: CardArt, width: int, cards: int, step: float) -> pygame.Surface:
 
     The pile rises up and to the left by ``step`` pixels per card (the discard heap).
     """
-    return _layered(art.back, width, cards, step, 0)
+    return _layered(art.back, width, cards, step, 0, art.theme)
 
 
 def crosswise_pile(art: CardArt, width: int, cards: int, step: float) -> pygame.Surface:
@@ -116,15 +116,15 @@ def crosswise_pile(art: CardArt, width: int, cards: int, step: float) -> pygame.
     The pile's thickness (a layer per few cards, ``step`` pixels per card) shows below and to the right of the
     top card, so it visibly thins as the stock is drawn; the number of cards is never written (rule 11).
     """
-    return _layered(art.back_rotated, width, cards, step, 90)
+    return _layered(art.back_rotated, width, cards, step, 90, art.theme)
 
 
 def _layered(
-    back_of: Callable[[int], pygame.Surface], width: int, cards: int, step: float, angle: int
+    back_of: Callable[[int], pygame.Surface], width: int, cards: int, step: float, angle: int, theme: Theme
 ) -> pygame.Surface:
     """``cards`` backs (``back_of(width)``), a layer per three cards, ``step`` pixels of thickness per card,
-    the top one at the top-left corner (cached per ``angle`` of the back)."""
-    key = (width, cards, round(step * 100), angle)
+    the top one at the top-left corner (cached per ``angle`` and ``theme`` of the back)."""
+    key = (width, cards, round(step * 100), angle, theme)
     found = _PILES.get(key)
     if found is not None:
         return found
@@ -150,7 +150,7 @@ class TableDrawer:
         self._rotated_shadows: dict[int, pygame.Surface] = {}
 
     def felt(self, surface: pygame.Surface, layout: Layout) -> None:
-        surface.blit(table_cloth(layout.size), (0, 0))
+        surface.blit(self.art.cloth(layout.size), (0, 0))
 
     def zones(self, surface: pygame.Surface, board: Board, layout: Layout) -> None:
         """The fixed things under the cards: the stock across the trump card, the discard heap, empty places.

@@ -15,7 +15,6 @@ from game.ganjifa.series import GanjifaSeries
 from game.panjpar.controller import Controller
 from game.storage import GameSummary, SavedGame, SavedState, Statistics
 from game.ui.art.cards import CardArt
-from game.ui.art.cloth import table_cloth
 from game.ui.botdriver import BotLike, make_game_worker
 from game.ui.input import Action, KeyPress, PointerDown
 from game.ui.layout import Layout, compute_layout
@@ -201,7 +200,7 @@ def screen_panel(surface: pygame.Surface, ctx: Context, box: pygame.Rect, title:
     """The background of a screen of its own (settings, rules, new game, statistics): the table cloth, the
     bordered panel ``box`` and ``title`` at its top."""
     u = ctx.layout.unit
-    surface.blit(table_cloth(ctx.size), (0, 0))
+    surface.blit(ctx.art.cloth(ctx.size), (0, 0))
     surface.blit(panel(box.size, PANEL, alpha, u, border=3), box)
     heading = ctx.text.render(title, round(u * 2), GOLD, bold=True)
     surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + u)))

@@ -8,7 +8,6 @@ from __future__ import annotations
 import pygame
 
 from game.panjpar.cards import card
-from game.ui.art.cloth import table_cloth
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.saving import resumable
@@ -36,7 +35,8 @@ class MenuScene(Scene):
             self.saved = None
         #: The player agreed to give up the unfinished game for a new one.
         self.asked = False
-        self._fan: tuple[tuple[int, int], list[tuple[pygame.Surface, tuple[int, int]]]] | None = None
+        #: The title fan's images, made for the window size, theme and colours in the key (the first item).
+        self._fan: tuple[tuple[object, ...], list[tuple[pygame.Surface, tuple[int, int]]]] | None = None
 
     def _layout(self) -> None:
         w, h = self.ctx.size
@@ -133,7 +133,8 @@ class MenuScene(Scene):
 
     def _fan_images(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         w, h = self.ctx.size
-        if self._fan is not None and self._fan[0] == (w, h):
+        key = (w, h, self.ctx.art.theme, self.ctx.art.four_colour)
+        if self._fan is not None and self._fan[0] == key:
             return self._fan[1]
         cw = self.ctx.layout.card_w * 12 // 10
         cx, cy = round(w * 0.3), round(h * 0.56)
@@ -145,7 +146,7 @@ class MenuScene(Scene):
             dy = abs(i - 2) ** 1.6 * cw * 0.08
             rect = image.get_rect(center=(round(cx + dx), round(cy + dy)))
             out.append((image, rect.topleft))
-        self._fan = ((w, h), out)
+        self._fan = (key, out)
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -155,7 +156,7 @@ class MenuScene(Scene):
         if self.in_game:
             surface.blit(panel((w, h), (0, 0, 0), 150, 0), (0, 0))
         else:
-            surface.blit(table_cloth((w, h)), (0, 0))
+            surface.blit(self.ctx.art.cloth((w, h)), (0, 0))
             for image, pos in self._fan_images():
                 surface.blit(image, pos)
         self._layout()
