@@ -12,15 +12,17 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # shots.py beside this script
 # A fresh data folder: the default settings (English), no saved game or statistics of whoever runs it.
 os.environ["PANJPAR_DATA_DIR"] = tempfile.mkdtemp(prefix="panjpar-shots-")
 
-import pygame
+from shots import save
 
 from game.engine import registry
 from game.ganjifa.komi.state import KomiView
@@ -87,14 +89,14 @@ def table_shots(out: Path, size: tuple[int, int], game: str, players: int, optio
             top.buttons.items[0][1]()  # Play again: the moment did not come in this game (komi's player dealt)
             continue
         if not shot and table_moment(table, game, played, turns):
-            pygame.image.save(app.screen, str(out / f"{name}-{size[0]}x{size[1]}.png"))
+            save(app.screen, out / f"{name}-{size[0]}x{size[1]}.png")
             shot = True
         view = table.view
         if table.ready and view is not None and view.legal_actions():
             table.submit(view.legal_actions()[-1 if game == "komi" else 0])
             played += 1
     settle(app, table, 60)
-    pygame.image.save(app.screen, str(out / f"{name}-over-{size[0]}x{size[1]}.png"))
+    save(app.screen, out / f"{name}-over-{size[0]}x{size[1]}.png")
     app.close()
 
 
@@ -103,11 +105,11 @@ def setup_shots(out: Path, size: tuple[int, int]) -> None:
     settle(app)
     app.ctx.open("choose_game")
     settle(app)
-    pygame.image.save(app.screen, str(out / f"game-chooser-{size[0]}x{size[1]}.png"))
+    save(app.screen, out / f"game-chooser-{size[0]}x{size[1]}.png")
     for game in ("nakashth", "komi", "ekrang", "hamrang"):
         scene = app.ctx.open("game_setup", game)
         settle(app)
-        pygame.image.save(app.screen, str(out / f"setup-{game}-{size[0]}x{size[1]}.png"))
+        save(app.screen, out / f"setup-{game}-{size[0]}x{size[1]}.png")
         app.ctx.pop(scene)
     app.close()
 

@@ -15,16 +15,18 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # shots.py beside this script
 # A fresh data folder: the default settings (English), no saved game or statistics of whoever runs it.
 os.environ["PANJPAR_DATA_DIR"] = tempfile.mkdtemp(prefix="panjpar-shots-")
 
-import pygame
+from shots import save
 
 from game.engine import registry
 from game.panjpar.variants import PANJPAR_36
@@ -51,7 +53,7 @@ def play_until(app: App, table: TableScene, moment: Callable[[], bool], frames: 
 
 def shoot(app: App, path: Path) -> None:
     app.pump(1 / 30)
-    pygame.image.save(app.screen, path)
+    save(app.screen, Path(path))
     print(path)
 
 

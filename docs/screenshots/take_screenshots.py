@@ -87,6 +87,7 @@ class Session:
         w, h = self.size
         out = HERE / f"{name}-{w}x{h}.png"
         sh("import", "-window", "root", "-crop", f"{w}x{h}+{x}+{y}", "+repage", str(out), env=self.env)
+        sh("convert", str(out), "-colors", "256", f"PNG8:{out}")  # as shots.save: a third of the size
         print("wrote", out.relative_to(ROOT))
 
     def close(self) -> None:
