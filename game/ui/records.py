@@ -145,6 +145,15 @@ class StepperScene(Scene):
     def end(self) -> None:
         self.go(self.last)
 
+    @property
+    def settled(self) -> bool:
+        """Nothing moves on the board and nothing waits to be shown."""
+        raise NotImplementedError
+
+    @property
+    def animating(self) -> bool:
+        return not self.settled
+
     def step_row(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Where the four step buttons go, side by side, and where Back goes."""
         raise NotImplementedError

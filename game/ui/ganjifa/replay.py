@@ -186,10 +186,6 @@ class GanjifaReplayScene(StepperScene):
     def settled(self) -> bool:
         return not self.board.busy
 
-    @property
-    def animating(self) -> bool:
-        return not self.settled
-
     # ----- frame ---------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.board.speed = self.ctx.settings.speed_factor

@@ -157,10 +157,6 @@ class ReplayViewerScene(StepperScene):
     def settled(self) -> bool:
         return not self.queue and not self.board.busy
 
-    @property
-    def animating(self) -> bool:
-        return not self.settled
-
     # ----- frame ---------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.board.speed = self.ctx.settings.speed_factor
