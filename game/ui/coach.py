@@ -10,11 +10,13 @@ holds up the game: the events and the bots go on underneath, and only a click on
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from game.ui.devaids import log_intents
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown
 from game.ui.settings import Settings
@@ -82,6 +84,8 @@ class Coach:
             self.tip = fresh
             self.settings.coach_seen = ",".join(sorted(seen | {fresh.key}))
             self.unsaved = True
+            if log_intents():  # the tests that drive a real window read it
+                print(f"coach {fresh.key}", file=sys.stderr, flush=True)
 
     def got_it(self) -> None:
         self.tip = None

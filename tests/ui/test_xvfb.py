@@ -152,3 +152,37 @@ def test_hint_and_undo_keys_in_a_real_window(x_display: str, tmp_path: Path) -> 
         time.sleep(2.0)  # the bot answers
         _xdotool(x_display, "key", "--window", window, "u")
         assert _wait_for(log, "taken back to", 10), f"no take-back: {log.read_text()}"
+
+
+def test_the_coach_and_the_log_in_a_real_window(x_display: str, tmp_path: Path) -> None:
+    """A first game: once the colour is guessed and dealt, the coach's tip about the guess comes up by itself; L
+    opens the log over the table while the game goes on under it."""
+    with running_game(x_display, tmp_path, tmp_path / "data") as (window, log):
+        for key in ("Return", "Return", "Return", "r"):
+            _xdotool(x_display, "key", "--window", window, key)
+            time.sleep(0.5)
+        assert _wait_for(log, "GuessColour(seat=0, colour='red')", 5), log.read_text()
+        assert _wait_for(log, "coach guess", 10), f"no tip about the colour guess: {log.read_text()}"
+        _xdotool(x_display, "key", "--window", window, "l")
+        assert _wait_for(log, "log opened", 5), f"L did not open the log: {log.read_text()}"
+
+
+@pytest.mark.parametrize(
+    "settings", [{"language": "fa_AF"}, {"card_back": "sunburst", "cloth": "wine", "large_index": True}]
+)
+def test_dari_and_a_theme_play_in_a_real_window(x_display: str, tmp_path: Path, settings: dict[str, object]) -> None:
+    """The game in Dari (right to left) or in a theme away from the default, chosen in a saved setting: the menu,
+    the chooser, the set-up and the colour guess take the same keys, and the game is dealt and attacked."""
+    data = tmp_path / "data"
+    with Store.open(data) as store:
+        store.save_settings({"coach": False, **settings})
+    with running_game(x_display, tmp_path, data) as (window, log):
+        for key in ("Return", "Return", "Return", "r"):
+            _xdotool(x_display, "key", "--window", window, key)
+            time.sleep(0.5)
+        assert _wait_for(log, "GuessColour(seat=0, colour='red')", 5), log.read_text()
+        time.sleep(2.5)  # the deal flies in; the player attacks first (the seed's red trumps)
+        _xdotool(x_display, "key", "--window", window, "h")
+        assert _wait_for(log, "hint AttackIntent(seat=0", 20), f"no hint: {log.read_text()}"
+        _xdotool(x_display, "key", "--window", window, "Return")
+        assert _wait_for(log, "intent AttackIntent(seat=0", 5), log.read_text()

@@ -355,6 +355,8 @@ class TableScene(Scene):
         self.ctx.open("menu", in_game=True, game=self.setup.game.id)
 
     def open_log(self) -> None:
+        if log_intents():
+            print("log opened", file=sys.stderr, flush=True)
         self.ctx.open("battle_log", self)
 
     def resized(self) -> None:
