@@ -89,14 +89,29 @@ def game_window(x_display: str, tmp_path: Path) -> Iterator[tuple[str, str, Path
         yield x_display, window, log
 
 
-def test_a_real_mouse_drag_attacks_in_a_real_window(game_window: tuple[str, str, Path]) -> None:
-    display, window, log = game_window
-    # New game, Panjpar in the game chooser (the focus: the last game played), Start (two players, the remembered
-    # choice), guess red.
+def start_a_game_guessing_red(display: str, window: str, log: Path) -> None:
+    """New game, Panjpar in the game chooser (the focus: the last game played), Start (two players, the remembered
+    choice), then the guess "red": the player's guess is taken."""
     for key in ("Return", "Return", "Return", "r"):
         _xdotool(display, "key", "--window", window, key)
         time.sleep(0.5)
     assert _wait_for(log, "GuessColour(seat=0, colour='red')", 5), log.read_text()
+
+
+def attack_as_hinted(display: str, window: str, log: Path) -> None:
+    """Once dealt (the player attacks first: the seed's red trumps): H shows the hard bot's attack without playing
+    it, Return plays it."""
+    time.sleep(2.5)  # the deal flies in
+    _xdotool(display, "key", "--window", window, "h")
+    assert _wait_for(log, "hint AttackIntent(seat=0", 20), f"no hint: {log.read_text()}"
+    assert "intent AttackIntent(seat=0" not in log.read_text(), "a hint never plays"
+    _xdotool(display, "key", "--window", window, "Return")  # the hinted attack, played by the player
+    assert _wait_for(log, "intent AttackIntent(seat=0", 5), log.read_text()
+
+
+def test_a_real_mouse_drag_attacks_in_a_real_window(game_window: tuple[str, str, Path]) -> None:
+    display, window, log = game_window
+    start_a_game_guessing_red(display, window, log)
     time.sleep(2.5)  # the deal flies in
     assert "AttackIntent(seat=1" not in log.read_text(), "the bot attacked first: the seed no longer deals red trumps"
     assert _xdotool(display, "getwindowgeometry", window).count(f"{SIZE[0]}x{SIZE[1]}") == 1
@@ -139,16 +154,8 @@ def test_hint_and_undo_keys_in_a_real_window(x_display: str, tmp_path: Path) -> 
     with Store.open(data) as store:
         store.save_setting("take_back", True)
     with running_game(x_display, tmp_path, data) as (window, log):
-        for key in ("Return", "Return", "Return", "r"):
-            _xdotool(x_display, "key", "--window", window, key)
-            time.sleep(0.5)
-        assert _wait_for(log, "GuessColour(seat=0, colour='red')", 5), log.read_text()
-        time.sleep(2.5)  # the deal flies in; the player attacks first (the seed's red trumps)
-        _xdotool(x_display, "key", "--window", window, "h")
-        assert _wait_for(log, "hint AttackIntent(seat=0", 20), f"no hint: {log.read_text()}"
-        assert "intent AttackIntent(seat=0" not in log.read_text(), "a hint never plays"
-        _xdotool(x_display, "key", "--window", window, "Return")  # the hinted attack, played by the player
-        assert _wait_for(log, "intent AttackIntent(seat=0", 5), log.read_text()
+        start_a_game_guessing_red(x_display, window, log)
+        attack_as_hinted(x_display, window, log)
         time.sleep(2.0)  # the bot answers
         _xdotool(x_display, "key", "--window", window, "u")
         assert _wait_for(log, "taken back to", 10), f"no take-back: {log.read_text()}"
@@ -158,10 +165,7 @@ def test_the_coach_and_the_log_in_a_real_window(x_display: str, tmp_path: Path) 
     """A first game: once the colour is guessed and dealt, the coach's tip about the guess comes up by itself; L
     opens the log over the table while the game goes on under it."""
     with running_game(x_display, tmp_path, tmp_path / "data") as (window, log):
-        for key in ("Return", "Return", "Return", "r"):
-            _xdotool(x_display, "key", "--window", window, key)
-            time.sleep(0.5)
-        assert _wait_for(log, "GuessColour(seat=0, colour='red')", 5), log.read_text()
+        start_a_game_guessing_red(x_display, window, log)
         assert _wait_for(log, "coach guess", 10), f"no tip about the colour guess: {log.read_text()}"
         _xdotool(x_display, "key", "--window", window, "l")
         assert _wait_for(log, "log opened", 5), f"L did not open the log: {log.read_text()}"
@@ -177,12 +181,5 @@ def test_dari_and_a_theme_play_in_a_real_window(x_display: str, tmp_path: Path, 
     with Store.open(data) as store:
         store.save_settings({"coach": False, **settings})
     with running_game(x_display, tmp_path, data) as (window, log):
-        for key in ("Return", "Return", "Return", "r"):
-            _xdotool(x_display, "key", "--window", window, key)
-            time.sleep(0.5)
-        assert _wait_for(log, "GuessColour(seat=0, colour='red')", 5), log.read_text()
-        time.sleep(2.5)  # the deal flies in; the player attacks first (the seed's red trumps)
-        _xdotool(x_display, "key", "--window", window, "h")
-        assert _wait_for(log, "hint AttackIntent(seat=0", 20), f"no hint: {log.read_text()}"
-        _xdotool(x_display, "key", "--window", window, "Return")
-        assert _wait_for(log, "intent AttackIntent(seat=0", 5), log.read_text()
+        start_a_game_guessing_red(x_display, window, log)
+        attack_as_hinted(x_display, window, log)
