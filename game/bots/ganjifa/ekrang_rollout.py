@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.ganjifa.ekrang.playout import BITS, POP, Log
+from game.ganjifa.ekrang.playout import BITS, POP, Log, random_card
 
 
 def _lowest_valued(hand: list[int]) -> tuple[int, int]:
@@ -24,16 +24,6 @@ def _lowest_valued(hand: list[int]) -> tuple[int, int]:
             if bit < best_bit:
                 best_suit, best_bit = s, bit
     return best_suit, best_bit
-
-
-def _random_card(hand: list[int], count: int, rand: Callable[[], float]) -> tuple[int, int]:
-    r = int(rand() * count)
-    for s in range(8):
-        size = POP[hand[s]]
-        if r < size:
-            return s, BITS[hand[s]][r]
-        r -= size
-    raise ValueError("no card")
 
 
 def greedy_rounds(
@@ -93,7 +83,7 @@ def greedy_rounds(
             elif mask:
                 chosen, bit = suit, (mask & -mask).bit_length() - 1
             elif rand() < epsilon:
-                chosen, bit = _random_card(hand, counts[seat], rand)
+                chosen, bit = random_card(hand, counts[seat], rand)
             else:
                 chosen, bit = _lowest_valued(hand)
             hand[chosen] ^= 1 << bit
@@ -133,7 +123,7 @@ def greedy_rounds(
             hand = hands[seat]
             mask = hand[suit]
             if rand() < epsilon:
-                chosen, bit = _random_card(hand, counts[seat], rand)
+                chosen, bit = random_card(hand, counts[seat], rand)
             elif mask >> (high + 1):
                 chosen, bit = suit, mask.bit_length() - 1
             else:

@@ -44,7 +44,7 @@ def value_masks(hand: int, mughal: bool) -> list[int]:
     return masks
 
 
-def _pick(masks: list[int], total: int, rand: Callable[[], float]) -> tuple[int, int]:
+def random_card(masks: list[int], total: int, rand: Callable[[], float]) -> tuple[int, int]:
     """A uniformly random ``(suit, bit)`` of the ``total`` cards in ``masks``."""
     r = int(rand() * total)
     for s in range(8):
@@ -99,7 +99,7 @@ def play_rounds(
             elif mask:
                 chosen_suit, bit = suit, BITS[mask][int(rand() * POP[mask])]
             else:
-                chosen_suit, bit = _pick(hand, counts[seat], rand)
+                chosen_suit, bit = random_card(hand, counts[seat], rand)
             hand[chosen_suit] ^= 1 << bit
             counts[seat] -= 1
             if not counts[seat]:
@@ -139,7 +139,7 @@ def play_rounds(
             if not counts[seat]:
                 continue
             hand = hands[seat]
-            chosen_suit, bit = _pick(hand, counts[seat], rand)
+            chosen_suit, bit = random_card(hand, counts[seat], rand)
             hand[chosen_suit] ^= 1 << bit
             counts[seat] -= 1
             if not counts[seat]:
@@ -186,7 +186,7 @@ def random_playout(
         for bound in (key_bit, top):
             lower = [mask & ((1 << bound) - 1) for mask in hand]
             total = sum(POP[mask] for mask in lower)
-            cover_suit, bit = _pick(lower, total, rand) if total else _pick(hand, counts[seat], rand)
+            cover_suit, bit = random_card(lower, total, rand) if total else random_card(hand, counts[seat], rand)
             hand[cover_suit] ^= 1 << bit
             counts[seat] -= 1
             covers.append(card_at[cover_suit][bit])
