@@ -55,6 +55,17 @@ def legal_or_fail(observation: Observation) -> Sequence[Any]:
     return actions
 
 
+def without_thinking(observation: Observation, rng: random.Random, slip: float = 0.0) -> tuple[Sequence[Any], Any]:
+    """The observation's legal actions (:func:`legal_or_fail`) and the one to play without thinking, or ``None``:
+    the only one, else, with probability ``slip``, a random one."""
+    actions = legal_or_fail(observation)
+    if len(actions) == 1:
+        return actions, actions[0]
+    if slip and rng.random() < slip:
+        return actions, actions[rng.randrange(len(actions))]
+    return actions, None
+
+
 def time_left(deadline: float | None, cancel: CancelLike | None) -> bool:
     """Whether a search may go on: not cancelled and, with a deadline, before it."""
     return not is_cancelled(cancel) and (deadline is None or time.monotonic() < deadline)

@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 
 from game.bots.base import CancelLike
-from game.bots.ganjifa.base import legal_or_fail
+from game.bots.ganjifa.base import without_thinking
 from game.bots.ganjifa.ekrang_world import seen_cards
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUIT_MASKS, Values, mask_of, values
@@ -81,9 +81,8 @@ class EkrangEasyBot:
         deadline: float | None = None,
         cancel: CancelLike | None = None,
     ) -> Play:
-        actions: Sequence[Play] = legal_or_fail(observation)
-        if len(actions) == 1:
-            return actions[0]
-        if rng.random() < self.slip:
-            return actions[rng.randrange(len(actions))]
+        found: tuple[Sequence[Play], Play | None] = without_thinking(observation, rng, self.slip)
+        actions, chosen = found
+        if chosen is not None:
+            return chosen
         return rule_of_thumb(observation, actions, rng)

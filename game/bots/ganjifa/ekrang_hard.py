@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 
 from game.bots.base import CancelLike
-from game.bots.ganjifa.base import legal_or_fail, time_left
+from game.bots.ganjifa.base import time_left, without_thinking
 from game.bots.ganjifa.ekrang import rule_of_thumb
 from game.bots.ganjifa.ekrang_rollout import greedy_rounds
 from game.bots.ganjifa.ekrang_world import world
@@ -90,9 +90,10 @@ class EkrangHardBot:
         deadline: float | None = None,
         cancel: CancelLike | None = None,
     ) -> Play:
-        actions: Sequence[Play] = legal_or_fail(observation)
-        if len(actions) == 1:
-            return actions[0]
+        found: tuple[Sequence[Play], Play | None] = without_thinking(observation, rng)
+        actions, chosen = found
+        if chosen is not None:
+            return chosen
         candidates = list(cover_candidates(observation, actions) if observation.phase == "cover" else actions)
         if len(candidates) == 1:
             return candidates[0]

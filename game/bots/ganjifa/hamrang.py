@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 
 from game.bots.base import CancelLike
-from game.bots.ganjifa.base import legal_or_fail
+from game.bots.ganjifa.base import without_thinking
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import FACE_MASK, Values, values
 from game.ganjifa.hamrang.state import HamrangView
@@ -91,9 +91,8 @@ class EasyHamrangBot:
         deadline: float | None = None,
         cancel: CancelLike | None = None,
     ) -> Play:
-        actions: Sequence[Play] = legal_or_fail(observation)
-        if len(actions) == 1:
-            return actions[0]
-        if rng.random() < SLIP:
-            return actions[rng.randrange(len(actions))]
+        found: tuple[Sequence[Play], Play | None] = without_thinking(observation, rng, SLIP)
+        actions, chosen = found
+        if chosen is not None:
+            return chosen
         return choose(observation, actions, rng)

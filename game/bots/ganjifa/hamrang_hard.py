@@ -18,7 +18,7 @@ import time
 from collections.abc import Sequence
 
 from game.bots.base import CancelLike, is_cancelled
-from game.bots.ganjifa.base import legal_or_fail, time_left
+from game.bots.ganjifa.base import time_left, without_thinking
 from game.bots.ganjifa.hamrang import choose
 from game.ganjifa.actions import Play
 from game.ganjifa.hamrang.rules import FACE_SLOTS, NO_CARD, SUIT_SLOTS, Position, slots
@@ -54,9 +54,10 @@ class HardHamrangBot:
         deadline: float | None = None,
         cancel: CancelLike | None = None,
     ) -> Play:
-        actions: Sequence[Play] = legal_or_fail(observation)
-        if len(actions) == 1:
-            return actions[0]
+        found: tuple[Sequence[Play], Play | None] = without_thinking(observation, rng)
+        actions, chosen = found
+        if chosen is not None:
+            return chosen
         means = self.evaluate(observation, actions, rng, deadline, cancel)
         if means is None:
             return choose(observation, actions, rng)
