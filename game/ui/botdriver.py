@@ -50,75 +50,67 @@ def known_spec(spec: str) -> str:
     return spec if is_bot_name(spec) else DEFAULT_BOT
 
 
-class LocalBot:
-    """Thinks in this process, at once. A bot that raises or answers nonsense is replaced by a random legal move."""
+class _AnswerAtOnce:
+    """A bot seat that thinks in this process, at once, when asked; :meth:`_answer_for` is the bot's move for the
+    view, or any legal move when the bot raises or answers nonsense (the game must go on)."""
 
-    def __init__(self, spec: str) -> None:
-        self.spec = known_spec(spec)
-        self._bot: Bot = make_bot(self.spec)
-        self._answer: Action | None = None
-
-    @property
-    def busy(self) -> bool:
-        return False
-
-    def ask(self, view: SeatView, seed: int) -> None:
-        rng = random.Random(seed)
-        try:
-            answer = self._bot.step(view, rng)
-        except Exception:  # the game must go on: any legal move
-            answer = None
-        valid = isinstance(answer, GuessColour | AttackIntent | Beat | Take)
-        self._answer = answer if valid else uniform_action(view, rng)
-
-    def poll(self) -> Action | None:
-        answer, self._answer = self._answer, None
-        return answer
-
-    def cancel(self) -> None:
-        self._answer = None
-
-    def close(self) -> None:
-        self._answer = None
-
-    def take_notice(self) -> str | None:
-        return None
-
-
-class LocalGameBot:
-    """A bot of a game on the protocol (the Ganjifa games), thinking in this process at once; an answer that is
-    not one of the view's legal actions (or a bot that raises) is replaced by a random legal one."""
-
-    def __init__(self, game: str, spec: str) -> None:
-        self.spec = game_spec(game, spec)
-        self._bot: GameBot = make_game_bot(game, self.spec)
-        self._answer: Any | None = None
+    #: The answer to the last question, until polled.
+    _answer_ready: Any = None
 
     @property
     def busy(self) -> bool:
         return False
 
     def ask(self, view: Any, seed: int) -> None:
-        rng = random.Random(seed)
+        self._answer_ready = self._answer_for(view, random.Random(seed))
+
+    def _answer_for(self, view: Any, rng: random.Random) -> Any:
+        raise NotImplementedError
+
+    def poll(self) -> Any | None:
+        answer, self._answer_ready = self._answer_ready, None
+        return answer
+
+    def cancel(self) -> None:
+        self._answer_ready = None
+
+    def close(self) -> None:
+        self._answer_ready = None
+
+    def take_notice(self) -> str | None:
+        return None
+
+
+class LocalBot(_AnswerAtOnce):
+    """Panjpar's bot in this process. A bot that raises or answers nonsense is replaced by a random legal move."""
+
+    def __init__(self, spec: str) -> None:
+        self.spec = known_spec(spec)
+        self._bot: Bot = make_bot(self.spec)
+
+    def _answer_for(self, view: SeatView, rng: random.Random) -> Action:
+        try:
+            answer = self._bot.step(view, rng)
+        except Exception:  # the game must go on: any legal move
+            answer = None
+        return answer if isinstance(answer, GuessColour | AttackIntent | Beat | Take) else uniform_action(view, rng)
+
+
+class LocalGameBot(_AnswerAtOnce):
+    """A bot of a game on the protocol (the Ganjifa games) in this process; an answer that is not one of the
+    view's legal actions (or a bot that raises) is replaced by a random legal one."""
+
+    def __init__(self, game: str, spec: str) -> None:
+        self.spec = game_spec(game, spec)
+        self._bot: GameBot = make_game_bot(game, self.spec)
+
+    def _answer_for(self, view: Any, rng: random.Random) -> Any:
         legal = list(view.legal_actions())
         try:
             answer = self._bot.step(view, rng)
         except Exception:  # the game must go on: any legal move
             answer = None
-        self._answer = answer if answer in legal else legal[rng.randrange(len(legal))]
-
-    def poll(self) -> Any | None:
-        answer, self._answer = self._answer, None
-        return answer
-
-    def cancel(self) -> None:
-        self._answer = None
-
-    def close(self) -> None:
-        self._answer = None
-
-    def take_notice(self) -> str | None:
-        return None
+        return answer if answer in legal else legal[rng.randrange(len(legal))]
 
 
 def game_spec(game: str, spec: str) -> str:
