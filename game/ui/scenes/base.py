@@ -16,6 +16,7 @@ from game.panjpar.controller import Controller
 from game.storage import GameSummary, SavedGame, SavedState, Statistics
 from game.ui.art.cards import CardArt
 from game.ui.botdriver import BotLike, make_game_worker
+from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown
 from game.ui.layout import Layout, compute_layout
 from game.ui.settings import Settings, SettingsHooks
@@ -210,6 +211,30 @@ def mirror(ctx: Context, box: pygame.Rect) -> Mirror:
     """Mirroring inside ``box``, on when the interface language is right to left: screens lay out left to right
     and pass rectangles and text anchors through it."""
     return Mirror(box, ctx.text.rtl)
+
+
+Row = tuple[str, str, Callable[[], None]]
+
+
+def set_up_buttons(
+    ctx: Context, box: pygame.Rect, rows: Iterable[Row], start: Callable[[], None], back: Callable[[], None]
+) -> list[tuple[Button, Callable[[], None]]]:
+    """A set-up screen's buttons: each row's value beside its label, then Start and Back at the bottom (right to
+    left: the buttons left of the labels, Start right of Back)."""
+    u = ctx.layout.unit
+    flip = mirror(ctx, box)
+    step = round(u * 2.9)
+    items: list[tuple[Button, Callable[[], None]]] = []
+    for i, (_label, value, callback) in enumerate(rows):
+        rect = flip.rect(pygame.Rect(box.centerx + u, box.y + u * 5 + i * step, box.w // 2 - u * 3, round(u * 2.3)))
+        items.append((Button(rect, value, primary=False), callback))
+    start_rect = pygame.Rect(0, 0, u * 10, round(u * 2.6))
+    back_rect = pygame.Rect(0, 0, u * 10, round(u * 2.6))
+    start_rect.bottomright = (box.centerx - u // 2, box.bottom - u)
+    back_rect.bottomleft = (box.centerx + u // 2, box.bottom - u)
+    items.append((Button(flip.rect(start_rect), _("Start")), start))
+    items.append((Button(flip.rect(back_rect), _("Back"), primary=False), back))
+    return items
 
 
 def row_labels(

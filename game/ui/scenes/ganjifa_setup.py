@@ -5,7 +5,6 @@ bot seat's level; then the table. The choice is remembered in the settings."""
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable
 
 import pygame
 
@@ -14,9 +13,9 @@ from game.ganjifa.variant import NIGHT, GanjifaVariant
 from game.ui.i18n import _, ngettext
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import bot_name, difficulty_name, game_name, translated
-from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, row_labels, screen_panel
+from game.ui.scenes.base import ButtonGroup, Context, Row, Scene, row_labels, screen_panel, set_up_buttons
 from game.ui.tablesetup import TableSetup
-from game.ui.widgets import INK_DIM, Button
+from game.ui.widgets import INK_DIM
 
 STAKES = (1, 2, 5, 10, 20)
 
@@ -37,9 +36,6 @@ def night_now(key_suit: str, now: datetime.datetime | None = None) -> bool:
         return key_suit == "night"
     hour = (now or datetime.datetime.now()).hour
     return hour not in DAY_HOURS
-
-
-Row = tuple[str, str, Callable[[], None]]
 
 
 class GanjifaSetupScene(Scene):
@@ -161,21 +157,7 @@ class GanjifaSetupScene(Scene):
         return rect
 
     def _layout(self) -> None:
-        box = self.box()
-        u = self.ctx.layout.unit
-        flip = mirror(self.ctx, box)  # right to left: the buttons left of the labels, Start right of Back
-        step = round(u * 2.9)
-        items: list[tuple[Button, Callable[[], None]]] = []
-        for i, (_label, value, callback) in enumerate(self.rows()):
-            rect = flip.rect(pygame.Rect(box.centerx + u, box.y + u * 5 + i * step, box.w // 2 - u * 3, round(u * 2.3)))
-            items.append((Button(rect, value, primary=False), callback))
-        start = pygame.Rect(0, 0, u * 10, round(u * 2.6))
-        back = pygame.Rect(0, 0, u * 10, round(u * 2.6))
-        start.bottomright = (box.centerx - u // 2, box.bottom - u)
-        back.bottomleft = (box.centerx + u // 2, box.bottom - u)
-        items.append((Button(flip.rect(start), _("Start")), self.start))
-        items.append((Button(flip.rect(back), _("Back"), primary=False), self.back))
-        self.buttons.set(items)
+        self.buttons.set(set_up_buttons(self.ctx, self.box(), self.rows(), self.start, self.back))
 
     def handle(self, action: Action) -> None:
         if isinstance(action, PointerMove):

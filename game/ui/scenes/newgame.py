@@ -16,9 +16,9 @@ from game.engine import registry
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import bot_name, difficulty_name, pack_name, variant_note
-from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, row_labels, screen_panel
+from game.ui.scenes.base import ButtonGroup, Context, Scene, row_labels, screen_panel, set_up_buttons
 from game.ui.tablesetup import TableSetup, table_player_counts, table_variants
-from game.ui.widgets import INK_DIM, Button
+from game.ui.widgets import INK_DIM
 
 #: The digit keys that choose a player count directly (those the registry offers).
 DIGIT_KEYS = {pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5, pygame.K_6: 6}
@@ -100,23 +100,7 @@ class NewGameScene(Scene):
         return rect
 
     def _layout(self) -> None:
-        box = self.box()
-        u = self.ctx.layout.unit
-        flip = mirror(self.ctx, box)  # right to left: the buttons left of the labels, Start right of Back
-        bh = round(u * 2.3)
-        step = round(u * 2.9)
-        items: list[tuple[Button, Callable[[], None]]] = []
-        for i, (_label, value, callback) in enumerate(self.rows()):
-            rect = flip.rect(pygame.Rect(box.centerx + u, box.y + u * 5 + i * step, box.w // 2 - u * 3, bh))
-            items.append((Button(rect, value, primary=False), callback))
-        bw = u * 10
-        start = pygame.Rect(0, 0, bw, round(u * 2.6))
-        back = pygame.Rect(0, 0, bw, round(u * 2.6))
-        start.bottomright = (box.centerx - u // 2, box.bottom - u)
-        back.bottomleft = (box.centerx + u // 2, box.bottom - u)
-        items.append((Button(flip.rect(start), _("Start")), self.start))
-        items.append((Button(flip.rect(back), _("Back"), primary=False), self.back))
-        self.buttons.set(items)
+        self.buttons.set(set_up_buttons(self.ctx, self.box(), self.rows(), self.start, self.back))
 
     def handle(self, action: Action) -> None:
         if isinstance(action, PointerMove):
