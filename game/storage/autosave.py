@@ -126,6 +126,18 @@ class SaveStatus:
             self.catch_up()
 
 
+def record_tags(seats: Mapping[int, str], stored: Mapping[str, str], given: Mapping[str, str] | None) -> dict[str, str]:
+    """The tags an autosaver writes: today's ``Date`` and the ``Bots`` of ``seats``, under the ``stored`` record's
+    tags (a resumed game keeps its own), under those ``given``."""
+    bots = " ".join(f"{seat + 1}:{spec}" for seat, spec in sorted(seats.items()) if spec != HUMAN)
+    return {
+        "Date": datetime.now(UTC).strftime("%Y.%m.%d"),
+        **({"Bots": bots} if bots else {}),
+        **stored,
+        **(given or {}),
+    }
+
+
 def stored_tags(store: Store, game_id: int) -> dict[str, str]:
     """The header tags of the game's stored record beyond the deal's (none when it cannot be read)."""
     try:
@@ -164,13 +176,7 @@ class Autosaver:
         self.game_id = game_id
         self.on_commit = on_commit
         self.status = status if status is not None else SaveStatus(store.problems)
-        bots = " ".join(f"{seat + 1}:{spec}" for seat, spec in sorted(self.seats.items()) if spec != HUMAN)
-        self.tags = {
-            "Date": datetime.now(UTC).strftime("%Y.%m.%d"),
-            **({"Bots": bots} if bots else {}),
-            **(stored_tags(store, game_id) if game_id is not None else {}),
-            **(tags or {}),
-        }
+        self.tags = record_tags(self.seats, stored_tags(store, game_id) if game_id is not None else {}, tags)
         state = controller.position
         #: Actions committed so far.
         self.saved = len(state.history) if state is not None and game_id is not None else 0

@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Mapping
-from datetime import UTC, datetime
 from typing import Any
 
 from game.engine import registry
 from game.engine.controller import Controller
 from game.engine.envelope import MalformedRecord, read_envelope
 from game.engine.protocol import GameState
-from game.storage.autosave import CommitHook, MatchRow, SaveStatus
-from game.storage.stategames import HUMAN, rules_of
+from game.storage.autosave import CommitHook, MatchRow, SaveStatus, record_tags
+from game.storage.stategames import rules_of
 from game.storage.store import Store
 
 
@@ -74,13 +73,8 @@ class StateAutosaver:
         self.game_id = game_id
         self.on_commit = on_commit
         self.status = status if status is not None else SaveStatus(store.problems)
-        bots = " ".join(f"{seat + 1}:{spec}" for seat, spec in sorted(self.seats.items()) if spec != HUMAN)
-        self.tags = {
-            "Date": datetime.now(UTC).strftime("%Y.%m.%d"),
-            **({"Bots": bots} if bots else {}),
-            **(stored_free_tags(store, game_id, self.game, controller.state) if game_id is not None else {}),
-            **(tags or {}),
-        }
+        stored = stored_free_tags(store, game_id, self.game, controller.state) if game_id is not None else {}
+        self.tags = record_tags(self.seats, stored, tags)
         #: Actions committed so far (a resumed game's are on disk).
         self.saved = len(self.state.history()) if game_id is not None else 0
         #: Whether the game's end (its result) is on disk.
