@@ -48,6 +48,19 @@ def _submit(controller: Controller, intent: Action) -> None:
         raise RuntimeError(f"the drill's own move was refused: {rejection}")
 
 
+def open_for_drill(data_dir: str) -> Store | None:
+    """The drill's store, its problems printed; ``None`` (and ``read-only`` printed) when it cannot be written:
+    another copy owns the folder or the disk is full, and a drill only plays games it can save."""
+    store = Store.open(data_dir)
+    for problem in store.problems:
+        print(f"problem {problem}", flush=True)
+    if not store.writable:
+        print(f"read-only {store.readonly_message}", flush=True)
+        store.close()
+        return None
+    return store
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.storage.drill", description=__doc__)
     parser.add_argument("--data-dir", required=True)
@@ -59,13 +72,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     rng = random.Random(args.seed)
-    store = Store.open(args.data_dir)
-    for problem in store.problems:
-        print(f"problem {problem}", flush=True)
-    if not store.writable:
-        # Another copy owns the folder (or the disk cannot be written): the drill only plays saved games.
-        print(f"read-only {store.readonly_message}", flush=True)
-        store.close()
+    store = open_for_drill(args.data_dir)
+    if store is None:
         return 3
 
     def committed(game_id: int, actions: int) -> None:

@@ -22,9 +22,9 @@ from game.engine import registry
 from game.engine.protocol import random_action
 from game.ganjifa.controller import GanjifaController
 from game.ganjifa.series import GanjifaSeries
+from game.storage.drill import open_for_drill
 from game.storage.stateautosave import StateAutosaver
 from game.storage.stategames import HUMAN, SavedState
-from game.storage.store import Store
 
 
 def committed(game_id: int, actions: int) -> None:
@@ -55,12 +55,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     rng = random.Random(args.seed)
-    store = Store.open(args.data_dir)
-    for problem in store.problems:
-        print(f"problem {problem}", flush=True)
-    if not store.writable:
-        print(f"read-only {store.readonly_message}", flush=True)
-        store.close()
+    store = open_for_drill(args.data_dir)
+    if store is None:
         return 3
     info = registry.GAMES[args.game]
     variant = info.variants[0].id
