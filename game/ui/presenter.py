@@ -83,6 +83,11 @@ class TableHost(Protocol):
     def thinking_seat(self) -> int | None: ...
 
     @property
+    def player(self) -> int | None:
+        """The seat called "you" (``me`` at a table; a replay of a record that names no player has none)."""
+        ...
+
+    @property
     def tools_left(self) -> int:
         """The left edge of the table's buttons in the top bar (the presenter's top bar ends before it)."""
         ...

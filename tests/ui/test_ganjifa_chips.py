@@ -25,7 +25,7 @@ from game.ui.scenes.dialogs import GameOverScene
 from .driver import Driver
 from .test_ganjifa_tables import open_table, presenter_of
 
-HOST = SimpleNamespace(seat_name=lambda seat: f"Seat {seat + 1}", me=0)
+HOST = SimpleNamespace(seat_name=lambda seat: f"Seat {seat + 1}", me=0, player=0)
 
 
 def balance(moves: tuple[ChipMove, ...], place: Place) -> int:

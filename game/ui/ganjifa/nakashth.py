@@ -79,7 +79,7 @@ class NakashthAdapter:
             return _("Every hand loses: the pot of {chips} stays for the next round.").format(chips=settled.carry)
         names = ", ".join(host.seat_name(seat) for seat in settled.winners)
         best = _rank(view.hands[settled.winners[0]])
-        if settled.winners == (host.me,) and host.seat_name(host.me) == _("You"):  # a viewer's seat 1 is not "You"
+        if host.player is not None and settled.winners == (host.player,):
             return _("You take the pot with {rank}.").format(rank=best)
         if len(settled.winners) == 1:
             return _("{name} takes the pot with {rank}.").format(name=names, rank=best)

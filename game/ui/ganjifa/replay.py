@@ -69,6 +69,12 @@ class ReplayHost:
     players: int
     me: int
     view: Any = None
+
+    @property
+    def player(self) -> int | None:
+        """The seat called "you": the record's player, or ``None`` when the record names none."""
+        return self.seats.me
+
     outcome: tuple[float, ...] | None = None
 
     def seat_name(self, seat: int) -> str:

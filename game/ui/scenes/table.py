@@ -192,6 +192,11 @@ class TableScene(Scene):
         return not self.idle or self.toast.visible or self.thinking or self.hints.waiting
 
     @property
+    def player(self) -> int:
+        """The seat called "you": always the player's at a table (a replay may have none)."""
+        return self.me
+
+    @property
     def match_over(self) -> bool:
         """A match of a set number of rounds has had them all."""
         return self.setup.rounds > 0 and self.outcome is not None and self.match.games >= self.setup.rounds
