@@ -7,7 +7,6 @@ methods. Every value read from a row is checked (game/storage/rows.py): an unusa
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -26,7 +25,7 @@ from game.storage.db import Database, now
 from game.storage.safefiles import write_file_atomically
 from game.storage.stategames import SavedState, options_text, unfinished_state
 
-HUMAN = "human"
+HUMAN = rows.HUMAN
 #: The ``result`` of a game left unfinished when a new one began (not counted in the statistics).
 ABANDONED = rows.ABANDONED
 
@@ -85,7 +84,14 @@ def begin_match(
     with db.transaction():
         cursor = db.conn.execute(
             "INSERT INTO matches (started, game, variant, players, seats, options) VALUES (?, ?, ?, ?, ?, ?)",
-            (now(), game_of(variant), _variant_id(variant), players, _seats_json(seats), options_text(options)),
+            (
+                now(),
+                game_of(variant),
+                _variant_id(variant),
+                players,
+                rows.seat_columns(seats)[0],
+                options_text(options),
+            ),
         )
     return int(cursor.lastrowid or 0)
 
@@ -103,8 +109,7 @@ def begin_game(
 
     An unfinished game the player chose not to resume should be closed first with :func:`abandon_game`.
     """
-    humans = [seat for seat, spec in seats.items() if spec == HUMAN]
-    bots = sorted({spec for spec in seats.values() if spec != HUMAN})
+    seats_text, human_seat, difficulty = rows.seat_columns(seats)
     stamp = now()
     with db.transaction():
         cursor = db.conn.execute(
@@ -116,9 +121,9 @@ def begin_game(
                 game_of(variant),
                 _variant_id(variant),
                 players,
-                _seats_json(seats),
-                humans[0] if humans else None,
-                "+".join(bots) if bots else None,
+                seats_text,
+                human_seat,
+                difficulty,
                 dealer,
                 record.result,
                 len(record.actions),
@@ -295,10 +300,6 @@ def game_of(variant: Variant | str) -> str:
     if game is None:
         raise ValueError(f"the variant {rows.excerpt(_variant_id(variant))} is not one of any game this Panjpar knows")
     return game.id
-
-
-def _seats_json(seats: Mapping[int, str]) -> str:
-    return json.dumps({str(seat): spec for seat, spec in sorted(seats.items())})
 
 
 # Row columns read cut to just over their limit (rows.bounded): a huge value is never read whole.

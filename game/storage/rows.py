@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from game.engine import registry
@@ -227,3 +227,15 @@ def unfinished_row(row: Sequence[object]) -> UnfinishedRow:
         started=text(row[8], NAME_LIMIT, "the start time"),
         record_text=row[7],
     )
+
+
+#: The seat spec of the player (every other seat holds a bot's spec).
+HUMAN = "human"
+
+
+def seat_columns(seats: Mapping[int, str]) -> tuple[str, int | None, str | None]:
+    """A game row's seats columns: the seats as JSON, the player's seat, and its bots' difficulties (``easy+hard``)."""
+    humans = [seat for seat, spec in seats.items() if spec == HUMAN]
+    bots = sorted({spec for spec in seats.values() if spec != HUMAN})
+    seats_text = json.dumps({str(seat): spec for seat, spec in sorted(seats.items())})
+    return seats_text, (humans[0] if humans else None), ("+".join(bots) if bots else None)

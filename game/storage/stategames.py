@@ -22,7 +22,7 @@ from game.engine.protocol import GameRules, GameState, SeatFigures
 from game.ganjifa.series import Totals
 from game.storage.db import Database, now
 
-HUMAN = "human"
+HUMAN = rows.HUMAN
 #: The longest figures text read from a row (a few numbers per seat for each figure).
 FIGURES_LIMIT = 1024
 
@@ -93,8 +93,7 @@ def begin_state_game(
         raise ValueError(f"the variant {rows.excerpt(variant)} is not one of a protocol game this Panjpar knows")
     result = info.rules.result_text(state)
     figures = figures_of(info.rules, state)
-    humans = [seat for seat, spec in seats.items() if spec == HUMAN]
-    bots = sorted({spec for spec in seats.values() if spec != HUMAN})
+    seats_text, human_seat, difficulty = rows.seat_columns(seats)
     stamp = now()
     with db.transaction():
         cursor = db.conn.execute(
@@ -107,9 +106,9 @@ def begin_state_game(
                 info.id,
                 variant,
                 state.players,
-                json.dumps({str(seat): spec for seat, spec in sorted(seats.items())}),
-                humans[0] if humans else None,
-                "+".join(bots) if bots else None,
+                seats_text,
+                human_seat,
+                difficulty,
                 dealer,
                 result,
                 len(state.history()),
