@@ -3,24 +3,21 @@
 The command line, the storage's checks, the statistics, the new-game screen and the bots read this module rather
 than keeping their own lists, so a game (or a variant) added to :data:`GAMES` is offered everywhere at once.
 Every helper reads :data:`GAMES` when called, never at import, so a test may add a game for its duration.
+A game's rules and variants are named (:class:`~game.engine.lazy.Lazy`) and load when first asked for: listing the
+games loads none of them. Each variant's id and player counts are written here as well as in its rules; the
+contract suite checks that the two agree.
 Names and notes are in English; the screens translate them (game/ui/names.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from game.engine.protocol import GameRules
-from game.ganjifa.ekrang.rulebook import EKRANG_RULES, EKRANG_VARIANT
-from game.ganjifa.hamrang.record import VARIANT as HAMRANG_VARIANT
-from game.ganjifa.hamrang.rulebook import HAMRANG_RULES
-from game.ganjifa.komi.record import KOMI_VARIANT
-from game.ganjifa.komi.rulebook import KOMI_RULES
-from game.ganjifa.nakashth.record import NAKASHTH as NAKASHTH_VARIANT
-from game.ganjifa.nakashth.rulebook import NAKASHTH_RULES
-from game.panjpar.rulebook import PANJPAR_RULES
-from game.panjpar.variants import PANJPAR_36, PANJPAR_52
+from game.engine.lazy import Lazy
+
+if TYPE_CHECKING:
+    from game.engine.protocol import GameRules
 
 
 class VariantSpec(Protocol):
@@ -44,21 +41,20 @@ class OptionInfo:
 
 @dataclass(frozen=True, slots=True)
 class VariantInfo:
-    """A variant as the parlour offers it: the rules' variant (id, player counts), a name and a note."""
+    """A variant as the parlour offers it: its id and player counts, a name, a note, and the rules' variant."""
 
-    variant: VariantSpec
+    id: str
+    players: tuple[int, ...]
     #: What the screens call it ("52 cards").
     name: str
     #: One line the new-game screen shows under the choice.
-    note: str = ""
+    note: str
+    #: The rules' own variant object, loaded on first use (:attr:`variant`).
+    source: Lazy[VariantSpec]
 
     @property
-    def id(self) -> str:
-        return self.variant.id
-
-    @property
-    def players(self) -> tuple[int, ...]:
-        return self.variant.players
+    def variant(self) -> VariantSpec:
+        return self.source.get()
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +74,8 @@ class GameInfo:
     name: str
     variants: tuple[VariantInfo, ...]
     levels: tuple[Level, ...]
-    #: The game's rules: new games and records (:class:`~game.engine.protocol.GameRules`).
-    rules: GameRules
+    #: The game's rules: new games and records, loaded on first use (:attr:`rules`).
+    rulebook: Lazy[GameRules]
     default_players: int = 2
     default_level: str = "easy"
     #: The options ``new_game`` accepts (each variant may allow fewer: its rules say which).
@@ -87,6 +83,11 @@ class GameInfo:
     #: How many rounds a match may last, for the games played for chips (0: as long as the player likes); none
     #: offered: every match lasts as long as the player likes.
     match_rounds: tuple[int, ...] = ()
+
+    @property
+    def rules(self) -> GameRules:
+        """The game's rules (:class:`~game.engine.protocol.GameRules`), imported the first time they are needed."""
+        return self.rulebook.get()
 
 
 #: The match lengths of the games played for chips: rounds, 0 for no limit.
@@ -96,32 +97,54 @@ PANJPAR = GameInfo(
     id="panjpar",
     name="Panjpar",
     variants=(
-        VariantInfo(PANJPAR_52, "52 cards", "The full pack, two players: guess the trump colour to attack first."),
         VariantInfo(
-            PANJPAR_36,
+            "panjpar-52",
+            (2,),
+            "52 cards",
+            "The full pack, two players: guess the trump colour to attack first.",
+            Lazy("game.panjpar.variants", "PANJPAR_52"),
+        ),
+        VariantInfo(
+            "panjpar-36",
+            (2, 3, 4),
             "36 cards",
             "Six to ace. The player at the dealer's left attacks first; the fool deals the next game.",
+            Lazy("game.panjpar.variants", "PANJPAR_36"),
         ),
     ),
     levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
-    rules=PANJPAR_RULES,
+    rulebook=Lazy("game.panjpar.rulebook", "PANJPAR_RULES"),
 )
 NAKASHTH = GameInfo(
     id="nakashth",
     name="Nakashth",
-    variants=(VariantInfo(NAKASHTH_VARIANT, "Nakashth", "Two cards each: named pairs, then totals up to 17."),),
+    variants=(
+        VariantInfo(
+            "nakashth",
+            (2, 3, 4, 5, 6),
+            "Nakashth",
+            "Two cards each: named pairs, then totals up to 17.",
+            Lazy("game.ganjifa.nakashth.record", "NAKASHTH"),
+        ),
+    ),
     levels=(),
-    rules=NAKASHTH_RULES,
+    rulebook=Lazy("game.ganjifa.nakashth.rulebook", "NAKASHTH_RULES"),
     match_rounds=CHIP_MATCHES,
 )
 KOMI = GameInfo(
     id="komi",
     name="Komi",
     variants=(
-        VariantInfo(KOMI_VARIANT, "Komi", "Each player against the dealer: three cards, the last digit counts."),
+        VariantInfo(
+            "komi",
+            (2, 3, 4, 5, 6),
+            "Komi",
+            "Each player against the dealer: three cards, the last digit counts.",
+            Lazy("game.ganjifa.komi.record", "KOMI_VARIANT"),
+        ),
     ),
     levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
-    rules=KOMI_RULES,
+    rulebook=Lazy("game.ganjifa.komi.rulebook", "KOMI_RULES"),
     match_rounds=CHIP_MATCHES,
     default_players=4,
     options=(OptionInfo("betting", "Betting", "Having seen her cards, each player keeps, doubles or folds."),),
@@ -130,10 +153,16 @@ EKRANG = GameInfo(
     id="ekrang",
     name="Ekrang",
     variants=(
-        VariantInfo(EKRANG_VARIANT, "Ekrang", "Trick-taking, 2-4 players: a higher card of the suit beats at once."),
+        VariantInfo(
+            "ekrang",
+            (2, 3, 4),
+            "Ekrang",
+            "Trick-taking, 2-4 players: a higher card of the suit beats at once.",
+            Lazy("game.ganjifa.ekrang.record", "VARIANT"),
+        ),
     ),
     levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
-    rules=EKRANG_RULES,
+    rulebook=Lazy("game.ganjifa.ekrang.rulebook", "EKRANG_RULES"),
     default_players=3,
     options=(
         OptionInfo("mughal", "Mughal order", "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low."),
@@ -146,10 +175,16 @@ HAMRANG = GameInfo(
     id="hamrang",
     name="Hamrang",
     variants=(
-        VariantInfo(HAMRANG_VARIANT, "Hamrang", "Trick-taking, 4 players: each play a suit's highest and lowest."),
+        VariantInfo(
+            "hamrang",
+            (4,),
+            "Hamrang",
+            "Trick-taking, 4 players: each play a suit's highest and lowest.",
+            Lazy("game.ganjifa.hamrang.record", "VARIANT"),
+        ),
     ),
     levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
-    rules=HAMRANG_RULES,
+    rulebook=Lazy("game.ganjifa.hamrang.rulebook", "HAMRANG_RULES"),
     default_players=4,
     options=(
         OptionInfo("mughal", "Mughal order", "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low."),

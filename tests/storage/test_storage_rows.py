@@ -18,6 +18,7 @@ from storage_helpers import SEATS, half_played, play_games
 
 from game.cards import FRENCH_36
 from game.engine import registry
+from game.engine.lazy import Lazy
 from game.panjpar.rulebook import PANJPAR_RULES, PanjparRules
 from game.panjpar.variants import Variant
 from game.storage import SettingError, Store
@@ -285,9 +286,9 @@ def _add_of_game(folder: Path, game: object, variant: object, result: str = "los
 TOY = registry.GameInfo(
     id="toy",
     name="Toy",
-    variants=(registry.VariantInfo(Variant("toy-2", (2,), FRENCH_36), "Toy pack"),),
+    variants=(registry.VariantInfo("toy-2", (2,), "Toy pack", "", Lazy.of(Variant("toy-2", (2,), FRENCH_36))),),
     levels=(registry.Level("easy", "Easy"),),
-    rules=PANJPAR_RULES,  # its rules are never asked: the rows' checks read only the registry's lists
+    rulebook=Lazy.of(PANJPAR_RULES),  # its rules are never asked: the rows' checks read only the registry's lists
 )
 
 
@@ -373,7 +374,7 @@ def test_statistics_ask_each_games_rules_what_its_result_is_worth(
 ) -> None:
     """Storage knows no game's result format: the toy game's own rules read ``chips +3 -3`` as a win of seat 1,
     and its ``loser 2``, a Panjpar result, is unusable for it (one message; the row is left out)."""
-    monkeypatch.setitem(registry.GAMES, TOY.id, replace(TOY, rules=ChipRules()))
+    monkeypatch.setitem(registry.GAMES, TOY.id, replace(TOY, rulebook=Lazy.of(ChipRules())))
     Store.open(tmp_path).close()
     _add_of_game(tmp_path, "toy", "toy-2", "chips +3 -3")
     _add_of_game(tmp_path, "toy", "toy-2", "chips -2 +2")

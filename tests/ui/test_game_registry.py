@@ -18,6 +18,7 @@ from game.bots.registry import BUILTIN
 from game.cards import FRENCH_36
 from game.commands import arena
 from game.engine import registry
+from game.engine.lazy import Lazy
 from game.panjpar.rulebook import PANJPAR_RULES
 from game.panjpar.variants import Variant
 from game.storage import Store
@@ -32,9 +33,13 @@ from .driver import Driver
 TOY = registry.GameInfo(
     id="toy",
     name="Toy",
-    variants=(registry.VariantInfo(Variant("toy-20", (2, 5), FRENCH_36), "Toy pack", "A toy for the tests."),),
+    variants=(
+        registry.VariantInfo(
+            "toy-20", (2, 5), "Toy pack", "A toy for the tests.", Lazy.of(Variant("toy-20", (2, 5), FRENCH_36))
+        ),
+    ),
     levels=(registry.Level("wild", "Wild"),),
-    rules=PANJPAR_RULES,  # never asked to play: see the module's note
+    rulebook=Lazy.of(PANJPAR_RULES),  # never asked to play: see the module's note
 )
 
 

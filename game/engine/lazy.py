@@ -1,0 +1,44 @@
+"""A value named by its module and attribute, imported the first time it is asked for.
+
+The registry declares every game with one of these for its rules, so that listing the games (the menu, the
+set-up screens, the storage's checks) never loads a game's rules: a game's modules load when it is played.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Generic, TypeVar, cast
+
+T = TypeVar("T")
+
+
+class Lazy(Generic[T]):
+    """``module.attribute``, imported by :meth:`get` on first use and kept."""
+
+    __slots__ = ("_loaded", "_value", "attribute", "module")
+
+    def __init__(self, module: str, attribute: str) -> None:
+        self.module = module
+        self.attribute = attribute
+        self._value: T | None = None
+        self._loaded = False
+
+    @classmethod
+    def of(cls, value: T) -> Lazy[T]:
+        """A value already at hand (a test's toy game), given where a name is expected."""
+        lazy: Lazy[T] = cls(type(value).__module__, type(value).__qualname__)
+        lazy._value, lazy._loaded = value, True
+        return lazy
+
+    @property
+    def loaded(self) -> bool:
+        return self._loaded
+
+    def get(self) -> T:
+        if not self._loaded:
+            self._value = cast(T, getattr(importlib.import_module(self.module), self.attribute))
+            self._loaded = True
+        return cast(T, self._value)
+
+    def __repr__(self) -> str:
+        return f"Lazy({self.module}.{self.attribute})"
