@@ -1,6 +1,7 @@
 """The layer contract of ``game/`` (docs/ARCHITECTURE.md), checked on the import graph read from the source.
 
-Every import statement counts: at module level, inside functions, under ``if TYPE_CHECKING:``. ``from P import
+Every import statement counts: at module level, inside functions, under ``if TYPE_CHECKING:``, and so does a
+module named to be imported on first use, ``Lazy("game.x", "NAME")`` (game/engine/lazy.py). ``from P import
 name`` depends on the package ``P`` itself (its ``__init__`` runs and the name is read from it) and, when ``P.name``
 is a module, on that module too. The graph is built with :mod:`ast` rather than import-linter so that the contract
 needs no new dependency and states the rule "imports inside functions count" exactly.
@@ -87,6 +88,10 @@ def imported_names(name: str, path: Path, modules: Mapping[str, Path]) -> set[st
                 source = node.module or ""
             found.add(source)
             found.update(f"{source}.{alias.name}" for alias in node.names if f"{source}.{alias.name}" in modules)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Lazy" and node.args:
+            named = node.args[0]
+            if isinstance(named, ast.Constant) and isinstance(named.value, str):
+                found.add(named.value)
     return found
 
 
@@ -189,9 +194,10 @@ def test_the_generic_table_imports_no_games_presenter() -> None:
 
     assert sorted(f"{m} imports {t}" for m in GENERIC_TABLE for t in graph[m] if of_a_game(t)) == []
     importers = {m for m, targets in graph.items() if not of_a_game(m) and any(of_a_game(t) for t in targets)}
-    # Besides the map: the screens' catalog (Panjpar's colour guess) and, until the replay viewer gets presenters
-    # too, the replay viewer and the positions it restores, both Panjpar's today.
-    assert importers - {"game.ui.presenters", "game.ui.scenes.catalog"} <= {
+    # Besides the map: the screens' catalog (Panjpar's colour guess), the map of each game's record viewer
+    # (scenes/per_game.py) and, until the replay viewer gets presenters too, the replay viewer and the positions it
+    # restores, both Panjpar's today.
+    assert importers - {"game.ui.presenters", "game.ui.scenes.catalog", "game.ui.scenes.per_game"} <= {
         "game.ui.restore",
         "game.ui.scenes.replay_viewer",
     }
@@ -204,7 +210,8 @@ def test_the_graph_counts_imports_inside_functions_and_under_type_checking(tmp_p
         "from typing import TYPE_CHECKING\n"
         "if TYPE_CHECKING:\n    from game.storage.store import Store\n"
         "def later() -> None:\n    import game.ui.app\n"
-        "    from . import menu\n    from game.storage import rows\n",
+        "    from . import menu\n    from game.storage import rows\n"
+        "RULES = Lazy('game.panjpar.rulebook', 'PANJPAR_RULES')\n",
         encoding="utf-8",
     )
     modules = {"game.storage": Path(), "game.storage.rows": Path(), "game.ui.scenes.menu": Path()}
@@ -216,6 +223,7 @@ def test_the_graph_counts_imports_inside_functions_and_under_type_checking(tmp_p
         "game.ui.scenes.menu",
         "game.storage",
         "game.storage.rows",
+        "game.panjpar.rulebook",
     }
     assert "game.ui.app" in import_graph()["game.cli"]  # imported inside cli.main()
 

@@ -49,7 +49,11 @@ def run(record: str | None = None, data_dir: str | None = None, smoke: bool = Fa
     try:
         app = App(smoke=smoke, data_dir=data_dir, record=record, size=devaids.window_size())
         _apply_env(app)
-        return app.smoke_test() if smoke else app.loop()
+        if smoke:
+            from game.ui.smoke import smoke_test  # a table and its rules: loaded only for the smoke run
+
+            return smoke_test(app)
+        return app.loop()
     finally:
         pygame.quit()
 

@@ -15,7 +15,7 @@ import random
 import sys
 from collections.abc import Callable
 from functools import partial
-from typing import Any, Protocol
+from typing import Any
 
 from game.bots.base import Bot
 from game.bots.ganjifa.base import GameBot
@@ -25,24 +25,8 @@ from game.bots.registry import DEFAULT_BOT, is_bot_name, make_bot
 from game.bots.worker import BotWorker
 from game.panjpar.actions import Action, AttackIntent, Beat, GuessColour, Take
 from game.panjpar.view import SeatView
+from game.ui.botlike import BotLike
 from game.ui.i18n import _
-
-
-class BotLike(Protocol):
-    """One bot seat as the table drives it (the view and the answer are the game's own types)."""
-
-    @property
-    def busy(self) -> bool: ...
-
-    def ask(self, view: Any, seed: int) -> None: ...
-
-    def poll(self) -> Any | None: ...
-
-    def cancel(self) -> None: ...
-
-    def close(self) -> None: ...
-
-    def take_notice(self) -> str | None: ...
 
 
 def known_spec(spec: str) -> str:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from game.bots.registry import DEFAULT_BOT
 from game.engine.series import SeatController
 from game.panjpar.actions import Action, Beat
-from game.ui.botdriver import BotLike
+from game.ui.botlike import BotLike
 
 
 class BotTurns:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine import registry
-from game.ui.botdriver import BotLike
+from game.ui.botlike import BotLike
 
 
 def hint_level(game: str) -> str | None:

@@ -8,31 +8,21 @@ waking each second only while a failed save waits for its timed retry.
 from __future__ import annotations
 
 import contextlib
-import random
 import time
 import warnings
 
 import pygame
 
-from game.panjpar.actions import GuessColour
-from game.panjpar.controller import Controller
 from game.resources import asset_path
 from game.ui import devaids, i18n
 from game.ui.art.cards import CardArt
-from game.ui.botdriver import make_game_worker, make_worker
+from game.ui.botseats import BotSeats
 from game.ui.idlewait import make_waiter
 from game.ui.input import QuitRequested, Resized, ToggleFullscreen, translate
 from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, initial_window_size
 from game.ui.saving import Saves
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.catalog import SCENES
-from game.ui.scenes.chooser import GameChooserScene
-from game.ui.scenes.dialogs import GameOverScene
-from game.ui.scenes.ganjifa_setup import GanjifaSetupScene
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.message import MessageScene
-from game.ui.scenes.newgame import NewGameScene
-from game.ui.scenes.table import TableScene
 from game.ui.settings import SettingsHooks
 from game.ui.sounds import SoundBoard
 from game.ui.text import TextRenderer
@@ -80,6 +70,7 @@ class App:
             pygame.display.set_icon(pygame.image.load(asset_path("icon", "panjpar.png")))
         text = TextRenderer()
         text.set_language(settings.language)
+        bots = BotSeats(in_process=in_process_bot or smoke)
         self.ctx = Context(
             size=self.screen.get_size(),
             text=text,
@@ -87,8 +78,8 @@ class App:
             sounds=SoundBoard(settings.sound and not smoke),
             settings=settings,
             hooks=self.hooks,
-            bot_factory=lambda spec: make_worker(spec, in_process=in_process_bot or smoke),
-            game_bots=lambda game, spec: make_game_worker(game, spec, in_process=in_process_bot or smoke),
+            bot_factory=bots.panjpar,
+            game_bots=bots.game,
             saves=self.saves,
             scenes=SCENES,
         )
@@ -209,19 +200,8 @@ class App:
         the main menu resumes the unfinished game or starts a new one, a finished game is played again, a
         message box is closed."""
         top = self.top()
-        if isinstance(top, MenuScene) and not top.in_game:
-            if top.saved is not None:
-                top.resume_saved()
-            else:
-                top.start_new_game()
-        elif isinstance(top, GameChooserScene):
-            top.choose_focused()
-        elif isinstance(top, NewGameScene | GanjifaSetupScene):
-            top.start()
-        elif isinstance(top, GameOverScene) and top.age >= self.autoplay_result:
-            top.play_again()
-        elif isinstance(top, MessageScene):
-            top.choose(0)
+        if top is not None:
+            top.pass_by(self.autoplay_result)
 
     def pump(self, dt: float) -> None:
         """Handle the queued events, advance every scene by ``dt`` (the tests call it with a fixed ``dt``), and
@@ -273,22 +253,6 @@ class App:
 
     def top(self) -> Scene | None:
         return self.ctx.stack[-1] if self.ctx.stack else None
-
-    def smoke_test(self, frames: int = 90) -> int:
-        """Start a game, let both sides play a few moves, draw every frame, write nothing, exit 0."""
-        table = TableScene(self.ctx, "random", seed=random.randrange(1 << 30))
-        self.ctx.replace_all(table)
-        for _ in range(frames):
-            if isinstance(table.controller, Controller) and table.controller.awaiting_guess and table.idle:
-                for scene in list(self.ctx.stack[1:]):
-                    self.ctx.pop(scene)
-                table.submit(GuessColour(table.me, "red"))
-            self.pump(1 / 30)
-        self.ctx.replace_all(self.ctx.make("menu"))
-        self.pump(1 / 30)
-        table.closed()
-        self.close()
-        return 0
 
 
 def _desktop() -> tuple[int, int] | None:

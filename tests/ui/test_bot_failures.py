@@ -16,7 +16,8 @@ import pytest
 from bots.faulty import Fault, FaultyBot
 
 from game.bots.worker import BotWorker
-from game.ui.botdriver import BotLike, SeatBot
+from game.ui.botdriver import SeatBot
+from game.ui.botlike import BotLike
 from game.ui.panjpar.guess import GuessScene
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.window import App

@@ -40,3 +40,9 @@ def test_every_screen_opened_by_name_is_in_the_catalog() -> None:
 def test_every_catalog_entry_is_opened_somewhere() -> None:
     """No dead entry: each name in the catalog is opened by some screen or by the app."""
     assert set(SCENES) - set(opened_names()) == set()
+
+
+def test_every_catalog_entry_names_a_screen_factory_that_exists() -> None:
+    """Each screen is named by module and attribute (loaded when first opened): a typo would fail only then."""
+    for name, named in SCENES.items():
+        assert callable(named.factory.get()), name

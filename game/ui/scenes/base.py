@@ -6,16 +6,12 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.engine.series import SeatController, Series
-from game.ganjifa.series import GanjifaSeries
-from game.panjpar.controller import Controller
-from game.storage import GameSummary, SavedGame, SavedState, Statistics
-from game.ui.art.cards import CardArt
-from game.ui.botdriver import BotLike, make_game_worker
+from game.ui.botlike import BotLike
+from game.ui.botseats import BotSeats
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown
 from game.ui.layout import Layout, compute_layout
@@ -23,6 +19,13 @@ from game.ui.settings import Settings, SettingsHooks
 from game.ui.sounds import SoundBoard
 from game.ui.text import TextRenderer
 from game.ui.widgets import GOLD, INK, PANEL, Button, Mirror, panel
+
+if TYPE_CHECKING:  # the types only: the menu is drawn before any game's rules or the storage's rows load
+    from game.engine.series import SeatController, Series
+    from game.ganjifa.series import GanjifaSeries
+    from game.panjpar.controller import Controller
+    from game.storage import GameSummary, SavedGame, SavedState, Statistics
+    from game.ui.art.cards import CardArt
 
 
 class Scene:
@@ -53,6 +56,10 @@ class Scene:
 
     def closed(self) -> None:
         """The scene left the stack for good."""
+
+    def pass_by(self, linger: float) -> None:
+        """``PANJPAR_AUTOPLAY`` (demo, screenshots, the crash test): do what a player would do to pass this screen
+        between games (a finished game's screen waits ``linger`` seconds first); most screens do nothing."""
 
 
 class TableHook(Protocol):
@@ -109,7 +116,7 @@ class Context:
     hooks: SettingsHooks
     bot_factory: Callable[[str], BotLike]
     #: The bot seats of the games on the protocol (the Ganjifa games): ``(game id, spec)`` to a bot seat.
-    game_bots: Callable[[str, str], BotLike] = field(default=lambda game, spec: make_game_worker(game, spec, True))
+    game_bots: Callable[[str, str], BotLike] = field(default=BotSeats(in_process=True).game)
     stack: list[Scene] = field(default_factory=list)
     pointer: tuple[int, int] | None = None
     quit: bool = False

@@ -1,56 +1,50 @@
-"""Every screen by name: the one module that imports the screens, so that no screen imports another.
+"""Every screen by name: the one module that names the screens, so that no screen imports another.
 
 A screen opens another with ``ctx.open("statistics")`` or ``ctx.make("table", setup, seed)`` (the arguments
-after the context are the factory's); the app puts :data:`SCENES` in its context.
+after the context are the factory's); the app puts :data:`SCENES` in its context. Each screen is named by its
+module (:class:`~game.engine.lazy.Lazy`) and imported the first time it opens: the window shows the menu without
+loading the tables, the games' rules or the bots (the app loads the rest once the first frame is up).
 """
 
 from __future__ import annotations
 
-from game.engine import registry
-from game.ui import records
-from game.ui.ganjifa import replay as ganjifa_replay
-from game.ui.panjpar import guess
-from game.ui.presenters import PRESENTERS
-from game.ui.scenes import (
-    battle_log,
-    chooser,
-    dialogs,
-    ganjifa_setup,
-    menu,
-    message,
-    newgame,
-    replay_viewer,
-    resume_table,
-    rules,
-    settings_scene,
-    statistics,
-    table,
-)
-from game.ui.scenes.base import SceneFactory
+from game.engine.lazy import Lazy
+from game.ui.scenes.base import Context, Scene, SceneFactory
 
-#: Each game's replay viewer, by the registry's game id: a record is opened by the game its ``Game`` tag names.
-VIEWERS: dict[str, records.RecordOpener] = {
-    registry.PANJPAR.id: replay_viewer.open_panjpar_text,
-    **dict.fromkeys(ganjifa_replay.ADAPTERS, ganjifa_replay.open_ganjifa_record),
+
+class Named:
+    """A screen's factory named by module and attribute, imported when the screen first opens."""
+
+    def __init__(self, factory: Lazy[SceneFactory]) -> None:
+        self.factory = factory
+
+    def __call__(self, ctx: Context, *args: object, **kwargs: object) -> Scene:
+        return self.factory.get()(ctx, *args, **kwargs)
+
+
+SCENES: dict[str, Named] = {
+    "menu": Named(Lazy("game.ui.scenes.menu", "MenuScene")),
+    "choose_game": Named(Lazy("game.ui.scenes.per_game", "open_chooser")),
+    "new_game": Named(Lazy("game.ui.scenes.newgame", "NewGameScene")),
+    "game_setup": Named(Lazy("game.ui.scenes.ganjifa_setup", "GanjifaSetupScene")),
+    "rules": Named(Lazy("game.ui.scenes.rules", "RulesScene")),
+    "settings": Named(Lazy("game.ui.scenes.settings_scene", "SettingsScene")),
+    "statistics": Named(Lazy("game.ui.scenes.statistics", "StatisticsScene")),
+    "table": Named(Lazy("game.ui.scenes.table", "TableScene")),
+    "resumed_table": Named(Lazy("game.ui.scenes.resume_table", "resume_any")),
+    "battle_log": Named(Lazy("game.ui.scenes.battle_log", "BattleLogScene")),
+    "guess": Named(Lazy("game.ui.panjpar.guess", "GuessScene")),
+    "game_over": Named(Lazy("game.ui.scenes.dialogs", "GameOverScene")),
+    "another_copy_running": Named(Lazy("game.ui.scenes.dialogs", "another_copy_running")),
+    "message": Named(Lazy("game.ui.scenes.message", "MessageScene")),
+    "confirm": Named(Lazy("game.ui.scenes.message", "confirm")),
+    "storage_problems": Named(Lazy("game.ui.scenes.message", "storage_problems")),
+    "record_text": Named(Lazy("game.ui.scenes.per_game", "open_record_text")),
+    "record_file": Named(Lazy("game.ui.scenes.per_game", "open_record_file")),
 }
 
-SCENES: dict[str, SceneFactory] = {
-    "menu": menu.MenuScene,
-    "choose_game": lambda ctx: chooser.GameChooserScene(ctx, frozenset(PRESENTERS)),
-    "new_game": newgame.NewGameScene,
-    "game_setup": ganjifa_setup.GanjifaSetupScene,
-    "rules": rules.RulesScene,
-    "settings": settings_scene.SettingsScene,
-    "statistics": statistics.StatisticsScene,
-    "table": table.TableScene,
-    "resumed_table": resume_table.resume_any,
-    "battle_log": battle_log.BattleLogScene,
-    "guess": guess.GuessScene,
-    "game_over": dialogs.GameOverScene,
-    "another_copy_running": dialogs.another_copy_running,
-    "message": message.MessageScene,
-    "confirm": message.confirm,
-    "storage_problems": message.storage_problems,
-    "record_text": lambda ctx, *args: records.open_record_text(ctx, VIEWERS, *args),
-    "record_file": lambda ctx, path: records.open_record_file(ctx, VIEWERS, path),
-}
+
+def load_all() -> None:
+    """Import every screen's module now (the app does it in the background once the menu is drawn)."""
+    for named in SCENES.values():
+        named.factory.get()

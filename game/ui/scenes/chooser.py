@@ -77,6 +77,9 @@ class GameChooserScene(Scene):
         else:
             self.ctx.open("game_setup", game_id)
 
+    def pass_by(self, linger: float) -> None:
+        self.choose_focused()
+
     def choose_focused(self) -> None:
         """Open the set-up of the focused game (the last one played when the screen opens)."""
         focus = self.buttons.focus if self.buttons.focus is not None and self.buttons.focus < len(self.games) else 0

@@ -120,6 +120,10 @@ class GameOverScene(Scene):
         )
         return box
 
+    def pass_by(self, linger: float) -> None:
+        if self.age >= linger:
+            self.play_again()
+
     def play_again(self) -> None:
         self.ctx.pop(self)
         self.table.new_game()

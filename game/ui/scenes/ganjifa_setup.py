@@ -132,6 +132,9 @@ class GanjifaSetupScene(Scene):
         rounds = self.rounds if self.game.match_rounds else 0
         return TableSetup(self.variant, bots, self.chosen_options(), stake=self.stake, rounds=rounds)
 
+    def pass_by(self, linger: float) -> None:
+        self.start()
+
     def start(self) -> None:
         """Remember the choice and open the table."""
         s = self.ctx.settings

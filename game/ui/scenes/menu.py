@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.panjpar.cards import card
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
-from game.ui.saving import resumable
+from game.ui.resuming import resumable
 from game.ui.scenes.base import ButtonGroup, Context, Scene
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
 
 #: The five cards of the title fan ("panj par": five cards).
-FAN = (card(14, 0), card(13, 1), card(12, 3), card(11, 2), card(10, 1))
+#: The cards fanned beside the main menu: (rank, suit letter), ace of spades to ten of hearts.
+FAN = ((14, "S"), (13, "H"), (12, "C"), (11, "D"), (10, "H"))
 
 
 class MenuScene(Scene):
@@ -66,6 +66,14 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         self.ctx.pop(self)
+
+    def pass_by(self, linger: float) -> None:
+        if self.in_game:
+            return
+        if self.saved is not None:
+            self.resume_saved()
+        else:
+            self.start_new_game()
 
     def resume_saved(self) -> None:
         """Open the table at the unfinished game's exact position, score and turn."""
@@ -139,9 +147,9 @@ class MenuScene(Scene):
         cw = self.ctx.layout.card_w * 12 // 10
         cx, cy = round(w * 0.3), round(h * 0.56)
         out = []
-        for i, c in enumerate(FAN):
+        for i, (rank, suit) in enumerate(FAN):
             angle = (2 - i) * 11
-            image = pygame.transform.rotozoom(self.ctx.art.face(c.rank, c.suit.letter, cw), angle, 1.0)
+            image = pygame.transform.rotozoom(self.ctx.art.face(rank, suit, cw), angle, 1.0)
             dx = (i - 2) * cw * 0.42
             dy = abs(i - 2) ** 1.6 * cw * 0.08
             rect = image.get_rect(center=(round(cx + dx), round(cy + dy)))

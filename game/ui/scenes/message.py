@@ -87,6 +87,9 @@ class MessageScene(Scene):
 
         return choose
 
+    def pass_by(self, linger: float) -> None:
+        self.choose(0)
+
     def choose(self, index: int) -> None:
         """Close the box and run the callback of choice ``index``."""
         self.ctx.pop(self)

@@ -79,6 +79,9 @@ class NewGameScene(Scene):
     def note(self) -> str:
         return variant_note(self.variant.id)
 
+    def pass_by(self, linger: float) -> None:
+        self.start()
+
     def start(self) -> None:
         """Remember the choice and open the table."""
         s = self.ctx.settings

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from game.engine.series import SeatController
-from game.ui.botdriver import BotLike
+from game.ui.botlike import BotLike
 from game.ui.devaids import log_intents
 from game.ui.hints import Hints
 from game.ui.i18n import _
