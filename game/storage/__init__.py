@@ -15,10 +15,10 @@ The whole API::
     store.statistics(); store.games(limit); store.export_game(game_id, path)
 """
 
-from game.storage.autosave import Autosaver
+from typing import TYPE_CHECKING
+
 from game.storage.settings import SCHEMA as SETTINGS_SCHEMA
 from game.storage.settings import SettingError
-from game.storage.stateautosave import StateAutosaver
 from game.storage.store import (
     ABANDONED,
     HUMAN,
@@ -32,6 +32,10 @@ from game.storage.store import (
     Tally,
     data_dir,
 )
+
+if TYPE_CHECKING:
+    from game.storage.autosave import Autosaver
+    from game.storage.stateautosave import StateAutosaver
 
 __all__ = [
     "ABANDONED",
@@ -50,3 +54,17 @@ __all__ = [
     "Tally",
     "data_dir",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """The autosavers, imported when first asked for: each reads its game's rules, which the window does not
+    load to show the menu."""
+    if name == "Autosaver":
+        from game.storage.autosave import Autosaver
+
+        return Autosaver
+    if name == "StateAutosaver":
+        from game.storage.stateautosave import StateAutosaver
+
+        return StateAutosaver
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

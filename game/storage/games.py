@@ -11,19 +11,25 @@ import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import game.storage.rows as rows
 from game.engine import registry
+from game.engine.lazy import Lazy
 from game.engine.tags import TagError, parse_tag_line
-from game.panjpar.controller import Controller
-from game.panjpar.match import Scoreboard
-from game.panjpar.record import IllegalRecord, MalformedRecord, Record, parse_record
-from game.panjpar.rules import Outcome
-from game.panjpar.variants import Variant
 from game.storage.db import Database, now
 from game.storage.safefiles import write_file_atomically
-from game.storage.stategames import SavedState, options_text, unfinished_state
+from game.storage.stategames import options_text
+
+if TYPE_CHECKING:
+    from game.panjpar.controller import Controller
+    from game.panjpar.match import Scoreboard
+    from game.panjpar.record import Record
+    from game.panjpar.rules import Outcome
+    from game.panjpar.variants import Variant
+
+#: Panjpar's controller, loaded when a saved game is resumed (listing the games loads no game's rules).
+_CONTROLLER: Lazy[type[Controller]] = Lazy("game.panjpar.controller", "Controller")
 
 HUMAN = rows.HUMAN
 #: The ``result`` of a game left unfinished when a new one began (not counted in the statistics).
@@ -73,7 +79,7 @@ class SavedGame:
 
     def controller(self) -> Controller:
         """A controller at the saved position (whose turn it is follows from the record)."""
-        return Controller.from_record(self.record, self.dealer)
+        return _CONTROLLER.get().from_record(self.record, self.dealer)
 
 
 def begin_match(
@@ -165,94 +171,21 @@ def abandon_game(db: Database, game_id: int) -> None:
         )
 
 
-def unfinished(db: Database) -> SavedGame | SavedState | None:
-    """The latest unfinished game of any game, for Resume, or ``None``: a Panjpar game as a :class:`SavedGame`,
-    a game of the protocol (the Ganjifa games) as a :class:`SavedState`; ``.game`` says which. A game that
-    cannot be restored is closed as abandoned (with a message) rather than offered."""
-    row = _latest_unfinished(db)
-    if row is None:
-        return None
-    if isinstance(row[9], str) and row[9] != registry.PANJPAR.id and registry.game_info(row[9]) is not None:
-        return unfinished_state(db, row)
-    return _unfinished_panjpar(db, row)
+def of_protocol_game(row: tuple[Any, ...]) -> bool:
+    """Whether a row of :func:`latest_unfinished` is a game on the protocol (a Ganjifa game) rather than Panjpar's
+    (an unknown game is read as Panjpar's, whose checks close it with a message)."""
+    game = row[9]
+    return isinstance(game, str) and game != registry.PANJPAR.id and registry.game_info(game) is not None
 
 
-def unfinished_game(db: Database) -> SavedGame | None:
-    """The latest unfinished game when it is Panjpar's, for Resume, or ``None``. Another game's unfinished game
-    is read too (so a damaged one is closed, with its message, whichever call the screen makes first) and left
-    for :func:`unfinished` to offer."""
-    saved = unfinished(db)
-    return saved if isinstance(saved, SavedGame) else None
-
-
-def _latest_unfinished(db: Database) -> tuple[Any, ...] | None:
+def latest_unfinished(db: Database) -> tuple[Any, ...] | None:
+    """The row of the latest game left unfinished, of any game (the store reads it with its own rules), or None."""
     row = db.conn.execute(
-        f"SELECT id, match_id, {short_column('variant')}, players, {_SEATS}, human_seat, dealer, record,"
+        f"SELECT id, match_id, {short_column('variant')}, players, {SEATS_COLUMN}, human_seat, dealer, record,"
         f" {short_column('started')}, {short_column('game')} FROM games WHERE finished IS NULL"
         " ORDER BY id DESC LIMIT 1"
     ).fetchone()
     return None if row is None else tuple(row)
-
-
-def _unfinished_panjpar(db: Database, row: tuple[Any, ...]) -> SavedGame | None:
-    """A Panjpar game left unfinished, or ``None``. A game whose row has an unusable value (a game or
-    variant the registry does not have), whose record no longer parses or replays, or whose row disagrees with
-    its record (variant, players) is closed as abandoned (with a message; its text is kept) rather than
-    offered."""
-    game_id = int(row[0])
-    try:
-        checked = rows.unfinished_row(row)
-        match_id, game, variant, players = checked.match_id, checked.game, checked.variant, checked.players
-        seats, human_seat, dealer, started = checked.seats, checked.human_seat, checked.dealer, checked.started
-        record = parse_record(checked.record_text)
-        state = record.replay()
-        if (record.deal.variant.id, record.deal.players) != (variant, players):
-            raise rows.Unusable(
-                f"its row says {variant} for {players} players, its record "
-                f"{record.deal.variant.id} for {record.deal.players}"
-            )
-    except (rows.Unusable, MalformedRecord, IllegalRecord) as error:
-        db.problems.append(f"The unfinished game {game_id} could not be restored ({error}); it was closed.")
-        abandon_game(db, game_id)
-        return None
-    if state.result is not None:
-        finish_game(db, game_id, state.result)
-        return None
-    score = match_score(db, match_id, players) if match_id is not None else Scoreboard(players)
-    return SavedGame(
-        game_id=game_id,
-        match_id=match_id,
-        variant=variant,
-        players=players,
-        seats=seats,
-        human_seat=human_seat,
-        dealer=dealer,
-        record=record,
-        record_text=checked.record_text,
-        score=score,
-        started=started,
-        game=game,
-    )
-
-
-def match_score(db: Database, match_id: int, players: int) -> Scoreboard:
-    """The match's score, derived from its finished games (a result that is not one of a ``players``-player
-    game is left out, with a message)."""
-    score = Scoreboard(players)
-    unusable: list[tuple[int, str]] = []
-    for game_id, result in db.conn.execute(
-        f"SELECT id, {short_column('result')} FROM games WHERE match_id = ? AND finished IS NOT NULL ORDER BY id",
-        (match_id,),
-    ):
-        try:
-            outcome = rows.outcome(rows.result(result, players))
-        except rows.Unusable as error:
-            unusable.append((game_id, str(error)))
-            continue
-        if outcome is not None:
-            score.add(outcome)
-    db.tell_unusable(unusable)
-    return score
 
 
 def record_text(db: Database, game_id: int) -> str:
@@ -276,7 +209,7 @@ def games(db: Database, limit: int = 50) -> list[GameSummary]:
     unusable: list[tuple[int, str]] = []
     for row in db.conn.execute(
         f"SELECT id, match_id, {short_column('started')}, {short_column('finished')}, {short_column('game')},"
-        f" {short_column('variant')}, players, {_SEATS}, human_seat, {_DIFFICULTY}, {short_column('result')},"
+        f" {short_column('variant')}, players, {SEATS_COLUMN}, human_seat, {_DIFFICULTY}, {short_column('result')},"
         f" actions, {_RECORD_HEAD} FROM games ORDER BY id DESC"
     ):
         if len(found) >= limit:
@@ -289,7 +222,7 @@ def games(db: Database, limit: int = 50) -> list[GameSummary]:
     return found
 
 
-def _variant_id(variant: Variant | str) -> str:
+def _variant_id(variant: Variant | str) -> str:  # a Panjpar variant or any game's variant id
     return variant if isinstance(variant, str) else variant.id
 
 
@@ -303,7 +236,7 @@ def game_of(variant: Variant | str) -> str:
 
 
 # Row columns read cut to just over their limit (rows.bounded): a huge value is never read whole.
-_SEATS = rows.bounded("seats", rows.SEATS_LIMIT)
+SEATS_COLUMN = rows.bounded("seats", rows.SEATS_LIMIT)
 _DIFFICULTY = rows.bounded("difficulty", rows.DIFFICULTY_LIMIT)
 #: The start of a game's record, where its header tags are (the help the player had is read from them).
 RECORD_HEAD = 4096

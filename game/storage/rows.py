@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from game.engine import registry
 from game.engine.envelope import DEFAULT_GAME
-from game.panjpar.rules import Outcome
 
 #: The most characters of a stored value a message quotes.
 EXCERPT = 40
@@ -164,15 +163,6 @@ def result_and_returns(value: object, count: int, game: str) -> tuple[str, tuple
     return str(value), returns
 
 
-def outcome(checked_result: str) -> Outcome | None:
-    """The outcome of a result already checked by :func:`result` (``None`` for ``*`` and ``abandoned``)."""
-    if checked_result == "draw":
-        return Outcome(None)
-    if checked_result.startswith("loser "):
-        return Outcome(int(checked_result[6:]) - 1)
-    return None
-
-
 class UnusableRecord(sqlite3.DatabaseError):
     """A game's ``record`` column that is not text: the row is damaged (callers already handle database
     errors, so this one needs no new handling)."""
@@ -196,7 +186,7 @@ def optional_row_id(value: object, what: str) -> int | None:
 
 @dataclass(frozen=True, slots=True)
 class UnfinishedRow:
-    """The columns of an unfinished game's row (``games.unfinished_game`` selects them), each checked."""
+    """The columns of an unfinished game's row (``games.latest_unfinished`` selects them), each checked."""
 
     match_id: int | None
     game: str

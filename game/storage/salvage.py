@@ -13,12 +13,16 @@ import contextlib
 import shutil
 import sqlite3
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.engine import registry
 from game.engine.envelope import DEFAULT_GAME, IllegalRecord, MalformedRecord, read_envelope
-from game.panjpar.record import parse_record
+from game.engine.lazy import Lazy
+
+#: Panjpar's record reader, loaded only when a damaged database is salvaged.
+_PARSE_PANJPAR: Lazy[Callable[[str], object]] = Lazy("game.panjpar.record", "parse_record")
 
 #: The tables salvaged, parents first (a game refers to its match).
 TABLES = ("matches", "games", "settings")
@@ -107,7 +111,7 @@ def _whole_record(text: object) -> bool:
     try:
         envelope = read_envelope(text)
         if envelope.game == DEFAULT_GAME:
-            parse_record(text)
+            _PARSE_PANJPAR.get()(text)
             return True
         info = registry.game_info(envelope.game)
         if info is None:

@@ -6,7 +6,7 @@ the action, as :class:`~game.storage.autosave.Autosaver` does for Panjpar.
 Subscribe it FIRST (seat ``None``), before the table and the bots. The row is written at the first action after
 which the rules can write a record (the deal; komi's stakes before the deal are in its record from then on), so
 a crash loses at most the action in flight, or the stakes set before a deal. It shares
-:class:`~game.storage.autosave.SaveStatus` with Panjpar's autosavers: a failing disk is told once, and the games
+:class:`~game.storage.savestatus.SaveStatus` with Panjpar's autosavers: a failing disk is told once, and the games
 behind are written whole once it works again.
 """
 
@@ -20,7 +20,7 @@ from game.engine import registry
 from game.engine.controller import Controller
 from game.engine.envelope import MalformedRecord, read_envelope
 from game.engine.protocol import GameState
-from game.storage.autosave import CommitHook, MatchRow, SaveStatus, record_tags
+from game.storage.savestatus import CommitHook, MatchRow, SaveStatus, record_tags
 from game.storage.stategames import rules_of
 from game.storage.store import Store
 

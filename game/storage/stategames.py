@@ -19,7 +19,7 @@ import game.storage.rows as rows
 from game.engine import registry
 from game.engine.envelope import IllegalRecord, MalformedRecord, read_envelope
 from game.engine.protocol import GameRules, GameState, SeatFigures
-from game.ganjifa.series import Totals
+from game.ganjifa.totals import Totals
 from game.storage.db import Database, now
 
 HUMAN = rows.HUMAN
@@ -209,7 +209,7 @@ def read_state(game: str, text: str, variant: str, players: int) -> GameState[An
 
 
 def unfinished_state(db: Database, row: Sequence[object]) -> SavedState | None:
-    """The unfinished protocol game of ``row`` (as :func:`game.storage.games.unfinished_game` selects it), or
+    """The unfinished protocol game of ``row`` (as :func:`game.storage.games.latest_unfinished` selects it), or
     ``None``: a row or record that cannot be used is closed as abandoned with a message, and one whose record
     is already over is finished."""
     game_id = rows.row_id(row[0], "the game")

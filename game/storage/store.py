@@ -8,23 +8,35 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import game.storage.games as games_table
 import game.storage.stategames as state_games
 import game.storage.stats as stats
-from game.engine.protocol import GameRules, GameState
-from game.ganjifa.series import Totals
-from game.panjpar.match import Scoreboard
-from game.panjpar.record import Record
-from game.panjpar.rules import Outcome
-from game.panjpar.variants import Variant
+from game.engine.lazy import Lazy
 from game.storage.connection import DB_NAME, ReadOnlyReason
 from game.storage.db import UNUSABLE_ROWS, Database, data_dir
 from game.storage.games import ABANDONED, HUMAN, GameSummary, SavedGame
 from game.storage.opening import ReadOnlyStore
 from game.storage.stategames import SavedState
 from game.storage.stats import Statistics, Tally
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from game.engine.protocol import GameRules, GameState
+    from game.ganjifa.totals import Totals
+    from game.panjpar.match import Scoreboard
+    from game.panjpar.record import Record
+    from game.panjpar.rules import Outcome
+    from game.panjpar.variants import Variant
+
+#: Reading an unfinished Panjpar game replays its record (game/storage/resume_panjpar.py): Panjpar's rules load
+#: only then.
+_UNFINISHED_PANJPAR: Lazy[Callable[[Database, tuple[Any, ...]], SavedGame | None]] = Lazy(
+    "game.storage.resume_panjpar", "unfinished_panjpar"
+)
+_MATCH_SCORE: Lazy[Callable[[Database, int, int], Scoreboard]] = Lazy("game.storage.resume_panjpar", "match_score")
 
 
 class Store(Database):
@@ -71,13 +83,19 @@ class Store(Database):
     def unfinished_game(self) -> SavedGame | None:
         """The latest unfinished game when it is Panjpar's, for Resume, or ``None`` (an unusable one is closed,
         with a message; another game's is left for :meth:`unfinished`)."""
-        return games_table.unfinished_game(self)
+        saved = self.unfinished()
+        return saved if isinstance(saved, SavedGame) else None
 
     def unfinished(self) -> SavedGame | SavedState | None:
         """The latest unfinished game of any game, for Resume (``.game`` says which), or ``None``: Panjpar's as
         a :class:`SavedGame`, a protocol game's (the Ganjifa games) as a :class:`SavedState` (an unusable one is
         closed, with a message)."""
-        return games_table.unfinished(self)
+        row = games_table.latest_unfinished(self)
+        if row is None:
+            return None
+        if games_table.of_protocol_game(row):
+            return state_games.unfinished_state(self, row)
+        return _UNFINISHED_PANJPAR.get()(self, row)
 
     # ----- games of the protocol (game/storage/stategames.py) ----------------------------------------
     def begin_state_game(
@@ -103,7 +121,7 @@ class Store(Database):
 
     def match_score(self, match_id: int, players: int) -> Scoreboard:
         """The match's score, derived from its finished games."""
-        return games_table.match_score(self, match_id, players)
+        return _MATCH_SCORE.get()(self, match_id, players)
 
     def record_text(self, game_id: int) -> str:
         """The game's record (``.panjpar``, ``.ganjifa``) as last committed (``KeyError`` for an unknown id)."""

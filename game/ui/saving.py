@@ -11,27 +11,18 @@ from __future__ import annotations
 import os
 import random
 import sqlite3
-import sys
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import fields
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
 from game.engine import registry
-from game.engine.protocol import GameState
-from game.engine.series import SeatController, Series
-from game.ganjifa.controller import GanjifaController
-from game.ganjifa.series import GanjifaSeries
-from game.panjpar.controller import Controller
-from game.panjpar.match import Match
-from game.panjpar.variants import Variant
+from game.engine.lazy import Lazy
 from game.storage import (
-    HUMAN,
     SETTINGS_SCHEMA,
-    Autosaver,
     GameSummary,
     ReadOnlyReason,
     SavedGame,
@@ -40,11 +31,16 @@ from game.storage import (
     Statistics,
     Store,
 )
-from game.storage.autosave import MatchRow, SaveStatus
-from game.storage.stateautosave import StateAutosaver
-from game.ui.resuming import resumable as resumable
-from game.ui.resuming import resume_bots as resume_bots
+from game.storage.savestatus import SaveStatus
 from game.ui.settings import SPEED_STORED, Settings
+
+if TYPE_CHECKING:
+    from game.engine.protocol import GameState
+    from game.engine.series import Series
+    from game.ganjifa.controller import GanjifaController
+    from game.ganjifa.series import GanjifaSeries
+    from game.panjpar.controller import Controller
+    from game.ui.tablesaving import SeriesSaver, TableSaver
 
 #: The settings key that holds :attr:`Settings.speed` as a multiplier (game/ui/settings.py).
 SPEED_KEY = "animation_speed"
@@ -69,6 +65,13 @@ def settings_from_store(values: Mapping[str, object]) -> dict[str, object]:
     if isinstance(stored, int | float) and not isinstance(stored, bool):
         out["speed"] = min(SPEED_STORED, key=lambda name: abs(SPEED_STORED[name] - float(stored)))
     return out
+
+
+#: The tables' side of the saves (game/ui/tablesaving.py): it loads the games' rules and the autosavers, so only
+#: once a table opens.
+_SERIES_HOOK: Lazy[Callable[..., TableSaver | SeriesSaver | None]] = Lazy("game.ui.tablesaving", "series_hook")
+_GAME_TABLE_HOOK: Lazy[Callable[..., SeriesSaver]] = Lazy("game.ui.tablesaving", "game_table_hook")
+_RESUME_SERIES: Lazy[Callable[..., GanjifaSeries]] = Lazy("game.ui.tablesaving", "resume_series")
 
 
 class Saves:
@@ -144,52 +147,6 @@ class Saves:
             return
         self._saved_settings.update(changed)
 
-    # ----- games ---------------------------------------------------------------------------------------
-    def begin_match(
-        self, variant: Variant | str, players: int, seats: Mapping[int, str], options: Iterable[str] = ()
-    ) -> MatchRow:
-        """A new match, written now if the disk allows, else kept in memory and written with its first game
-        once saving works again."""
-        match = MatchRow(variant, players, seats, options=options)
-        try:
-            match.ensure(self.store)
-        except sqlite3.Error as error:
-            self.status.failed(error)
-        return match
-
-    def attach(
-        self,
-        controller: Controller,
-        seats: Mapping[int, str],
-        match: int | MatchRow | None,
-        game_id: int | None = None,
-    ) -> Autosaver:
-        """Subscribe the autosaver to ``controller``: call it BEFORE any other subscriber (the table's, the
-        bots'), so every action is committed before the table shows it. ``game_id``: a resumed game."""
-        hook = self._logged if self.log else None
-        saver = Autosaver(self.store, controller, seats, match, game_id, on_commit=hook, status=self.status)
-        if self.log and game_id is not None:
-            print(f"resumed {game_id} {saver.saved}", flush=True)
-        return saver
-
-    def attach_state(
-        self,
-        controller: GanjifaController,
-        variant: str,
-        seats: Mapping[int, str],
-        match: int | MatchRow | None,
-        dealer: int,
-        game_id: int | None = None,
-    ) -> StateAutosaver:
-        """:meth:`attach` for a game of the protocol (a Ganjifa game): subscribe its autosaver FIRST."""
-        hook = self._logged if self.log else None
-        saver = StateAutosaver(
-            self.store, controller, variant, seats, match, dealer, game_id, on_commit=hook, status=self.status
-        )
-        if self.log and game_id is not None:
-            print(f"resumed {game_id} {saver.saved}", flush=True)
-        return saver
-
     def retry(self) -> None:
         """Call every frame: while saving fails, the games behind are written again now and then."""
         self.status.retry()
@@ -199,31 +156,24 @@ class Saves:
         """Whether a timed retry is still to come (saving fails and a game is behind): the idle app wakes for it."""
         return self.status.failing and bool(self.status.behind)
 
-    @staticmethod
-    def _logged(game_id: int, actions: int) -> None:
-        sys.stdout.write(f"committed {game_id} {actions}\n")
-        sys.stdout.flush()
-
-    def table_hook(self, variant: Variant, players: int, bots: Mapping[int, str]) -> TableSaver:
-        """The autosave hook of one table (``bots``: each bot seat's spec; the player is seat 0): the table
-        calls it with each new controller before subscribing itself."""
-        return TableSaver(self, variant, players, {0: HUMAN, **bots})
-
     def series_hook(self, series: Series, players: int, bots: Mapping[int, str]) -> TableSaver | SeriesSaver | None:
         """The autosave hook of a table playing ``series``, whatever its game (``None``: a series this store
-        does not know how to save)."""
-        if isinstance(series, Match):
-            return self.table_hook(series.variant, players, bots)
-        if isinstance(series, GanjifaSeries):
-            return self.game_table_hook(series, bots)
-        return None
+        does not know how to save); ``bots``: each bot seat's spec, the player is seat 0."""
+        return _SERIES_HOOK.get()(self, series, players, bots)
 
     def game_table_hook(self, series: GanjifaSeries, bots: Mapping[int, str]) -> SeriesSaver:
-        """The autosave hook of a Ganjifa table playing ``series`` (``bots``: each bot seat's spec; the player is
-        seat 0): the table calls it with each game's controller before subscribing itself, as with
-        :meth:`table_hook`. Its games are one match, with the series' options; each game's dealer is the
-        series' dealer when the hook is called."""
-        return SeriesSaver(self, series, {0: HUMAN, **bots})
+        """The autosave hook of a Ganjifa table playing ``series``: its games are one match (game/ui/tablesaving)."""
+        return _GAME_TABLE_HOOK.get()(self, series, bots)
+
+    def resume_series(
+        self,
+        saved: SavedState,
+        rng: random.Random,
+        new_state: Callable[[int], GameState[Any, Any]] | None = None,
+    ) -> GanjifaSeries:
+        """The series of the unfinished Ganjifa game ``saved``, at its last committed action; the next
+        :meth:`game_table_hook`'s hook called with its controller goes on with the stored game and its match."""
+        return _RESUME_SERIES.get()(self, saved, rng, new_state)
 
     def unfinished(self) -> SavedGame | None:
         """The Panjpar game left unfinished (for Resume), or ``None`` (:meth:`unfinished_any` for every game)."""
@@ -242,27 +192,6 @@ class Saves:
         except sqlite3.Error as error:
             self._failed("The unfinished game could not be read", error)
             return None
-
-    def resume_series(
-        self,
-        saved: SavedState,
-        rng: random.Random,
-        new_state: Callable[[int], GameState[Any, Any]] | None = None,
-    ) -> GanjifaSeries:
-        """The series of the unfinished Ganjifa game ``saved``: its ``current`` controller at the last committed
-        action (play it first, instead of ``next_game()``), its ``totals`` those of the match's finished games,
-        its ``dealer`` this game's (``new_state``: as for :class:`GanjifaSeries`, how its next games are made).
-        The next :meth:`game_table_hook`'s hook called with that controller goes on with the stored game and its
-        match."""
-        info = registry.game_info(saved.game)
-        if info is None:  # the row was checked when read
-            raise ValueError(f"no game {saved.game!r}")
-        series = GanjifaSeries(info.rules, saved.variant, saved.players, saved.options, rng, new_state)
-        series.totals = saved.totals
-        series.dealer = saved.dealer
-        series.current = GanjifaController(saved.state, random.Random(rng.getrandbits(64)))
-        self.resuming_state = (series.current, saved)
-        return series
 
     def abandon(self, game_id: int) -> None:
         """Close the unfinished game the player gave up; never from a read-only store (it may be another
@@ -318,96 +247,6 @@ class Saves:
             self.store.close()
         except sqlite3.Error as error:  # pragma: no cover - closing never fails in practice
             self._failed("The saved games could not be closed", error)
-
-
-def note_help(saver: Autosaver | StateAutosaver | None, hints: int, takebacks: int) -> None:
-    """Keep the help the player had in the game's record (its ``Hints`` and ``TakeBacks`` tags), written with the
-    record from now on (at once after a take-back: the record changed)."""
-    if saver is None:
-        return
-    for tag, count in (("Hints", hints), ("TakeBacks", takebacks)):
-        if count > 0:
-            saver.tags[tag] = str(count)
-
-
-class TableSaver:
-    """Autosaves every game of one table, as one match: begun with the table's first game, or the match of the
-    game being resumed (then that game goes on under its own id, and the match's next games follow it)."""
-
-    def __init__(self, saves: Saves, variant: Variant, players: int, seats: Mapping[int, str]) -> None:
-        self.saves = saves
-        self.variant = variant
-        self.players = players
-        self.seats = dict(seats)
-        self.match_id: int | MatchRow | None = None
-        self.begun = False
-        self.saver: Autosaver | None = None
-
-    def __call__(self, controller: SeatController) -> None:
-        if not isinstance(controller, Controller):
-            raise TypeError(f"no autosave for a game of {type(controller).__name__}")
-        saves = self.saves
-        resuming = saves.resuming
-        if resuming is not None and resuming[0] is controller:
-            saves.resuming = None
-            saved = resuming[1]
-            self.match_id, self.begun = saved.match_id, True
-            self.saver = saves.attach(controller, saved.seats, saved.match_id, saved.game_id)
-            return
-        if not self.begun:
-            # A new match: the game left unfinished, of any game (the player agreed to give it up), is closed first.
-            unfinished = saves.unfinished_any()
-            if unfinished is not None:
-                saves.abandon(unfinished.game_id)
-            self.match_id, self.begun = saves.begin_match(self.variant, self.players, self.seats), True
-        self.saver = saves.attach(controller, self.seats, self.match_id)
-
-    def note_help(self, hints: int, takebacks: int) -> None:
-        """The player of the current game has had ``hints`` hints and ``takebacks`` take-backs (written now)."""
-        note_help(self.saver, hints, takebacks)
-        if self.saver is not None:
-            self.saves.status.catch_up(self.saver)
-
-
-class SeriesSaver:
-    """Autosaves every game of one Ganjifa table (a :class:`GanjifaSeries`) as one match, as :class:`TableSaver`
-    does for Panjpar: begun with the table's first game, or the match of the game being resumed."""
-
-    def __init__(self, saves: Saves, series: GanjifaSeries, seats: Mapping[int, str]) -> None:
-        self.saves = saves
-        self.series = series
-        self.seats = dict(seats)
-        self.match_id: int | MatchRow | None = None
-        self.begun = False
-        self.saver: StateAutosaver | None = None
-
-    def __call__(self, controller: SeatController) -> None:
-        if not isinstance(controller, GanjifaController):
-            raise TypeError(f"no Ganjifa autosave for a game of {type(controller).__name__}")
-        saves, series = self.saves, self.series
-        resuming = saves.resuming_state
-        if resuming is not None and resuming[0] is controller:
-            saves.resuming_state = None
-            saved = resuming[1]
-            self.match_id, self.begun = saved.match_id, True
-            self.saver = saves.attach_state(
-                controller, saved.variant, saved.seats, saved.match_id, saved.dealer, saved.game_id
-            )
-            return
-        if not self.begun:
-            # A new match: the game left unfinished (the player agreed to give it up) is closed first.
-            unfinished = saves.unfinished_any()
-            if unfinished is not None:
-                saves.abandon(unfinished.game_id)
-            match = saves.begin_match(series.variant, series.players, self.seats, series.options)
-            self.match_id, self.begun = match, True
-        self.saver = saves.attach_state(controller, series.variant, self.seats, self.match_id, series.dealer)
-
-    def note_help(self, hints: int, takebacks: int) -> None:
-        """The player of the current game has had ``hints`` hints and ``takebacks`` take-backs (written now)."""
-        note_help(self.saver, hints, takebacks)
-        if self.saver is not None:
-            self.saves.status.catch_up(self.saver)
 
 
 def export_name(game: str, stamp: str, game_id: int) -> str:

@@ -22,7 +22,8 @@ from game.panjpar.match import Match
 from game.panjpar.playout import random_attack, random_defence
 from game.panjpar.variants import PANJPAR_52
 from game.storage import HUMAN, Store
-from game.storage.autosave import RETRY_FIRST, RETRY_MOST, Autosaver, MatchRow, SaveStatus
+from game.storage.autosave import Autosaver
+from game.storage.savestatus import RETRY_FIRST, RETRY_MOST, MatchRow, SaveStatus
 
 SEATS = {0: HUMAN, 1: "easy"}
 
@@ -151,7 +152,7 @@ def test_the_timer_catches_up_a_finished_game_without_another_action(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     clock = [time.monotonic()]
-    monkeypatch.setattr("game.storage.autosave.time.monotonic", lambda: clock[0])
+    monkeypatch.setattr("game.storage.savestatus.time.monotonic", lambda: clock[0])
     with Store.open(tmp_path) as store:
         table = Table(store)
         allow = refuse_writes(store)

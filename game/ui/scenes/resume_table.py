@@ -11,7 +11,7 @@ from game.panjpar.variants import VARIANTS
 from game.storage import HUMAN, SavedGame, SavedState
 from game.ui.log import events_so_far
 from game.ui.restore import events_by_action
-from game.ui.saving import resume_bots
+from game.ui.resumebots import resume_bots
 from game.ui.scenes.base import Context
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup

@@ -1,0 +1,30 @@
+"""The bots of a saved game's seats, as the table that resumes it plays them: a built-in bot's name, else the easy
+bot with a message for the player."""
+
+from __future__ import annotations
+
+from game.bots.registry import DEFAULT_BOT, is_bot_name, quoted
+from game.storage import SavedGame, SavedState
+from game.ui.i18n import _
+from game.ui.names import bot_name
+
+
+def resume_bots(saved: SavedGame | SavedState) -> tuple[dict[int, str], list[str]]:
+    """Each bot seat's bot (1, 2, ...) and the messages for the player. A spec from the database is only ever a
+    built-in bot's name: anything else (a file, a typo, missing) is told and played by the easy bot."""
+    bots: dict[int, str] = {}
+    messages: list[str] = []
+    for seat in range(1, saved.players):
+        spec = saved.seats.get(seat)
+        if is_bot_name(spec):
+            assert spec is not None
+            bots[seat] = spec
+            continue
+        bots[seat] = DEFAULT_BOT
+        name = bot_name(seat, saved.players)
+        messages.append(
+            _("The saved game names an unknown bot for {name} ({spec}). The easy bot plays there instead.").format(
+                name=name, spec=quoted(spec if spec is not None else "")
+            )
+        )
+    return bots, messages

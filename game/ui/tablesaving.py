@@ -1,0 +1,223 @@
+"""A table's autosave: each game's autosaver subscribed first, the games of one table kept as one match, and a
+resumed game going on under its own id (:class:`TableSaver` for Panjpar, :class:`SeriesSaver` for a Ganjifa
+table). It loads the games' rules and the autosavers, so :class:`game.ui.saving.Saves` reaches it only when a
+table opens; it sees the saves through :class:`SaveHost`."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+import sys
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Protocol
+
+from game.engine import registry
+from game.engine.protocol import GameState
+from game.engine.series import SeatController, Series
+from game.ganjifa.controller import GanjifaController
+from game.ganjifa.series import GanjifaSeries
+from game.panjpar.controller import Controller
+from game.panjpar.match import Match
+from game.panjpar.variants import Variant
+from game.storage import HUMAN, SavedGame, SavedState, Store
+from game.storage.autosave import Autosaver
+from game.storage.savestatus import MatchRow, SaveStatus
+from game.storage.stateautosave import StateAutosaver
+
+
+class SaveHost(Protocol):
+    """What a table's autosave uses of the open saves (``game.ui.saving.Saves``)."""
+
+    store: Store
+    log: bool
+    status: SaveStatus
+    resuming: tuple[Controller, SavedGame] | None
+    resuming_state: tuple[GanjifaController, SavedState] | None
+
+    def unfinished_any(self) -> SavedGame | SavedState | None: ...
+
+    def abandon(self, game_id: int) -> None: ...
+
+
+def begin_match(
+    saves: SaveHost, variant: Variant | str, players: int, seats: Mapping[int, str], options: Iterable[str] = ()
+) -> MatchRow:
+    """A new match, written now if the disk allows, else kept in memory and written with its first game once
+    saving works again."""
+    match = MatchRow(variant, players, seats, options=options)
+    try:
+        match.ensure(saves.store)
+    except sqlite3.Error as error:
+        saves.status.failed(error)
+    return match
+
+
+def _logged(game_id: int, actions: int) -> None:
+    sys.stdout.write(f"committed {game_id} {actions}\n")
+    sys.stdout.flush()
+
+
+def attach(
+    saves: SaveHost,
+    controller: Controller,
+    seats: Mapping[int, str],
+    match: int | MatchRow | None,
+    game_id: int | None = None,
+) -> Autosaver:
+    """Subscribe the autosaver to ``controller``: call it BEFORE any other subscriber (the table's, the bots'),
+    so every action is committed before the table shows it. ``game_id``: a resumed game."""
+    hook = _logged if saves.log else None
+    saver = Autosaver(saves.store, controller, seats, match, game_id, on_commit=hook, status=saves.status)
+    if saves.log and game_id is not None:
+        print(f"resumed {game_id} {saver.saved}", flush=True)
+    return saver
+
+
+def attach_state(
+    saves: SaveHost,
+    controller: GanjifaController,
+    variant: str,
+    seats: Mapping[int, str],
+    match: int | MatchRow | None,
+    dealer: int,
+    game_id: int | None = None,
+) -> StateAutosaver:
+    """:func:`attach` for a game of the protocol (a Ganjifa game): subscribe its autosaver FIRST."""
+    hook = _logged if saves.log else None
+    saver = StateAutosaver(
+        saves.store, controller, variant, seats, match, dealer, game_id, on_commit=hook, status=saves.status
+    )
+    if saves.log and game_id is not None:
+        print(f"resumed {game_id} {saver.saved}", flush=True)
+    return saver
+
+
+def series_hook(
+    saves: SaveHost, series: Series, players: int, bots: Mapping[int, str]
+) -> TableSaver | SeriesSaver | None:
+    """The autosave hook of a table playing ``series``, whatever its game (``None``: a series this store does not
+    know how to save). ``bots``: each bot seat's spec; the player is seat 0. The table calls the hook with each
+    new controller before subscribing itself."""
+    if isinstance(series, Match):
+        return TableSaver(saves, series.variant, players, {0: HUMAN, **bots})
+    if isinstance(series, GanjifaSeries):
+        return game_table_hook(saves, series, bots)
+    return None
+
+
+def game_table_hook(saves: SaveHost, series: GanjifaSeries, bots: Mapping[int, str]) -> SeriesSaver:
+    """The autosave hook of a Ganjifa table playing ``series`` (``bots``: each bot seat's spec; the player is seat
+    0). Its games are one match, with the series' options; each game's dealer is the series' dealer when the hook
+    is called."""
+    return SeriesSaver(saves, series, {0: HUMAN, **bots})
+
+
+def resume_series(
+    saves: SaveHost,
+    saved: SavedState,
+    rng: random.Random,
+    new_state: Callable[[int], GameState[Any, Any]] | None = None,
+) -> GanjifaSeries:
+    """The series of the unfinished Ganjifa game ``saved``: its ``current`` controller at the last committed
+    action (play it first, instead of ``next_game()``), its ``totals`` those of the match's finished games, its
+    ``dealer`` this game's (``new_state``: as for :class:`GanjifaSeries`, how its next games are made). The next
+    :func:`game_table_hook`'s hook called with that controller goes on with the stored game and its match."""
+    info = registry.game_info(saved.game)
+    if info is None:  # the row was checked when read
+        raise ValueError(f"no game {saved.game!r}")
+    series = GanjifaSeries(info.rules, saved.variant, saved.players, saved.options, rng, new_state)
+    series.totals = saved.totals
+    series.dealer = saved.dealer
+    series.current = GanjifaController(saved.state, random.Random(rng.getrandbits(64)))
+    saves.resuming_state = (series.current, saved)
+    return series
+
+
+def note_help(saver: Autosaver | StateAutosaver | None, hints: int, takebacks: int) -> None:
+    """Keep the help the player had in the game's record (its ``Hints`` and ``TakeBacks`` tags), written with the
+    record from now on (at once after a take-back: the record changed)."""
+    if saver is None:
+        return
+    for tag, count in (("Hints", hints), ("TakeBacks", takebacks)):
+        if count > 0:
+            saver.tags[tag] = str(count)
+
+
+class TableSaver:
+    """Autosaves every game of one table, as one match: begun with the table's first game, or the match of the
+    game being resumed (then that game goes on under its own id, and the match's next games follow it)."""
+
+    def __init__(self, saves: SaveHost, variant: Variant, players: int, seats: Mapping[int, str]) -> None:
+        self.saves = saves
+        self.variant = variant
+        self.players = players
+        self.seats = dict(seats)
+        self.match_id: int | MatchRow | None = None
+        self.begun = False
+        self.saver: Autosaver | None = None
+
+    def __call__(self, controller: SeatController) -> None:
+        if not isinstance(controller, Controller):
+            raise TypeError(f"no autosave for a game of {type(controller).__name__}")
+        saves = self.saves
+        resuming = saves.resuming
+        if resuming is not None and resuming[0] is controller:
+            saves.resuming = None
+            saved = resuming[1]
+            self.match_id, self.begun = saved.match_id, True
+            self.saver = attach(saves, controller, saved.seats, saved.match_id, saved.game_id)
+            return
+        if not self.begun:
+            # A new match: the game left unfinished, of any game (the player agreed to give it up), is closed first.
+            unfinished = saves.unfinished_any()
+            if unfinished is not None:
+                saves.abandon(unfinished.game_id)
+            self.match_id, self.begun = begin_match(saves, self.variant, self.players, self.seats), True
+        self.saver = attach(saves, controller, self.seats, self.match_id)
+
+    def note_help(self, hints: int, takebacks: int) -> None:
+        """The player of the current game has had ``hints`` hints and ``takebacks`` take-backs (written now)."""
+        note_help(self.saver, hints, takebacks)
+        if self.saver is not None:
+            self.saves.status.catch_up(self.saver)
+
+
+class SeriesSaver:
+    """Autosaves every game of one Ganjifa table (a :class:`GanjifaSeries`) as one match, as :class:`TableSaver`
+    does for Panjpar: begun with the table's first game, or the match of the game being resumed."""
+
+    def __init__(self, saves: SaveHost, series: GanjifaSeries, seats: Mapping[int, str]) -> None:
+        self.saves = saves
+        self.series = series
+        self.seats = dict(seats)
+        self.match_id: int | MatchRow | None = None
+        self.begun = False
+        self.saver: StateAutosaver | None = None
+
+    def __call__(self, controller: SeatController) -> None:
+        if not isinstance(controller, GanjifaController):
+            raise TypeError(f"no Ganjifa autosave for a game of {type(controller).__name__}")
+        saves, series = self.saves, self.series
+        resuming = saves.resuming_state
+        if resuming is not None and resuming[0] is controller:
+            saves.resuming_state = None
+            saved = resuming[1]
+            self.match_id, self.begun = saved.match_id, True
+            self.saver = attach_state(
+                saves, controller, saved.variant, saved.seats, saved.match_id, saved.dealer, saved.game_id
+            )
+            return
+        if not self.begun:
+            # A new match: the game left unfinished (the player agreed to give it up) is closed first.
+            unfinished = saves.unfinished_any()
+            if unfinished is not None:
+                saves.abandon(unfinished.game_id)
+            match = begin_match(saves, series.variant, series.players, self.seats, series.options)
+            self.match_id, self.begun = match, True
+        self.saver = attach_state(saves, controller, series.variant, self.seats, self.match_id, series.dealer)
+
+    def note_help(self, hints: int, takebacks: int) -> None:
+        """The player of the current game has had ``hints`` hints and ``takebacks`` take-backs (written now)."""
+        note_help(self.saver, hints, takebacks)
+        if self.saver is not None:
+            self.saves.status.catch_up(self.saver)
