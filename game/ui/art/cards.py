@@ -8,17 +8,25 @@ and keeps the old ones, so cycling the choices in Settings is quick.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
+from game.engine.lazy import Lazy
 from game.ui.art.back import make_back
 from game.ui.art.cache import ImageCache
 from game.ui.art.cloth import CLOTH_COLOURS, table_cloth
 from game.ui.art.effects import make_highlight, make_shadow
 from game.ui.art.french import FrenchFaces
-from game.ui.art.ganjifa import RoundFaces
 from game.ui.art.palette import RGB
 from game.ui.art.theme import DEFAULT_THEME, Theme
 from game.ui.text import TextRenderer, default_renderer
+
+if TYPE_CHECKING:
+    from game.ui.art.ganjifa import RoundFaces
+
+#: The round Ganjifa cards' painter, loaded when a Ganjifa card is first drawn.
+_ROUND_FACES: Lazy[type[RoundFaces]] = Lazy("game.ui.art.ganjifa", "RoundFaces")
 
 
 class CardArt:
@@ -33,7 +41,8 @@ class CardArt:
         self._cache = ImageCache()
         renderer = text if text is not None else default_renderer()
         self._french = FrenchFaces(self._cache, renderer, four_colour)
-        self._round = RoundFaces(self._cache, renderer)
+        self._renderer = renderer
+        self._round_faces: RoundFaces | None = None
         #: The player's card back, cloth and large index (Settings); screens that cache what they build from
         #: these images (piles, fans) key it by this too.
         self.theme = theme
@@ -63,6 +72,12 @@ class CardArt:
         """The face of a card, ``width`` x ``card_height(width)``, transparent outside its rounded corners (with
         the large index if the theme has it)."""
         return self._french.face(rank, suit, width, self.theme.large_index)
+
+    @property
+    def _round(self) -> RoundFaces:
+        if self._round_faces is None:
+            self._round_faces = _ROUND_FACES.get()(self._cache, self._renderer)
+        return self._round_faces
 
     def round_face(self, card: int, diameter: int) -> pygame.Surface:
         """A round Ganjifa card (0..95, ``rank * 8 + suit``), ``diameter`` wide, drawn the first time it is asked
