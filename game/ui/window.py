@@ -8,13 +8,14 @@ waking each second only while a failed save waits for its timed retry.
 from __future__ import annotations
 
 import contextlib
+import threading
 import time
 import warnings
 
 import pygame
 
 from game.resources import asset_path
-from game.ui import devaids, i18n
+from game.ui import devaids, i18n, warmup
 from game.ui.art.cards import CardArt
 from game.ui.botseats import BotSeats
 from game.ui.idlewait import make_waiter
@@ -233,11 +234,14 @@ class App:
         return self._wait(RETRY_WAKE_MS if self.saves.retry_pending else -1)
 
     def loop(self) -> int:
+        warm_up: threading.Thread | None = None
         while not self.ctx.quit:
             if not (self.dirty or self.animating):
                 self.wait_for_events()
             dt = self.clock.tick(FPS) / 1000.0
             self.pump(dt)
+            if warm_up is None and self.draws:  # the first frame is up: load the tables behind it
+                warm_up = warmup.start()
         self.close()
         return 0
 

@@ -1,0 +1,93 @@
+"""The window's first frame waits for nothing it does not show: the menu is drawn with no game's rules, table,
+bot or autosaver loaded; once it is up, the warm-up loads all of them, and each screen then opens as before."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+from game.engine import registry
+from game.ganjifa.series import GanjifaSeries
+from game.storage import HUMAN, StateAutosaver, Store
+
+#: The packages the menu must not need: the games' rules, the bots, the tables and the autosavers.
+HEAVY = (
+    "game.panjpar",
+    "game.ganjifa.",
+    "game.bots",
+    "game.ui.scenes.table",
+    "game.ui.presenters",
+    "game.ui.tablesaving",
+    "game.ui.botdriver",
+    "game.storage.autosave",
+    "game.storage.resume_panjpar",
+    "game.ui.art.ganjifa",
+)
+
+SCRIPT = """
+import json, sys
+import pygame
+from game.ui.window import App
+pygame.init()
+app = App(data_dir=sys.argv[1], size=(1280, 800))
+app.pump(1 / 60)
+first = sorted(m for m in sys.modules if m.startswith(tuple(json.loads(sys.argv[2]))))
+from game.ui import warmup
+warmup.load_the_rest()
+after = sorted(m for m in sys.modules if m.startswith(tuple(json.loads(sys.argv[2]))))
+app.close()
+print(json.dumps({"draws": app.draws, "first": first, "after": after}))
+"""
+
+
+def run_app(data_dir: Path) -> tuple[int, set[str], set[str]]:
+    """Frames drawn, the heavy modules loaded by the first frame, and those loaded after the warm-up."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(data_dir), json.dumps(HEAVY)],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+        timeout=120,
+    )
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    return int(result["draws"]), set(result["first"]), set(result["after"])
+
+
+def test_the_menu_is_drawn_before_any_game_table_or_bot_is_loaded_and_the_warm_up_loads_them(tmp_path: Path) -> None:
+    draws, first, after = run_app(tmp_path)
+    assert draws == 1
+    assert first <= {"game.ganjifa.totals"}  # the storage's totals of a match: a dataclass, no rules
+    for needed in (
+        "game.panjpar.rulebook",
+        "game.ganjifa.hamrang.rulebook",
+        "game.ui.scenes.table",
+        "game.ui.botdriver",
+        "game.bots.registry",
+        "game.bots.ganjifa.registry",
+        "game.ui.tablesaving",
+        "game.storage.autosave",
+        "game.ui.art.ganjifa",
+    ):
+        assert needed in after, needed
+
+
+def test_a_saved_game_loads_only_its_own_rules_to_offer_resume(tmp_path: Path) -> None:
+    """With a Ganjifa game left unfinished, the menu reads it (to offer Resume) with its own rules only."""
+    seats = {0: HUMAN, 1: "easy", 2: "easy"}
+    with Store.open(tmp_path) as store:
+        series = GanjifaSeries(registry.GAMES["ekrang"].rules, "ekrang", 3, frozenset(), random.Random(3))
+        controller = series.next_game()
+        StateAutosaver(store, controller, "ekrang", seats, store.begin_match("ekrang", 3, seats), series.dealer)
+        controller.start()
+        assert store.unfinished() is not None
+    _draws, first, _after = run_app(tmp_path)
+    assert "game.ganjifa.ekrang.rulebook" in first
+    assert not any(
+        m.startswith(("game.panjpar", "game.ganjifa.komi", "game.bots", "game.ui.scenes.table")) for m in first
+    )
