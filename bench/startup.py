@@ -2,7 +2,8 @@
 
     python bench/startup.py --all                            # every figure of a release, in one run (below)
     python bench/startup.py --all --build                    # the same, building both archives afresh first
-    python bench/startup.py --source                         # python -m game, from this checkout
+    python bench/startup.py --source                         # python -m game, from this checkout (both below)
+    python bench/startup.py --source --bytecode none         # ... each module compiled at every start
     python bench/startup.py -- ~/.local/bin/panjpar          # one installed build (one-folder or one-file)
     python bench/startup.py --runs 7 --json --screenshot shot.png -- dist/panjpar/panjpar
 
@@ -19,6 +20,9 @@ pixel that is not black (SDL maps a black window; the game's first flip fills it
 column are read with XGetImage through libX11 every ~2 ms, so the figure includes no screenshot tool's own start-up
 and the poller takes little processor time from the program. Memory is VmRSS from /proc summed over the process and
 all its descendants (a one-file build is a bootloader parent plus the program) ``--settle`` seconds after launch.
+The source is measured twice (``--bytecode``): with every module compiled at each start (a fresh clone's first start;
+also every start where PYTHONDONTWRITEBYTECODE is set) and with the compiled modules Python keeps after the first
+start (every later start); both use a private PYTHONPYCACHEPREFIX, so the checkout's own __pycache__ is never read.
 One warm-up run per command (not counted) fills the disk cache first; the median of ``--runs`` (7) is reported.
 Timings depend on what else the machine is doing: the load average is printed with ``--all``. Needs Linux, Xvfb
 and libX11 (apt-get install xvfb); ``--screenshot`` also needs ImageMagick.
@@ -241,11 +245,36 @@ def stop(process: subprocess.Popen[bytes]) -> None:
             process.wait()
 
 
-def one_run(command: list[str], screen: Screen, display: str, settle: float, screenshot: Path | None) -> Run:
+#: The environment of each source run, by how Python's bytecode cache is used (``--bytecode``).
+BYTECODE_MODES = ("none", "cached")
+
+
+def bytecode_env(mode: str, cache: Path) -> dict[str, str]:
+    """``none``: every module compiled from source at each start (a fresh clone's first start, or a machine with
+    PYTHONDONTWRITEBYTECODE set); ``cached``: the compiled modules kept in ``cache`` by the warm-up run and read by
+    the counted ones (every later start, as Python does by default). Neither reads the checkout's __pycache__."""
+    if mode == "none":
+        return {"PYTHONDONTWRITEBYTECODE": "1", "PYTHONPYCACHEPREFIX": str(cache / "never-written")}
+    return {"PYTHONDONTWRITEBYTECODE": "", "PYTHONPYCACHEPREFIX": str(cache / "kept")}
+
+
+def one_run(
+    command: list[str],
+    screen: Screen,
+    display: str,
+    settle: float,
+    screenshot: Path | None,
+    extra_env: dict[str, str] | None = None,
+) -> Run:
     with tempfile.TemporaryDirectory(prefix="panjpar-startup-") as tmp:
         home = Path(tmp) / "home"
         home.mkdir()
         env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "PANJPAR_"))}
+        for key, value in (extra_env or {}).items():
+            if value:
+                env[key] = value
+            else:
+                env.pop(key, None)
         env.update(
             DISPLAY=display,
             HOME=str(home),
@@ -283,15 +312,21 @@ def one_run(command: list[str], screen: Screen, display: str, settle: float, scr
 
 
 def measure(
-    command: list[str], screen: Screen, display: str, args: argparse.Namespace, label: str, screenshot: Path | None
+    command: list[str],
+    screen: Screen,
+    display: str,
+    args: argparse.Namespace,
+    label: str,
+    screenshot: Path | None,
+    extra_env: dict[str, str] | None = None,
 ) -> dict[str, object]:
     """Warm-up runs, then ``args.runs`` counted runs of ``command``: the figures as a dictionary."""
     for _ in range(args.warmup):
-        one_run(command, screen, display, 0.0, None)
+        one_run(command, screen, display, 0.0, None, extra_env)
     runs = []
     for i in range(args.runs):
         last = i == args.runs - 1
-        runs.append(one_run(command, screen, display, args.settle, screenshot if last else None))
+        runs.append(one_run(command, screen, display, args.settle, screenshot if last else None, extra_env))
     frames = [r.first_frame_s for r in runs]
     memory = [r.rss_mb for r in runs]
     return {
@@ -433,6 +468,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--screen", default="1600x1000", help="Xvfb screen size")
     parser.add_argument("--screenshot", type=Path, help="save the window of the last run (ImageMagick import)")
     parser.add_argument("--label", default="", help="name printed with the figures")
+    parser.add_argument(
+        "--bytecode",
+        choices=(*BYTECODE_MODES, "both"),
+        default="both",
+        help="the source runs: every module compiled at each start (none), compiled once and kept (cached), or both",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON (one object, or a list with --all)")
     parser.add_argument("command", nargs="*", help="the command to start (after --)")
     args = parser.parse_args(argv)
@@ -457,8 +498,17 @@ def main(argv: list[str] | None = None) -> int:
     server, display = start_xvfb(args.screen)
     try:
         screen = Screen(display)
-        if not args.all:
+        modes = BYTECODE_MODES if args.bytecode == "both" else (args.bytecode,)
+        cache = Path(tempfile.mkdtemp(prefix="panjpar-pycache-"))
+        if not args.all and not args.source:
             results.append(measure(command, screen, display, args, args.label or " ".join(command), args.screenshot))
+        elif not args.all:
+            for mode in modes:
+                label = f"{args.label or ' '.join(command)} (bytecode: {mode})"
+                env = bytecode_env(mode, cache)
+                results.append(measure(command, screen, display, args, label, args.screenshot, env))
+                if not args.json and len(modes) > 1:
+                    print(describe(results[-1]), flush=True)
         else:
             with tempfile.TemporaryDirectory(prefix="panjpar-release-") as tmp:
                 for variant, archive in archives.items():
@@ -470,16 +520,19 @@ def main(argv: list[str] | None = None) -> int:
                     results.append(result)
                     if not args.json:
                         print(describe(result), flush=True)
-            result = measure(source_command, screen, display, args, "from source", None)
-            results.append(result)
-            if not args.json:
-                print(describe(result), flush=True)
+            for mode in modes:
+                env = bytecode_env(mode, cache)
+                result = measure(source_command, screen, display, args, f"source, bytecode {mode}", None, env)
+                results.append(result)
+                if not args.json:
+                    print(describe(result), flush=True)
     finally:
         server.terminate()
         server.wait()
+        shutil.rmtree(cache, ignore_errors=True)
 
     if args.json:
-        print(json.dumps(results if args.all else results[0]))
+        print(json.dumps(results if len(results) > 1 else results[0]))
     elif args.all:
         print(summary(results))
         if load_before is not None:
@@ -488,7 +541,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"load average {load_before:.2f} at the start, {load:.2f} at the end, on {os.cpu_count()} cores: "
                 "anything else running skews the timings (the minimum is the least disturbed run)"
             )
-    else:
+    elif len(results) == 1:
         print(describe(results[0]))
     return 0
 
