@@ -20,9 +20,10 @@ pixel that is not black (SDL maps a black window; the game's first flip fills it
 column are read with XGetImage through libX11 every ~2 ms, so the figure includes no screenshot tool's own start-up
 and the poller takes little processor time from the program. Memory is VmRSS from /proc summed over the process and
 all its descendants (a one-file build is a bootloader parent plus the program) ``--settle`` seconds after launch.
-The source is measured twice (``--bytecode``): with every module compiled at each start (a fresh clone's first start;
-also every start where PYTHONDONTWRITEBYTECODE is set) and with the compiled modules Python keeps after the first
-start (every later start); both use a private PYTHONPYCACHEPREFIX, so the checkout's own __pycache__ is never read.
+The source is measured twice (``--bytecode``): with the game's modules compiled at each start (a fresh clone's
+first start; also every start where PYTHONDONTWRITEBYTECODE is set) and with the compiled modules Python keeps
+after the first start (every later start); both run a fresh copy of ``game/`` and ``assets/``, so the checkout's
+own __pycache__ is never read.
 One warm-up run per command (not counted) fills the disk cache first; the median of ``--runs`` (7) is reported.
 Timings depend on what else the machine is doing: the load average is printed with ``--all``. Needs Linux, Xvfb
 and libX11 (apt-get install xvfb); ``--screenshot`` also needs ImageMagick.
@@ -249,13 +250,17 @@ def stop(process: subprocess.Popen[bytes]) -> None:
 BYTECODE_MODES = ("none", "cached")
 
 
-def bytecode_env(mode: str, cache: Path) -> dict[str, str]:
-    """``none``: every module compiled from source at each start (a fresh clone's first start, or a machine with
-    PYTHONDONTWRITEBYTECODE set); ``cached``: the compiled modules kept in ``cache`` by the warm-up run and read by
-    the counted ones (every later start, as Python does by default). Neither reads the checkout's __pycache__."""
-    if mode == "none":
-        return {"PYTHONDONTWRITEBYTECODE": "1", "PYTHONPYCACHEPREFIX": str(cache / "never-written")}
-    return {"PYTHONDONTWRITEBYTECODE": "", "PYTHONPYCACHEPREFIX": str(cache / "kept")}
+def bytecode_env(mode: str, scratch: Path) -> dict[str, str]:
+    """The environment of a source run from a fresh copy of the checkout's ``game/`` and ``assets/`` under
+    ``scratch`` (so the checkout's own __pycache__ is never read). ``none``: the game's modules compiled at each
+    start (a fresh clone's first start, or a machine with PYTHONDONTWRITEBYTECODE set); ``cached``: compiled by the
+    warm-up run into the copy's __pycache__ and read by the counted ones (every later start, as Python does by
+    default). The standard library and the installed packages keep their own compiled modules either way."""
+    copy = scratch / mode
+    if not copy.exists():
+        for part in ("game", "assets"):
+            shutil.copytree(ROOT / part, copy / part, ignore=shutil.ignore_patterns("__pycache__"))
+    return {"PYTHONPATH": str(copy), "PYTHONDONTWRITEBYTECODE": "1" if mode == "none" else ""}
 
 
 def one_run(
@@ -499,7 +504,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         screen = Screen(display)
         modes = BYTECODE_MODES if args.bytecode == "both" else (args.bytecode,)
-        cache = Path(tempfile.mkdtemp(prefix="panjpar-pycache-"))
+        cache = Path(tempfile.mkdtemp(prefix="panjpar-source-"))
         if not args.all and not args.source:
             results.append(measure(command, screen, display, args, args.label or " ".join(command), args.screenshot))
         elif not args.all:
