@@ -42,6 +42,30 @@ def _seamless_blotches(cells: int, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(middle, (size, size))
 
 
+def _add_around_grey(target: pygame.Surface, layer: pygame.Surface) -> None:
+    """Add ``layer - 128`` to ``target``, channel by channel (a grey layer of 128 leaves it as it was)."""
+    plus = layer.copy()
+    plus.fill((128, 128, 128), special_flags=pygame.BLEND_RGB_SUB)
+    minus = pygame.Surface(layer.get_size())
+    minus.fill((128, 128, 128))
+    minus.blit(layer, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    target.blit(plus, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    target.blit(minus, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+
+
+def _texture_tile() -> pygame.Surface:
+    """The felt's texture as one seamless 512 px tile around grey 128: the blotches with the 128 px grain added
+    (both stay within a few levels of 128, so adding them first gives the felt the two would give in turn)."""
+    tile = _seamless_blotches(16, 512)
+    grain = _noise_surface(128, 11, 7)
+    grains = pygame.Surface(tile.get_size())
+    for ty in range(0, 512, 128):
+        for tx in range(0, 512, 128):
+            grains.blit(grain, (tx, ty))
+    _add_around_grey(tile, grains)
+    return tile
+
+
 def _vignette(width: int, height: int) -> pygame.Surface:
     """A small grey map of the vignette's light: 255 in the middle, darker towards the edges."""
     levels = bytearray()
@@ -69,24 +93,15 @@ def table_cloth(size: tuple[int, int], colour: RGB = FELT) -> pygame.Surface:
     cloth = pygame.Surface((w, h))
     cloth.fill(colour)
 
-    # Texture: large soft blotches (low-frequency noise scaled up) plus fine grain, both tiled, added around
-    # a mid-grey so they lighten and darken the felt by a few levels only.
-    blotch = _seamless_blotches(16, 512)
-    grain = _noise_surface(128, 11, 7)
-    for tile, strength in ((blotch, 1), (grain, 1)):
-        layer = pygame.Surface((w, h))
-        tw, th = tile.get_size()
-        for ty in range(0, h, th):
-            for tx in range(0, w, tw):
-                layer.blit(tile, (tx, ty))
-        for _ in range(strength):
-            plus = layer.copy()
-            plus.fill((128, 128, 128), special_flags=pygame.BLEND_RGB_SUB)
-            minus = pygame.Surface((w, h))
-            minus.fill((128, 128, 128))
-            minus.blit(layer, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-            cloth.blit(plus, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-            cloth.blit(minus, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    # Texture: large soft blotches (low-frequency noise scaled up) plus fine grain, added around a mid-grey so
+    # they lighten and darken the felt by a few levels only: one tile holds both, tiled over the felt once.
+    layer = pygame.Surface((w, h))
+    tile = _texture_tile()
+    tw, th = tile.get_size()
+    for ty in range(0, h, th):
+        for tx in range(0, w, tw):
+            layer.blit(tile, (tx, ty))
+    _add_around_grey(cloth, layer)
 
     # Vignette: computed small, scaled up, multiplied in (lighter centre, darker edges).
     vignette = pygame.transform.smoothscale(_vignette(32, 20), (w, h))
