@@ -22,10 +22,12 @@ import errno
 import os
 import sqlite3
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from game.engine.lazy import Lazy
 from game.storage.connection import (
     DB_NAME,
     BusyDatabase,
@@ -44,8 +46,13 @@ from game.storage.safefiles import (
     probe_directory,
     symbolic_links,
 )
-from game.storage.salvage import salvage
 from game.storage.schema import NewerSchema
+
+if TYPE_CHECKING:
+    from game.storage.salvage import Salvaged
+
+#: Salvaging a damaged database reads its records with the games' rules: loaded only when one is found.
+_SALVAGE: Lazy[Callable[[Path, Path | None, sqlite3.Connection], Salvaged]] = Lazy("game.storage.salvage", "salvage")
 
 
 def readonly_message(reason: ReadOnlyReason, folder: Path, detail: str = "") -> str:
@@ -170,7 +177,7 @@ def _salvaged(aside: Path, conn: sqlite3.Connection) -> str:
     suffix = aside.name[len(DB_NAME) + 1 :]
     wal = aside.parent / f"{DB_NAME}-wal.{suffix}"
     try:
-        found = salvage(aside, wal if wal.exists() else None, conn)
+        found = _SALVAGE.get()(aside, wal if wal.exists() else None, conn)
     except (OSError, sqlite3.Error) as error:
         return f"; nothing could be recovered from it ({error})."
     if not (found.games or found.matches or found.settings):

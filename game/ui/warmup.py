@@ -1,6 +1,6 @@
 """Once the menu is drawn: load in the background what the player's first click will need (every screen, the
-tables and the games' rules they read, the bots, the tables' autosave, the round cards' painter), so that the
-window appears without waiting for them and the first table still opens at once."""
+tables and the games' rules they read, the bots, the tables' autosave, the painters of card backs, glows and round
+cards), so that the window appears without waiting for them and the first table still opens at once."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ _FOR_A_TABLE: tuple[Lazy[object], ...] = (
     Lazy("game.storage.resume_panjpar", "unfinished_panjpar"),
     Lazy("game.storage.autosave", "Autosaver"),
     Lazy("game.ui.art.ganjifa", "RoundFaces"),
+    Lazy("game.ui.art.back", "make_back"),
+    Lazy("game.ui.art.effects", "make_shadow"),
 )
 
 

@@ -26,6 +26,9 @@ HEAVY = (
     "game.storage.autosave",
     "game.storage.resume_panjpar",
     "game.ui.art.ganjifa",
+    "game.ui.art.back",
+    "game.ui.art.effects",
+    "game.storage.salvage",
 )
 
 SCRIPT = """

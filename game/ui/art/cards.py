@@ -13,20 +13,24 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.lazy import Lazy
-from game.ui.art.back import make_back
 from game.ui.art.cache import ImageCache
 from game.ui.art.cloth import CLOTH_COLOURS, table_cloth
-from game.ui.art.effects import make_highlight, make_shadow
 from game.ui.art.french import FrenchFaces
 from game.ui.art.palette import RGB
 from game.ui.art.theme import DEFAULT_THEME, Theme
 from game.ui.text import TextRenderer, default_renderer
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from game.ui.art.ganjifa import RoundFaces
 
 #: The round Ganjifa cards' painter, loaded when a Ganjifa card is first drawn.
 _ROUND_FACES: Lazy[type[RoundFaces]] = Lazy("game.ui.art.ganjifa", "RoundFaces")
+#: The card backs and the glows and shadows of the table, loaded when a table first draws one (the menu has none).
+_BACK: Lazy[Callable[[int, str], pygame.Surface]] = Lazy("game.ui.art.back", "make_back")
+_HIGHLIGHT: Lazy[Callable[[int, Sequence[int]], pygame.Surface]] = Lazy("game.ui.art.effects", "make_highlight")
+_SHADOW: Lazy[Callable[[int], pygame.Surface]] = Lazy("game.ui.art.effects", "make_shadow")
 
 
 class CardArt:
@@ -92,7 +96,7 @@ class CardArt:
         """The theme's card back (the default: eight-pointed-star tile-work in lapis, turquoise and gold, framed
         in deep red)."""
         style = self.theme.back
-        return self._cache.get(("back", width, style), lambda: make_back(width, style))
+        return self._cache.get(("back", width, style), lambda: _BACK.get()(width, style))
 
     def back_rotated(self, width: int) -> pygame.Surface:
         """The back turned 90 degrees."""
@@ -109,8 +113,8 @@ class CardArt:
 
     def highlight(self, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
         """A glowing rounded outline the size of a card, to blit over it (selection, legal target)."""
-        return self._cache.get(("hl", width, tuple(colour)), lambda: make_highlight(width, colour))
+        return self._cache.get(("hl", width, tuple(colour)), lambda: _HIGHLIGHT.get()(width, colour))
 
     def shadow(self, width: int) -> pygame.Surface:
         """A soft drop shadow; blit it at ``card_pos + shadow_offset(width)`` before the card."""
-        return self._cache.get(("shadow", width), lambda: make_shadow(width))
+        return self._cache.get(("shadow", width), lambda: _SHADOW.get()(width))
