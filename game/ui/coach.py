@@ -2,7 +2,8 @@
 
 A game's presenter says which tips fit the position it shows (:class:`Coaching`, in game/ui/presenter.py) and
 where a panel may go without hiding the cards the player needs; :class:`Coach` shows the first of them the player
-has never seen, remembers it in the settings (``coach_seen``) so that it never comes again, and is silent once the
+has never seen, stores it at once in the settings (``coach_seen``) so that it never comes again, even after a
+crash, and is silent once the
 player turns it off (``coach``; the Settings screen turns it on again and forgets what was shown). The panel never
 holds up the game: the events and the bots go on underneath, and only a click on its own buttons or its keys
 (G: got it, O: turn the coach off) is taken from the table.
@@ -59,7 +60,7 @@ def restart_coach(settings: Settings, on: bool) -> None:
 
 
 class Coach:
-    """Which tip shows now, for ``settings`` (``save`` stores them: see :meth:`close`)."""
+    """Which tip shows now, for ``settings`` (``save`` stores them, as soon as a tip shows)."""
 
     def __init__(self, settings: Settings, save: Callable[[], None]) -> None:
         self.settings = settings
@@ -84,6 +85,7 @@ class Coach:
             self.tip = fresh
             self.settings.coach_seen = ",".join(sorted(seen | {fresh.key}))
             self.unsaved = True
+            self.close()  # stored now: a crash (or kill -9) never shows it again
             if log_intents():  # the tests that drive a real window read it
                 print(f"coach {fresh.key}", file=sys.stderr, flush=True)
 
@@ -98,8 +100,8 @@ class Coach:
         self.close()
 
     def close(self) -> None:
-        """Store the tips seen (at the player's click or when the table closes, never in the middle of play, so
-        that a disk that refuses writes is not told about twice)."""
+        """Store the tips seen and the coach's switch, if they changed (a disk that refuses the write is told about
+        once: game/ui/saving.py)."""
         if self.unsaved:
             self.unsaved = False
             self.save()

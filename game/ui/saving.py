@@ -84,6 +84,9 @@ class Saves:
         #: How many of ``store.problems`` the player has been shown.
         self.shown = 0
         self._saved_settings: dict[str, object] = {}
+        #: The last settings save failed (the player was told): later failures are not told again, and the changes
+        #: wait in memory for the next save that works.
+        self._settings_failing = False
         #: The game being resumed, until its table's autosave hook takes it (``scenes.resume_table.resume_table``).
         self.resuming: tuple[Controller, SavedGame] | None = None
         #: The protocol game (Ganjifa) being resumed, until its table's hook (:meth:`game_table_hook`) takes it.
@@ -143,8 +146,11 @@ class Saves:
             self.store.problems.append(f"A setting could not be saved ({error}).")
             return
         except sqlite3.Error as error:
-            self._failed("The settings could not be saved", error)
+            if not (self._settings_failing or self.status.failing):  # told once (with the games' failure, once)
+                self._failed("The settings could not be saved", error)
+            self._settings_failing = True
             return
+        self._settings_failing = False
         self._saved_settings.update(changed)
 
     def retry(self) -> None:

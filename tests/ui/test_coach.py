@@ -1,11 +1,13 @@
 """The first-game coach: through the app's event loop a first game shows the attack tip at the player's first attack
-and never again (not later in the game, not in the next game, not after a restart); the keys and the buttons
+and never again (not later in the game, not in the next game, not after a restart, not after a crash: it is stored
+as it shows, and a disk that refuses it is told once); the keys and the buttons
 dismiss it while the game and the bots go on; "Turn the coach off" silences every tip and stays off after a
 restart; the Settings row turns it off and on again (forgetting what was shown); the panel never covers the hand,
 the battle, the buttons or a plate at any size and player count; each tip says what the rules code says."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pygame
@@ -18,7 +20,8 @@ from game.panjpar.cards import parse_card, parse_cards
 from game.panjpar.rules import State, max_attack_size
 from game.panjpar.variants import VARIANTS, Deal
 from game.panjpar.view import KnowledgeTracker, SeatView, make_view
-from game.storage.settings import SCHEMA, SettingError, encode
+from game.storage.settings import SCHEMA, SettingError, decode, encode
+from game.storage.store import DB_NAME
 from game.ui import i18n
 from game.ui.coach import Tip, lay_out_panel, seen_tips
 from game.ui.ganjifa.coach_tips import ganjifa_coach_place, hamrang_tip
@@ -114,6 +117,41 @@ def test_the_attack_tip_shows_at_the_first_attack_only_and_never_again() -> None
             assert "attack" not in shown, shown
         finally:
             again.app.close()
+    finally:
+        d.app.close()
+
+
+def test_a_tip_is_stored_as_it_shows_so_that_a_crash_never_shows_it_again(_data_dir: Path) -> None:
+    """The table still open (as a kill -9 leaves the database): the tip just shown is already on disk."""
+    d = Driver((1280, 800))
+    try:
+        table = open_table(d)
+        shown: list[str | None] = []
+        assert play_to_attack(d, table, shown) and shown[-1] == "attack", shown
+        with sqlite3.connect(_data_dir / DB_NAME) as conn:
+            stored, _problems = decode(conn.execute("SELECT key, value FROM settings").fetchall())
+        conn.close()
+        assert "attack" in str(stored["coach_seen"]).split(",")
+    finally:
+        d.app.close()
+
+
+def test_a_settings_save_that_keeps_failing_is_told_once_and_the_tips_wait_in_memory(_data_dir: Path) -> None:
+    d = Driver((1280, 800))
+    try:
+        saves, settings = d.app.saves, d.app.ctx.settings
+        conn = saves.store.conn
+        writes = {sqlite3.SQLITE_INSERT, sqlite3.SQLITE_UPDATE}
+        conn.set_authorizer(lambda action, *_: sqlite3.SQLITE_DENY if action in writes else sqlite3.SQLITE_OK)
+        told = len(saves.problems)
+        for key in ("guess", "attack", "defend"):
+            settings.coach_seen = ",".join(filter(None, [settings.coach_seen, key]))
+            saves.save_settings(settings)
+        assert len(saves.problems) == told + 1 and "settings could not be saved" in saves.problems[-1]
+        conn.set_authorizer(None)
+        saves.save_settings(settings)  # works again: everything waiting is written
+        assert len(saves.problems) == told + 1
+        assert seen_tips(settings) <= set(str(saves.store.load_settings()["coach_seen"]).split(","))
     finally:
         d.app.close()
 
