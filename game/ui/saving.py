@@ -1,5 +1,6 @@
-"""The game's link to its storage (docs/storage.md): the open :class:`Store`, settings in and out, the
-autosaver of each table, Resume, statistics and export, and the problems the player must be told about.
+"""The game's link to its storage (docs/storage.md): the open :class:`Store`, settings in and out, each table's
+autosave hook (made by game/ui/tablesaving.py when a table opens), Resume, statistics and export, and the problems
+the player must be told about.
 
 Every call here catches the database's errors (a disk that fills up, another copy holding the lock, a file
 made read-only during play): the message goes to :attr:`Store.problems`, which the app shows in a dialog, and
