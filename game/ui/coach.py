@@ -67,8 +67,6 @@ class Coach:
         self.save = save
         self.tip: Tip | None = None
         self.place: CoachPlace | None = None
-        #: A tip was shown or the coach turned off since the settings were last saved.
-        self.unsaved = False
 
     def offer(self, tips: Sequence[Tip], place: CoachPlace) -> None:
         """The tips that fit the position shown now, best first: the one showing goes once its situation has
@@ -84,27 +82,22 @@ class Coach:
         if fresh is not None:
             self.tip = fresh
             self.settings.coach_seen = ",".join(sorted(seen | {fresh.key}))
-            self.unsaved = True
-            self.close()  # stored now: a crash (or kill -9) never shows it again
+            self.save()  # stored now: a crash (or kill -9) never shows it again
             if log_intents():  # the tests that drive a real window read it
                 print(f"coach {fresh.key}", file=sys.stderr, flush=True)
 
     def got_it(self) -> None:
         self.tip = None
-        self.close()
 
     def turn_off(self) -> None:
         self.tip = None
         restart_coach(self.settings, False)
-        self.unsaved = True
-        self.close()
+        self.save()
 
     def close(self) -> None:
-        """Store the tips seen and the coach's switch, if they changed (a disk that refuses the write is told about
-        once: game/ui/saving.py)."""
-        if self.unsaved:
-            self.unsaved = False
-            self.save()
+        """The table closes: store anything a refused write left waiting (the saves write only what changed, and
+        tell a disk that refuses the write once: game/ui/saving.py)."""
+        self.save()
 
     # ----- the panel -----------------------------------------------------------------------------------------
     def panel_layout(self, text: TextRenderer, unit: int) -> PanelLayout | None:
