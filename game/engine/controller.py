@@ -8,7 +8,8 @@ nothing: :meth:`Controller.submit` returns a :class:`Rejection` with the refusal
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import copy
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -98,10 +99,22 @@ class Controller(Generic[S, A, E]):
             return None
         for _ in history:
             self.state.pop()
-        events: list[E] = []
-        for action in history[:last]:
-            events += [self.narrator.for_seat(event, seat) for event in self.narrator.play(self.state, action)]
-        return events
+        return self._narrated(self.state, history[:last], seat)
+
+    def events_so_far(self, seat: int) -> list[E]:
+        """The events ``seat`` has seen of this game, played again from the start on a copy of the state (a game
+        resumed from its record was rebuilt without events); the game itself is left as it is."""
+        state = copy.deepcopy(self.state)
+        actions = list(state.history())
+        for _ in actions:
+            state.pop()
+        return self._narrated(state, actions, seat)
+
+    def _narrated(self, state: S, actions: Iterable[A], seat: int) -> list[E]:
+        """Play ``actions`` on ``state`` through the narrator: their events, as ``seat`` sees them."""
+        return [
+            self.narrator.for_seat(event, seat) for action in actions for event in self.narrator.play(state, action)
+        ]
 
     def emit(self, event: E) -> None:
         """Give ``event`` to every listener, filtered for its seat, in the order they subscribed."""

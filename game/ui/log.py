@@ -6,12 +6,9 @@ presenter's ``log_lines``; the log screen (game/ui/scenes/battle_log.py) draws t
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
-
-from game.engine.controller import Controller
 
 #: What a line is: the start of a game, the start of one of its parts (a battle, a trick, the deal, the
 #: showdown), or a step within it.
@@ -65,14 +62,3 @@ class BattleLog:
     @property
     def texts(self) -> list[str]:
         return [line.text for line in self.lines]
-
-
-def events_so_far(controller: Controller[Any, Any, Any], seat: int) -> list[Any]:
-    """The events ``seat`` has seen of ``controller``'s game: its actions played again from the start, on a copy
-    of its state, through its narrator (a resumed game is rebuilt from its record without events)."""
-    state = copy.deepcopy(controller.state)
-    actions = state.history()
-    while state.history():
-        state.pop()
-    narrator = controller.narrator
-    return [narrator.for_seat(event, seat) for action in actions for event in narrator.play(state, action)]

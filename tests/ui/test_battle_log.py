@@ -23,7 +23,6 @@ from game.ganjifa.series import GanjifaSeries
 from game.panjpar.cards import Card
 from game.panjpar.moves import Attack
 from game.ui.ganjifa.replaywords import cards_words
-from game.ui.log import events_so_far
 from game.ui.names import signed
 from game.ui.panjpar.cardtext import card_name
 from game.ui.scenes.battle_log import BattleLogScene
@@ -306,7 +305,7 @@ def test_a_resumed_game_is_told_by_the_same_events_its_table_saw(game: str, play
         actions = list(controller.view(seat).legal_actions())
         assert controller.submit(actions[rng.randrange(len(actions))]) is None
     history = controller.state.history()
-    assert events_so_far(controller, 0) == seen and seen
+    assert controller.events_so_far(0) == seen and seen
     assert controller.state.history() == history, "the game itself is left as it was"
 
 

@@ -9,7 +9,6 @@ from game.engine import registry
 from game.panjpar.match import Match
 from game.panjpar.variants import VARIANTS
 from game.storage import HUMAN, SavedGame, SavedState
-from game.ui.log import events_so_far
 from game.ui.restore import events_by_action
 from game.ui.resumebots import resume_bots
 from game.ui.scenes.base import Context
@@ -38,7 +37,7 @@ def resume_any(ctx: Context, saved: SavedGame | SavedState) -> TableScene:
     # The position shows at once when the table first asks the player's view: its events only fill the log.
     table = TableScene(ctx, setup, ctx.seed, match=series, controller=series.current)
     if series.current is not None:
-        table.log.add_events(events_so_far(series.current, table.me), table.presenter.log_lines)
+        table.log.add_events(series.current.events_so_far(table.me), table.presenter.log_lines)
     return table
 
 
