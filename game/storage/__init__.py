@@ -17,6 +17,7 @@ The whole API::
 
 from typing import TYPE_CHECKING
 
+from game.engine.lazy import Lazy
 from game.storage.settings import SCHEMA as SETTINGS_SCHEMA
 from game.storage.settings import SettingError
 from game.storage.store import (
@@ -56,15 +57,15 @@ __all__ = [
 ]
 
 
+#: The autosavers, imported when first asked for: each reads its game's rules, which the window does not load to
+#: show the menu.
+_AUTOSAVERS: dict[str, Lazy[type]] = {
+    "Autosaver": Lazy("game.storage.autosave", "Autosaver"),
+    "StateAutosaver": Lazy("game.storage.stateautosave", "StateAutosaver"),
+}
+
+
 def __getattr__(name: str) -> object:
-    """The autosavers, imported when first asked for: each reads its game's rules, which the window does not
-    load to show the menu."""
-    if name == "Autosaver":
-        from game.storage.autosave import Autosaver
-
-        return Autosaver
-    if name == "StateAutosaver":
-        from game.storage.stateautosave import StateAutosaver
-
-        return StateAutosaver
+    if name in _AUTOSAVERS:
+        return _AUTOSAVERS[name].get()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
