@@ -7,7 +7,7 @@ set-up screens, the storage's checks) never loads a game's rules: a game's modul
 from __future__ import annotations
 
 import importlib
-from typing import Generic, TypeVar, cast
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 T = TypeVar("T")
 
@@ -17,11 +17,15 @@ class Lazy(Generic[T]):
 
     __slots__ = ("_loaded", "_value", "attribute", "module")
 
+    #: Every name made so far, in order (the window's warm-up imports their modules: game/ui/warmup.py).
+    made: ClassVar[list[Lazy[Any]]] = []
+
     def __init__(self, module: str, attribute: str) -> None:
         self.module = module
         self.attribute = attribute
         self._value: T | None = None
         self._loaded = False
+        Lazy.made.append(self)
 
     @classmethod
     def of(cls, value: T) -> Lazy[T]:

@@ -1,36 +1,24 @@
-"""Once the menu is drawn: load in the background what the player's first click will need (every screen, the
-tables and the games' rules they read, the bots, the tables' autosave, the painters of card backs, glows and round
-cards), so that the window appears without waiting for them and the first table still opens at once."""
+"""Once the menu is drawn: load in the background what the player's first click will need, so that the window
+appears without waiting for it and the first table still opens at once. What is loaded on first use is named by a
+:class:`~game.engine.lazy.Lazy` (every screen, each game's rules, the bots, a table's autosave, the painters of card
+backs, glows and round cards): the warm-up imports the module of every such name, and of every name those modules
+make in turn."""
 
 from __future__ import annotations
 
+import importlib
 import threading
 
-from game.engine import registry
 from game.engine.lazy import Lazy
-from game.ui.scenes.catalog import load_all
-
-#: What a first table needs besides the screens' own modules.
-_FOR_A_TABLE: tuple[Lazy[object], ...] = (
-    Lazy("game.ui.botdriver", "make_worker"),
-    Lazy("game.ui.tablesaving", "series_hook"),
-    Lazy("game.storage.resume_panjpar", "unfinished_panjpar"),
-    Lazy("game.storage.autosave", "Autosaver"),
-    Lazy("game.ui.art.ganjifa", "RoundFaces"),
-    Lazy("game.ui.art.back", "make_back"),
-    Lazy("game.ui.art.effects", "make_shadow"),
-)
 
 
 def load_the_rest() -> None:
-    """Import every screen, every game's rules and what a table needs (already imported ones cost nothing)."""
-    load_all()
-    for game in registry.GAMES.values():
-        game.rulebook.get()
-        for variant in game.variants:
-            variant.source.get()
-    for lazy in _FOR_A_TABLE:
-        lazy.get()
+    """Import the module of every :class:`Lazy` name made so far, and of those made meanwhile (already imported
+    modules cost nothing)."""
+    done = 0
+    while done < len(Lazy.made):
+        importlib.import_module(Lazy.made[done].module)
+        done += 1
 
 
 def start() -> threading.Thread:

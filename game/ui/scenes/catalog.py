@@ -42,9 +42,3 @@ SCENES: dict[str, Named] = {
     "record_text": Named(Lazy("game.ui.scenes.per_game", "open_record_text")),
     "record_file": Named(Lazy("game.ui.scenes.per_game", "open_record_file")),
 }
-
-
-def load_all() -> None:
-    """Import every screen's module now (the app does it in the background once the menu is drawn)."""
-    for named in SCENES.values():
-        named.factory.get()
