@@ -2,14 +2,29 @@
 
 The registry declares every game with one of these for its rules, so that listing the games (the menu, the
 set-up screens, the storage's checks) never loads a game's rules: a game's modules load when it is played.
+
+Every such import goes through :func:`import_module`, one thread at a time: the window's warm-up imports in a
+thread of its own while the player clicks, and two threads importing a package whose ``__init__`` imports its own
+modules (``game.bots``) can each get the other's half-made module (Python's import locks break the deadlock so).
 """
 
 from __future__ import annotations
 
 import importlib
+import threading
+from types import ModuleType
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 T = TypeVar("T")
+
+#: Held while a lazy name's module is imported (re-entrant: an import may ask for another lazy name).
+IMPORTING = threading.RLock()
+
+
+def import_module(name: str) -> ModuleType:
+    """``importlib.import_module``, while no other thread imports through here."""
+    with IMPORTING:
+        return importlib.import_module(name)
 
 
 class Lazy(Generic[T]):
@@ -40,7 +55,7 @@ class Lazy(Generic[T]):
 
     def get(self) -> T:
         if not self._loaded:
-            self._value = cast(T, getattr(importlib.import_module(self.module), self.attribute))
+            self._value = cast(T, getattr(import_module(self.module), self.attribute))
             self._loaded = True
         return cast(T, self._value)
 

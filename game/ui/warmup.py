@@ -2,14 +2,15 @@
 appears without waiting for it and the first table still opens at once. What is loaded on first use is named by a
 :class:`~game.engine.lazy.Lazy` (every screen, each game's rules, the bots, a table's autosave, the painters of card
 backs, glows and round cards): the warm-up imports the module of every such name, and of every name those modules
-make in turn."""
+make in turn. It imports through :func:`~game.engine.lazy.import_module`, as every lazy name does, so a screen the
+player opens meanwhile waits for the module being imported instead of importing beside it."""
 
 from __future__ import annotations
 
-import importlib
 import threading
+import time
 
-from game.engine.lazy import Lazy
+from game.engine.lazy import Lazy, import_module
 
 
 def load_the_rest() -> None:
@@ -17,8 +18,9 @@ def load_the_rest() -> None:
     modules cost nothing)."""
     done = 0
     while done < len(Lazy.made):
-        importlib.import_module(Lazy.made[done].module)
+        import_module(Lazy.made[done].module)
         done += 1
+        time.sleep(0)  # lets a window waiting for the import lock take it before the next module
 
 
 def start() -> threading.Thread:

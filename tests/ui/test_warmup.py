@@ -94,3 +94,36 @@ def test_a_saved_game_loads_only_its_own_rules_to_offer_resume(tmp_path: Path) -
     assert not any(
         m.startswith(("game.panjpar", "game.ganjifa.komi", "game.bots", "game.ui.scenes.table")) for m in first
     )
+
+
+RACE = """
+import sys, time
+import pygame
+from game.ui.window import App
+from game.ui import warmup
+from game.ui.scenes.catalog import SCENES
+pygame.init()
+app = App(data_dir=sys.argv[1], size=(1280, 800))
+app.pump(1 / 60)
+warmup.start()
+time.sleep(float(sys.argv[2]))
+SCENES["table"].factory.get()  # a player's Start while the warm-up imports: the table, its bots, its rules
+app.close()
+print("opened")
+"""
+
+
+def test_a_table_opened_while_the_warm_up_imports_gets_whole_modules(tmp_path: Path) -> None:
+    """The table's screen imported in the window's thread a few milliseconds after the warm-up began: both threads
+    once imported the bots' package at the same time and the window got a half-made module (an ImportError that
+    closed the game; 23 of 30 such starts before the warm-up and the lazy names shared one import lock)."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    for delay_ms in (4, 8, 12, 16, 20):
+        done = subprocess.run(
+            [sys.executable, "-c", RACE, str(tmp_path / str(delay_ms)), str(delay_ms / 1000)],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=120,
+        )
+        assert done.returncode == 0 and done.stdout.strip().endswith("opened"), (delay_ms, done.stderr[-2000:])
