@@ -1,6 +1,5 @@
-"""Bots: the protocol, the registry and the out-of-process worker (see docs/bots.md)."""
+"""Bots: the protocol (``base``), the registry (``registry``) and the out-of-process worker (see docs/bots.md).
 
-from game.bots.base import Bot, BotError, Difficulty
-from game.bots.registry import BotSpecError, make_bot
-
-__all__ = ["Bot", "BotError", "BotSpecError", "Difficulty", "make_bot"]
+This ``__init__`` imports none of the package's modules: importing ``game.bots.registry`` runs it first, and a
+registry it imported in turn would be an import cycle through the package.
+"""
