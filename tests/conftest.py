@@ -8,10 +8,13 @@ import importlib.util
 import os
 import shutil
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from game.engine.lazy import Lazy
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -27,6 +30,20 @@ def _compile_catalogs() -> None:
 
 
 _compile_catalogs()
+
+
+@pytest.fixture
+def import_folder(tmp_path: Path) -> Iterator[Path]:
+    """A folder on the import path; afterwards its modules and the test's lazy names are forgotten (a window's
+    warm-up later in the session would import every name made)."""
+    sys.path.insert(0, str(tmp_path))
+    made = list(Lazy.made)
+    yield tmp_path
+    sys.path.remove(str(tmp_path))
+    for name, module in list(sys.modules.items()):
+        if str(getattr(module, "__file__", None) or "").startswith(str(tmp_path)):
+            del sys.modules[name]
+    Lazy.made[:] = made
 
 
 @pytest.fixture(scope="module")

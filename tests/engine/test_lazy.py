@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -13,19 +12,8 @@ import pytest
 from game.engine.lazy import Lazy, import_module
 
 
-@pytest.fixture
-def modules(tmp_path: Path) -> Iterator[Path]:
-    """A folder on the import path, and the test's modules forgotten afterwards."""
-    sys.path.insert(0, str(tmp_path))
-    before = set(sys.modules)
-    yield tmp_path
-    sys.path.remove(str(tmp_path))
-    for name in set(sys.modules) - before:
-        del sys.modules[name]
-
-
-def test_a_name_is_imported_on_first_use_and_kept(modules: Path) -> None:
-    (modules / "lazy_plain.py").write_text("VALUE = [1, 2]\n")
+def test_a_name_is_imported_on_first_use_and_kept(import_folder: Path) -> None:
+    (import_folder / "lazy_plain.py").write_text("VALUE = [1, 2]\n")
     name: Lazy[list[int]] = Lazy("lazy_plain", "VALUE")
     assert not name.loaded and "lazy_plain" not in sys.modules
     assert name.get() == [1, 2]
@@ -38,15 +26,17 @@ def test_a_value_at_hand_is_loaded_already() -> None:
     assert Lazy.of(value).loaded and Lazy.of(value).get() is value
 
 
-def test_a_name_asked_for_while_another_thread_imports_waits_for_that_import(modules: Path) -> None:
+def test_a_name_asked_for_while_another_thread_imports_waits_for_that_import(
+    import_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The window's Start must not import beside the warm-up (a package half made in one thread is seen by the
     other): the second import begins only once the first has finished."""
     gate = SimpleNamespace(started=threading.Event(), release=threading.Event(), order=[])
-    sys.modules["lazy_gate"] = gate  # type: ignore[assignment]
-    (modules / "lazy_slow.py").write_text(
+    monkeypatch.setitem(sys.modules, "lazy_gate", gate)
+    (import_folder / "lazy_slow.py").write_text(
         "import lazy_gate\nlazy_gate.started.set()\nlazy_gate.release.wait(10)\nlazy_gate.order.append('slow')\n"
     )
-    (modules / "lazy_other.py").write_text("import lazy_gate\nlazy_gate.order.append('other')\nVALUE = 7\n")
+    (import_folder / "lazy_other.py").write_text("import lazy_gate\nlazy_gate.order.append('other')\nVALUE = 7\n")
     warm_up = threading.Thread(target=import_module, args=("lazy_slow",))
     warm_up.start()
     assert gate.started.wait(10)
