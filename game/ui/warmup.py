@@ -7,6 +7,7 @@ player opens meanwhile waits for the module being imported instead of importing 
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 
@@ -15,10 +16,15 @@ from game.engine.lazy import Lazy, import_module
 
 def load_the_rest() -> None:
     """Import the module of every :class:`Lazy` name made so far, and of those made meanwhile (already imported
-    modules cost nothing)."""
+    modules cost nothing). A module that fails is told on stderr and left for its first use to report to the
+    player; the others are still loaded."""
     done = 0
     while done < len(Lazy.made):
-        import_module(Lazy.made[done].module)
+        module = Lazy.made[done].module
+        try:
+            import_module(module)
+        except Exception as error:  # told here, and raised again where the module is first used
+            print(f"panjpar: the warm-up could not load {module} ({error!r})", file=sys.stderr, flush=True)
         done += 1
         time.sleep(0)  # lets a window waiting for the import lock take it before the next module
 

@@ -10,9 +10,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.engine import registry
+from game.engine.lazy import Lazy
 from game.ganjifa.series import GanjifaSeries
 from game.storage import HUMAN, StateAutosaver, Store
+from game.ui import warmup
 
 #: The packages the menu must not need: the games' rules, the bots, the tables and the autosavers.
 HEAVY = (
@@ -127,3 +131,17 @@ def test_a_table_opened_while_the_warm_up_imports_gets_whole_modules(tmp_path: P
             timeout=120,
         )
         assert done.returncode == 0 and done.stdout.strip().endswith("opened"), (delay_ms, done.stderr[-2000:])
+
+
+def test_the_warm_up_tells_a_module_that_fails_and_loads_the_others(
+    import_folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (import_folder / "lazy_broken.py").write_text("raise RuntimeError('damaged install')\n")
+    (import_folder / "lazy_fine.py").write_text("VALUE = 1\n")
+    broken, fine = Lazy[int]("lazy_broken", "VALUE"), Lazy[int]("lazy_fine", "VALUE")
+    warmup.load_the_rest()
+    assert "lazy_fine" in sys.modules and "lazy_broken" not in sys.modules
+    assert "could not load lazy_broken (RuntimeError('damaged install'))" in capsys.readouterr().err
+    assert fine.get() == 1
+    with pytest.raises(RuntimeError, match="damaged install"):
+        broken.get()  # the screen that needs it reports it
