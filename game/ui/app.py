@@ -46,6 +46,7 @@ def run(record: str | None = None, data_dir: str | None = None, smoke: bool = Fa
     from game.ui.window import App
 
     pygame.init()
+    app: App | None = None
     try:
         app = App(smoke=smoke, data_dir=data_dir, record=record, size=devaids.window_size())
         _apply_env(app)
@@ -54,6 +55,10 @@ def run(record: str | None = None, data_dir: str | None = None, smoke: bool = Fa
 
             return smoke_test(app)
         return app.loop()
+    except Exception as error:  # an error nobody foresaw: a report and a message, not a vanishing window
+        from game.ui import crash
+
+        return crash.handle(error, app, data_dir, smoke)
     finally:
         pygame.quit()
 
