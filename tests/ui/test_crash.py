@@ -159,3 +159,13 @@ def test_in_a_real_window_a_key_that_meets_a_bug_shows_the_message_and_enter_clo
     assert f"RuntimeError: {BUG}" in program.logs()  # and on standard error
     with Store.open(data) as store:
         assert store.writable and not store.problems
+
+
+def test_a_windowed_build_without_standard_error_still_gets_its_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PyInstaller's windowed builds run with ``sys.stderr`` set to None (printing to it is then silent)."""
+    monkeypatch.setattr(sys, "stderr", None)
+    assert crash.handle(RuntimeError(BUG), None, str(tmp_path)) == 1
+    [report] = reports(tmp_path)
+    assert BUG in report.read_text(encoding="utf-8")
