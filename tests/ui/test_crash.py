@@ -18,6 +18,8 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.window import App
 
+from .driver import Driver, moves_played
+from .test_storage_ui import new_game, play_moves
 from .xwindow import Program, need_xdotool, write_settings
 
 BUG = "a bug nobody foresaw"
@@ -58,6 +60,29 @@ def test_an_error_in_a_screen_is_reported_told_and_closed_with_status_1(
     assert any(p.startswith("Your games are safe") for p in message.paragraphs)
     with Store.open(tmp_path) as store:  # the data folder was closed cleanly: it opens writable, with no problem
         assert store.writable and not store.problems
+
+
+def test_a_crash_at_the_table_leaves_the_game_to_resume(_data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The message's promise: the game broken off by the error is the unfinished game, whole, at the next start."""
+    d = Driver()
+    d.pump()
+    new_game(d)
+    table = play_moves(d, 3)
+    played = moves_played(table)
+    assert played >= 3
+
+    def player_presses_enter(self: App) -> bool:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        return True
+
+    monkeypatch.setattr(App, "wait_for_events", player_presses_enter)
+    monkeypatch.setattr(crash, "on_screen", lambda: True)
+    assert crash.handle(RuntimeError(BUG), d.app, None) == 1
+    assert d.app.ctx.stack == [] and d.app.ctx.quit
+    with Store.open(_data_dir) as store:
+        saved = store.unfinished_game()
+        assert saved is not None and len(saved.record.actions) == played
+    assert len(reports(_data_dir)) == 1
 
 
 def test_the_oldest_reports_go_beyond_ten(tmp_path: Path) -> None:
