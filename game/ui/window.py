@@ -66,6 +66,8 @@ class App:
         self.full_size: tuple[int, int] | None = None
         self.restore_until = 0.0
         self.screen = self._open(size, settings.fullscreen and not smoke)
+        if settings.fullscreen and not smoke:  # as set_fullscreen does: leaving it later must not keep its size
+            self.full_size = self.screen.get_size()
         pygame.display.set_caption("Panjpar")
         with contextlib.suppress(pygame.error, FileNotFoundError):
             pygame.display.set_icon(pygame.image.load(asset_path("icon", "panjpar.png")))

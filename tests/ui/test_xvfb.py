@@ -18,6 +18,8 @@ import pytest
 from game.storage import Store
 from game.ui.layout import compute_layout
 
+from .xwindow import Program, need_xdotool, write_settings
+
 pytestmark = pytest.mark.xvfb
 
 SIZE = (1280, 800)
@@ -183,3 +185,23 @@ def test_dari_and_a_theme_play_in_a_real_window(x_display: str, tmp_path: Path, 
     with running_game(x_display, tmp_path, data) as (window, log):
         start_a_game_guessing_red(x_display, window, log)
         attack_as_hinted(x_display, window, log)
+
+
+def test_f11_leaving_a_full_screen_remembered_from_last_time_gives_back_the_window(
+    x_display: str, tmp_path: Path
+) -> None:
+    """Started in the full screen (the setting kept from the last run), F11 gives the window its size: it once
+    stayed as big as the screen, and that size was then kept as the player's window size."""
+    need_xdotool()
+    data = tmp_path / "data"
+    write_settings(data, fullscreen=True)
+    program = Program(data, x_display, "fullscreen-start")
+    try:
+        window = program.find_window()
+        time.sleep(1.0)
+        assert "1600x1000" in program.xdotool("getwindowgeometry", window), "the full screen of the Xvfb server"
+        program.key("F11")
+        time.sleep(1.5)
+        assert f"{SIZE[0]}x{SIZE[1]}" in program.xdotool("getwindowgeometry", window)
+    finally:
+        program.stop()
