@@ -36,9 +36,23 @@ def _prepare_environment(smoke: bool) -> None:
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+def unseen_display(driver: str, asked: str, smoke: bool) -> str | None:
+    """Why the window could not be shown, when a display was named but SDL fell back to a driver that shows
+    nothing (the display refused the connection): the game would run unseen, holding the data folder, and the
+    next start would be told another copy is running. None when the window can be seen, or none was wanted."""
+    display = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    if smoke or asked or not display or driver not in ("", "offscreen", "dummy"):
+        return None
+    return (
+        f"panjpar: the window cannot be shown: the display {display!r} could not be opened "
+        f"(SDL video driver: {driver or 'none'}). Check DISPLAY, or start the game on a desktop."
+    )
+
+
 def run(record: str | None = None, data_dir: str | None = None, smoke: bool = False) -> int:
     """Open the window and play until the player quits; ``smoke``: draw a few frames of a game and exit 0."""
     multiprocessing.freeze_support()
+    driver_asked = os.environ.get("SDL_VIDEODRIVER", "")
     _prepare_environment(smoke)
     # pygame (and the window, which imports it) only now: SDL reads the environment set above when it loads.
     import pygame
@@ -46,6 +60,11 @@ def run(record: str | None = None, data_dir: str | None = None, smoke: bool = Fa
     from game.ui.window import App
 
     pygame.init()
+    unseen = unseen_display(pygame.display.get_driver() if pygame.display.get_init() else "", driver_asked, smoke)
+    if unseen is not None:
+        print(unseen, file=sys.stderr, flush=True)
+        pygame.quit()
+        return 2
     app: App | None = None
     try:
         app = App(smoke=smoke, data_dir=data_dir, record=record, size=devaids.window_size())
