@@ -112,7 +112,11 @@ class App:
         if fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            screen = pygame.display.set_mode((max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])), pygame.RESIZABLE)
+            with warnings.catch_warnings():  # leaving the full screen, X11 resizes the window itself: expected
+                warnings.filterwarnings("ignore", ".*forcibly resized by the OS", RuntimeWarning)
+                screen = pygame.display.set_mode(
+                    (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])), pygame.RESIZABLE
+                )
             with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
