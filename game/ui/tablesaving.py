@@ -143,18 +143,42 @@ def note_help(saver: Autosaver | StateAutosaver | None, hints: int, takebacks: i
             saver.tags[tag] = str(count)
 
 
-class TableSaver:
-    """Autosaves every game of one table, as one match: begun with the table's first game, or the match of the
-    game being resumed (then that game goes on under its own id, and the match's next games follow it)."""
+class _MatchSaver:
+    """What both tables' savers keep: the saves, the seats, the table's match (begun with its first game, or that
+    of the game being resumed) and the current game's autosaver."""
 
-    def __init__(self, saves: SaveHost, variant: Variant, players: int, seats: Mapping[int, str]) -> None:
+    def __init__(self, saves: SaveHost, seats: Mapping[int, str]) -> None:
         self.saves = saves
-        self.variant = variant
-        self.players = players
         self.seats = dict(seats)
         self.match_id: int | MatchRow | None = None
         self.begun = False
-        self.saver: Autosaver | None = None
+        self.saver: Autosaver | StateAutosaver | None = None
+
+    def begin(self, variant: Variant | str, players: int, options: Iterable[str] = ()) -> None:
+        """A new match, once per table: the game left unfinished, of any game (the player agreed to give it up),
+        is closed first."""
+        if self.begun:
+            return
+        unfinished = self.saves.unfinished_any()
+        if unfinished is not None:
+            self.saves.abandon(unfinished.game_id)
+        self.match_id, self.begun = begin_match(self.saves, variant, players, self.seats, options), True
+
+    def note_help(self, hints: int, takebacks: int) -> None:
+        """The player of the current game has had ``hints`` hints and ``takebacks`` take-backs (written now)."""
+        note_help(self.saver, hints, takebacks)
+        if self.saver is not None:
+            self.saves.status.catch_up(self.saver)
+
+
+class TableSaver(_MatchSaver):
+    """Autosaves every game of one Panjpar table, as one match: begun with the table's first game, or the match of
+    the game being resumed (then that game goes on under its own id, and the match's next games follow it)."""
+
+    def __init__(self, saves: SaveHost, variant: Variant, players: int, seats: Mapping[int, str]) -> None:
+        super().__init__(saves, seats)
+        self.variant = variant
+        self.players = players
 
     def __call__(self, controller: SeatController) -> None:
         if not isinstance(controller, Controller):
@@ -167,32 +191,17 @@ class TableSaver:
             self.match_id, self.begun = saved.match_id, True
             self.saver = attach(saves, controller, saved.seats, saved.match_id, saved.game_id)
             return
-        if not self.begun:
-            # A new match: the game left unfinished, of any game (the player agreed to give it up), is closed first.
-            unfinished = saves.unfinished_any()
-            if unfinished is not None:
-                saves.abandon(unfinished.game_id)
-            self.match_id, self.begun = begin_match(saves, self.variant, self.players, self.seats), True
+        self.begin(self.variant, self.players)
         self.saver = attach(saves, controller, self.seats, self.match_id)
 
-    def note_help(self, hints: int, takebacks: int) -> None:
-        """The player of the current game has had ``hints`` hints and ``takebacks`` take-backs (written now)."""
-        note_help(self.saver, hints, takebacks)
-        if self.saver is not None:
-            self.saves.status.catch_up(self.saver)
 
-
-class SeriesSaver:
+class SeriesSaver(_MatchSaver):
     """Autosaves every game of one Ganjifa table (a :class:`GanjifaSeries`) as one match, as :class:`TableSaver`
     does for Panjpar: begun with the table's first game, or the match of the game being resumed."""
 
     def __init__(self, saves: SaveHost, series: GanjifaSeries, seats: Mapping[int, str]) -> None:
-        self.saves = saves
+        super().__init__(saves, seats)
         self.series = series
-        self.seats = dict(seats)
-        self.match_id: int | MatchRow | None = None
-        self.begun = False
-        self.saver: StateAutosaver | None = None
 
     def __call__(self, controller: SeatController) -> None:
         if not isinstance(controller, GanjifaController):
@@ -207,17 +216,5 @@ class SeriesSaver:
                 saves, controller, saved.variant, saved.seats, saved.match_id, saved.dealer, saved.game_id
             )
             return
-        if not self.begun:
-            # A new match: the game left unfinished (the player agreed to give it up) is closed first.
-            unfinished = saves.unfinished_any()
-            if unfinished is not None:
-                saves.abandon(unfinished.game_id)
-            match = begin_match(saves, series.variant, series.players, self.seats, series.options)
-            self.match_id, self.begun = match, True
+        self.begin(series.variant, series.players, series.options)
         self.saver = attach_state(saves, controller, series.variant, self.seats, self.match_id, series.dealer)
-
-    def note_help(self, hints: int, takebacks: int) -> None:
-        """The player of the current game has had ``hints`` hints and ``takebacks`` take-backs (written now)."""
-        note_help(self.saver, hints, takebacks)
-        if self.saver is not None:
-            self.saves.status.catch_up(self.saver)
