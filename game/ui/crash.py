@@ -99,16 +99,19 @@ def handle(error: Exception, app: App | None, data_folder: str | None, smoke: bo
     if app is None:
         return 1
     if on_screen():
-        with contextlib.suppress(Exception):
-            _tell(app, report)
+        try:
+            _tell(app, report)  # the window's own loop, which closes the data folder when the player closes it
+            return 1
+        except Exception:  # telling failed too: the report is written, the data folder still closes
+            pass
     with contextlib.suppress(Exception):
         app.saves.close()
     return 1
 
 
 def _tell(app: App, report: Path | None) -> None:
-    """Close every screen (each may fail: the error may be theirs), then show the message alone until the player
-    closes it."""
+    """Close every screen (each may fail: the error may be theirs), then show the message alone in the window's
+    loop until the player closes it."""
     ctx = app.ctx
     for scene in list(ctx.stack):
         with contextlib.suppress(Exception):
@@ -122,7 +125,4 @@ def _tell(app: App, report: Path | None) -> None:
 
     ctx.open("message", _("Panjpar has to close"), message(report, games_safe), [(_("Close"), close)])
     app.dirty = True
-    while not ctx.quit:
-        if not app.animating:
-            app.wait_for_events()
-        app.pump(app.clock.tick(60) / 1000.0)
+    app.loop()
