@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.bots.ganjifa.registry import make_game_bot
+from game.bots.table import make_bot
 from game.ganjifa.actions import Deal
 from game.ganjifa.ekrang.playout import random_playout
 from game.ganjifa.ekrang.rulebook import EKRANG_RULES
@@ -50,7 +50,7 @@ def play_deal(args: tuple[str, str, int, int, tuple[str, ...]]) -> tuple[list[fl
     for seat_a in range(players):
         state = EKRANG_RULES.new_game("ekrang", players, 0, frozenset(options))
         state.apply(deal)
-        bots = [make_game_bot("ekrang", level_a if seat == seat_a else level_b) for seat in range(players)]
+        bots = [make_bot("ekrang", level_a if seat == seat_a else level_b) for seat in range(players)]
         rng = random.Random(seed * 10 + seat_a)
         while not state.is_terminal():
             seat = state.current_player()

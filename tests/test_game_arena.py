@@ -8,7 +8,8 @@ import json
 import pytest
 
 from game.cli import main
-from game.commands.game_arena import DealTask, mean_ci, play_deal
+from game.commands.arena import DealTask, play_deal
+from game.commands.arena_summary import mean_ci
 
 
 def arena(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -42,10 +43,10 @@ def test_the_same_seed_plays_the_same_games(capsys: pytest.CaptureFixture[str]) 
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (("--a", "hard", "--b", "random"), "bad bot --a: 'hard' (bots of nakashth: random)"),
+        (("--a", "hard", "--b", "random"), "bad bot --a: unknown bot 'hard' for nakashth: use random"),
         (("--a", "random", "--b", "random", "--players", "7"), "nakashth is for 2 to 6 players, not 7"),
         (("--a", "random", "--b", "random", "--options", "betting"), "nakashth has no option 'betting'"),
-        (("--a", "random", "--b", "random", "--samples", "3"), "--samples is for Panjpar's bots"),
+        (("--a", "random", "--b", "random", "--samples", "0"), "--samples must be at least 1"),
     ],
 )
 def test_bad_arguments_exit_2_with_a_message(

@@ -1,8 +1,9 @@
-"""The bot protocol, the difficulty parameter sets, and small helpers every bot shares.
+"""Panjpar's bots: their protocol over the seat's view, the difficulty parameter sets, and the helpers they share.
 
-A bot sees only its :class:`~game.panjpar.view.SeatView` (RULES.md rule 11), never the referee's ``State``. Its
-decision must be a function of the view and the ``rng`` it is given (and of time, through ``deadline``), so
-that two games that differ only in hidden cards get the same answer from the same seed.
+The protocol of every game's bots is :mod:`game.bots.protocol`. A Panjpar bot sees only its
+:class:`~game.panjpar.view.SeatView` (RULES.md rule 11), never the referee's ``State``. Its decision must be a
+function of the view and the ``rng`` it is given (and of time, through ``deadline``), so that two games that
+differ only in hidden cards get the same answer from the same seed.
 """
 
 from __future__ import annotations
@@ -11,46 +12,20 @@ import random
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Literal, Protocol, runtime_checkable
+from typing import Literal
 
+from game.bots.protocol import Bot, BotError, CancelLike, is_cancelled
 from game.panjpar.actions import Action, Beat, GuessColour, defence_actions
 from game.panjpar.cards import BEATER_MASKS, Card
 from game.panjpar.view import SeatView
 
-
-@runtime_checkable
-class CancelLike(Protocol):
-    """Anything with ``is_set()``: a ``threading.Event`` or a ``multiprocessing`` event."""
-
-    def is_set(self) -> bool: ...
-
-
-@runtime_checkable
-class Bot(Protocol):
-    """A player without a screen. ``step`` answers the view's phase for ``view.seat``.
-
-    - phase ``guess``: a :class:`GuessColour`;
-    - phase ``attack`` (``view.attacker == view.seat``): an :class:`AttackIntent`;
-    - phase ``defend`` (``view.defender == view.seat``): a :class:`Beat` of an open attack card, or
-      :class:`Take`; a bot that chooses a whole defence at once plays it out kill by kill (:class:`DefencePlan`).
-
-    ``deadline`` is a ``time.monotonic()`` instant by which the bot should answer; ``cancel``, once set, asks it
-    to answer at once with whatever it has (any legal move).
-    """
-
-    name: str
-
-    def step(
-        self,
-        view: SeatView,
-        rng: random.Random,
-        deadline: float | None = None,
-        cancel: CancelLike | None = None,
-    ) -> Action: ...
-
-
-class BotError(ValueError):
-    """A bot was asked something it cannot answer (not its turn, game over)."""
+#: A Panjpar bot: it answers a seat's view (rule 11) with one of the view's legal actions.
+#:
+#: - phase ``guess``: a :class:`GuessColour`;
+#: - phase ``attack`` (``view.attacker == view.seat``): an :class:`AttackIntent`;
+#: - phase ``defend`` (``view.defender == view.seat``): a :class:`Beat` of an open attack card, or :class:`Take`;
+#:   a bot that chooses a whole defence at once plays it out kill by kill (:class:`DefencePlan`).
+PanjparBot = Bot[SeatView, Action]
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,10 +55,6 @@ class Difficulty:
     def with_samples(self, samples: int) -> Difficulty:
         """This parameter set searching exactly ``samples`` determinizations per decision, without a clock."""
         return replace(self, samples=samples, fixed_samples=True)
-
-
-def is_cancelled(cancel: CancelLike | None) -> bool:
-    return cancel is not None and cancel.is_set()
 
 
 def out_of_time(deadline: float | None, cancel: CancelLike | None) -> bool:

@@ -12,8 +12,8 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from game.bots.base import CancelLike, is_cancelled
 from game.bots.heuristics import heuristic_attack, heuristic_defence
+from game.bots.protocol import CancelLike, is_cancelled
 from game.panjpar.cards import Card
 from game.panjpar.moves import Attack, Defence, Move
 from game.panjpar.rules import State

@@ -1,7 +1,9 @@
-"""Bots loaded from a Python file: ``path/to/bot.py:ClassName``, for the ``arena`` command line only.
+"""Bots loaded from a Python file: ``path/to/bot.py:ClassName``, for the ``arena`` command line only, for any game.
 
+A bot file's class follows :class:`~game.bots.protocol.Bot`: ``step(observation, rng, deadline=None,
+cancel=None)`` returns one of ``observation.legal_actions()`` (docs/bots.md shows a whole one).
 Loading a file runs its code, so nothing that reads a spec from the database, a record or a setting may call
-this module (the table's bots go through :func:`game.bots.registry.make_bot`, names only);
+this module (the table's bots go through :func:`game.bots.table.make_bot`, names only);
 ``tests/bots/test_plugin_boundary.py`` checks that only ``game/commands/arena.py`` imports it.
 """
 
@@ -14,11 +16,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game.bots.base import Bot
-from game.bots.registry import BUILTIN, BotSpecError, is_bot_name
-from game.bots.registry import quoted as _quoted
+from game.bots.table import AnyBot, BotSpecError, bot_levels, builtin
+from game.bots.table import quoted as _quoted
 
-BotFactory = Callable[[], Bot]
+BotFactory = Callable[[], AnyBot]
 #: A spec typed on the command line is quoted in full unless it is absurdly long.
 QUOTE_LIMIT = 300
 
@@ -28,14 +29,16 @@ def quoted(text: str) -> str:
     return _quoted(text, QUOTE_LIMIT)
 
 
-def bot_factory(spec: str) -> BotFactory:
-    """What makes a new bot for ``spec``: a built-in name, or a class in a file (its module is loaded once here;
-    each call of the result is a new instance). Raises :class:`BotSpecError` with a clear message."""
+def bot_factory(game: str, spec: str) -> BotFactory:
+    """What makes a new bot of ``game`` for ``spec``: a built-in level, or a class in a file (its module is loaded
+    once here; each call of the result is a new instance). Raises :class:`BotSpecError` with a clear message."""
     spec = spec.strip()
-    if is_bot_name(spec):
-        return BUILTIN[spec]
+    found = builtin(game, spec)
+    if found is not None:
+        return found.make
     if ":" not in spec:
-        raise BotSpecError(f"unknown bot {quoted(spec)}: use {', '.join(BUILTIN)} or path/to/file.py:ClassName")
+        levels = ", ".join(bot_levels(game))
+        raise BotSpecError(f"unknown bot {quoted(spec)} for {game}: use {levels} or path/to/file.py:ClassName")
     path_text, _, class_name = spec.rpartition(":")
     path = Path(path_text)
     if not class_name.isidentifier():
@@ -67,7 +70,7 @@ def _load_class(spec: str, path: Path, class_name: str) -> Any:
 
 
 def _check(spec: str, cls: Any, class_name: str) -> None:
-    """Make one instance and check that it follows the :class:`Bot` protocol."""
+    """Make one instance and check that it follows the :class:`~game.bots.protocol.Bot` protocol."""
     try:
         bot: Any = cls()
     except Exception as error:
@@ -75,8 +78,10 @@ def _check(spec: str, cls: Any, class_name: str) -> None:
     if not isinstance(getattr(bot, "name", None), str) or not callable(getattr(bot, "step", None)):
         raise BotSpecError(
             f"bad bot spec {quoted(spec)}: {class_name} does not follow the Bot protocol "
-            "(needs a str attribute 'name' and a method step(view, rng, deadline=None, cancel=None))"
+            "(needs a str attribute 'name' and a method step(observation, rng, deadline=None, cancel=None))"
         )
     params = inspect.signature(bot.step).parameters
     if len(params) < 2 and not any(p.kind == p.VAR_POSITIONAL for p in params.values()):
-        raise BotSpecError(f"bad bot spec {quoted(spec)}: {class_name}.step must take (view, rng, deadline, cancel)")
+        raise BotSpecError(
+            f"bad bot spec {quoted(spec)}: {class_name}.step must take (observation, rng, deadline, cancel)"
+        )

@@ -17,7 +17,6 @@ import time
 from itertools import product
 
 from game.bots.base import (
-    CancelLike,
     DefencePlan,
     Difficulty,
     check_turn,
@@ -28,6 +27,7 @@ from game.bots.base import (
 )
 from game.bots.endgame import Unsolved, solve_move
 from game.bots.heuristics import heuristic_attack, heuristic_defence, playout, value
+from game.bots.protocol import CancelLike
 from game.bots.world import sample_state
 from game.panjpar.actions import Action, AttackIntent
 from game.panjpar.cards import BEATER_MASKS, Card
@@ -130,6 +130,14 @@ class SearchBot:
         #: The rest of the defence this bot chose, played kill by kill.
         self.plan = DefencePlan()
 
+    def use_samples(self, samples: int) -> bool:
+        """Search exactly ``samples`` determinizations per decision, without a clock (:class:`~game.bots.protocol.
+        FixedSamples`); whether this bot searches at all (``easy`` does not: it is left as it is)."""
+        if self.params.samples <= 0:
+            return False
+        self.params = self.params.with_samples(samples)
+        return True
+
     def step(
         self,
         view: SeatView,
@@ -137,6 +145,13 @@ class SearchBot:
         deadline: float | None = None,
         cancel: CancelLike | None = None,
     ) -> Action:
+        """The seat's move, one of ``view.legal_actions()`` (an attack's cards in the order the view lists them)."""
+        action = self._decide(view, rng, deadline, cancel)
+        if isinstance(action, AttackIntent):
+            return AttackIntent(action.seat, tuple(sorted(action.cards)))
+        return action
+
+    def _decide(self, view: SeatView, rng: random.Random, deadline: float | None, cancel: CancelLike | None) -> Action:
         check_turn(view)
         if view.phase == "guess":
             return guess(view, rng)
@@ -227,10 +242,11 @@ class SearchBot:
         return self.plan.start(view, move.beats)
 
 
-def fix_samples(bot: object, samples: int) -> bool:
-    """Make ``bot`` search exactly ``samples`` determinizations per decision, without a clock, if it is a
-    :class:`SearchBot` that searches (``hard``); whether it was changed (``random``/``easy`` never search)."""
-    if isinstance(bot, SearchBot) and bot.params.samples > 0:
-        bot.params = bot.params.with_samples(samples)
-        return True
-    return False
+def easy_bot() -> SearchBot:
+    """Panjpar's ``easy`` bot: the heuristic with human-like slips."""
+    return SearchBot(EASY)
+
+
+def hard_bot() -> SearchBot:
+    """Panjpar's ``hard`` bot: the search."""
+    return SearchBot(HARD)

@@ -6,15 +6,16 @@ frozen program once the app has called ``multiprocessing.freeze_support()``).
 
 Use from the table's frame loop::
 
-    worker = BotWorker("hard")
+    worker = BotWorker(("panjpar", "hard"))
     worker.ask(controller.view(seat), seed)     # returns at once
     ...
     intent = worker.poll()                      # each frame: None until the bot has answered
     ...
     worker.close()
 
-The bot is a built-in name (:func:`game.bots.registry.make_bot`: never a file) or, for tests, a picklable
-factory. ``cancel()`` abandons the request in progress (the bot is told to stop; its answer, if any, is dropped).
+The bot is a built-in one, named by game and level (:func:`game.bots.table.make_bot`: never a file), or, for
+tests, a picklable factory. ``cancel()`` abandons the request in progress (the bot is told to stop; its answer, if
+any, is dropped).
 
 Every request has a deadline: the think budget plus :data:`GRACE` seconds from the moment the process is ready
 (a new process gets :data:`START_TIMEOUT` seconds to become ready). A request fails when the bot raises, the
@@ -38,10 +39,8 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from game.bots.base import Bot, BotError
-from game.bots.registry import THINK_BUDGET, make_bot
-from game.panjpar.actions import Action
-from game.panjpar.view import SeatView
+from game.bots.protocol import BotError
+from game.bots.table import AnyBot, make_bot, think_budget
 
 _CTX = multiprocessing.get_context("spawn")
 
@@ -54,8 +53,8 @@ MAX_FAILURES = 3
 #: The think budget of a bot given as a factory, when the caller names none.
 DEFAULT_BUDGET = 1.0
 
-#: What a worker runs: a built-in bot's name, or a picklable callable that makes the bot (tests).
-BotSource = str | Callable[[], Bot]
+#: What a worker runs: a built-in bot as ``(game id, level)``, or a picklable callable that makes the bot (tests).
+BotSource = tuple[str, str] | Callable[[], AnyBot]
 
 
 class _CancelFlag:
@@ -77,7 +76,7 @@ def _serve(source: BotSource, conn: Connection, cancelled: ctypes.c_int64) -> No
     pipe closes. Replies are ``(id, "ok", intent)``, ``(id, "refused", reason)`` (:class:`BotError`: not the
     bot's turn) or ``(id, "error", reason)`` (anything else the bot raised); id 0 is about the process."""
     try:
-        bot = make_bot(source) if isinstance(source, str) else source()
+        bot = make_bot(*source) if isinstance(source, tuple) else source()
     except Exception as error:  # a bot that cannot be made: say so and end
         with contextlib.suppress(OSError, ValueError):
             conn.send((0, "error", f"the bot could not be made: {type(error).__name__}: {error}"))
@@ -113,8 +112,8 @@ def _serve(source: BotSource, conn: Connection, cancelled: ctypes.c_int64) -> No
 class BotWorker:
     """One bot thinking in a child process; every call returns at once.
 
-    ``source``: a built-in name (``random``, ``easy``, ``hard``; anything else raises :class:`BotSpecError`) or a
-    picklable factory. ``budget``: seconds per decision (``None``: the bot's own). ``grace``, ``start_timeout``
+    ``source``: a built-in bot, ``(game, level)`` (anything else raises :class:`~game.bots.table.BotSpecError`),
+    or a picklable factory. ``budget``: seconds per decision (``None``: the bot's own). ``grace``, ``start_timeout``
     and ``max_failures``: see the module's docstring."""
 
     def __init__(
@@ -126,10 +125,10 @@ class BotWorker:
         start_timeout: float = START_TIMEOUT,
         max_failures: int = MAX_FAILURES,
     ) -> None:
-        if isinstance(source, str):
-            make_bot(source)  # fail here, in the caller, with BotSpecError for anything but a built-in name
+        if isinstance(source, tuple):
+            think_budget(*source)  # fail here, in the caller, with BotSpecError for anything but a built-in bot
         self.source = source
-        self.spec = source if isinstance(source, str) else getattr(source, "__name__", "plug-in")
+        self.spec = "-".join(source) if isinstance(source, tuple) else getattr(source, "__name__", "plug-in")
         #: Seconds per decision (``None``: the bot's own budget); ``ask`` may override it.
         self.budget = budget
         self.grace = grace
@@ -144,7 +143,7 @@ class BotWorker:
         self.starts = 0
         self._cancelled = _CTX.RawValue(ctypes.c_int64, 0)
         self._request = 0
-        self._pending: tuple[SeatView, int, float | None] | None = None
+        self._pending: tuple[object, int, float | None] | None = None
         self._conn: Connection | None = None
         self._proc: BaseProcess | None = None
         self._started_at = 0.0
@@ -214,10 +213,11 @@ class BotWorker:
             return budget
         if self.budget is not None:
             return self.budget
-        return THINK_BUDGET[self.source] if isinstance(self.source, str) else DEFAULT_BUDGET
+        return think_budget(*self.source) if isinstance(self.source, tuple) else DEFAULT_BUDGET
 
-    def ask(self, view: SeatView, seed: int, budget: float | None = None) -> None:
-        """Start thinking about ``view`` with ``random.Random(seed)``; any earlier request is abandoned."""
+    def ask(self, view: object, seed: int, budget: float | None = None) -> None:
+        """Start thinking about ``view`` (the seat's observation) with ``random.Random(seed)``; any earlier
+        request is abandoned."""
         if self._pending is not None:
             self.cancel()
         self.error = None
@@ -269,7 +269,7 @@ class BotWorker:
             return f"the bot did not answer within {allowed:g} s"
         return None
 
-    def poll(self) -> Action | None:
+    def poll(self) -> Any | None:
         """The bot's answer once it is ready, else ``None``; never blocks."""
         if self._pending is None:
             return None
@@ -283,7 +283,7 @@ class BotWorker:
                     return None
                 elif request == self._request and status == "ok":
                     self._pending = None
-                    return payload  # type: ignore[no-any-return]
+                    return payload
                 elif request == self._request and status == "refused":
                     self.error, self._pending = str(payload), None
                     return None

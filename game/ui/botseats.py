@@ -9,8 +9,7 @@ from dataclasses import dataclass
 from game.engine.lazy import Lazy
 from game.ui.botlike import BotLike
 
-_PANJPAR_SEAT: Lazy[Callable[[str, bool], BotLike]] = Lazy("game.ui.botdriver", "make_worker")
-_GAME_SEAT: Lazy[Callable[[str, str, bool], BotLike]] = Lazy("game.ui.botdriver", "make_game_worker")
+_SEAT_BOT: Lazy[Callable[[str, str, bool], BotLike]] = Lazy("game.ui.botdriver", "make_seat_bot")
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,10 +19,7 @@ class BotSeats:
 
     in_process: bool = False
 
-    def panjpar(self, spec: str) -> BotLike:
-        """A Panjpar bot seat for ``spec`` (a built-in bot's name; anything else plays as the easy bot)."""
-        return _PANJPAR_SEAT.get()(spec, self.in_process)
-
-    def game(self, game: str, spec: str) -> BotLike:
-        """A bot seat of ``game`` (a game on the protocol) at level ``spec`` (its easy bot when it lacks it)."""
-        return _GAME_SEAT.get()(game, spec, self.in_process)
+    def seat(self, game: str, spec: str) -> BotLike:
+        """A bot seat of ``game`` at level ``spec`` (a built-in bot's level; anything else plays as the game's easy
+        bot)."""
+        return _SEAT_BOT.get()(game, spec, self.in_process)

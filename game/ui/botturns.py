@@ -12,18 +12,19 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 
-from game.bots.registry import DEFAULT_BOT
 from game.engine.series import SeatController
 from game.panjpar.actions import Action, Beat
 from game.ui.botlike import BotLike
 
 
 class BotTurns:
-    """Each bot seat's spec and worker (``factory`` makes a worker from a spec), and the turn in progress."""
+    """Each bot seat's spec and worker (``factory`` makes a worker from a spec), and the turn in progress;
+    ``stand_in``: the level that plays a seat whose bot stopped answering (the game's easy bot)."""
 
-    def __init__(self, specs: Mapping[int, str], factory: Callable[[str], BotLike]) -> None:
-        #: Each bot seat's spec (a seat whose bot stopped answering becomes the default bot's).
+    def __init__(self, specs: Mapping[int, str], factory: Callable[[str], BotLike], stand_in: str) -> None:
+        #: Each bot seat's spec (a seat whose bot stopped answering becomes ``stand_in``).
         self.specs: dict[int, str] = dict(specs)
+        self.stand_in = stand_in
         self.bots: dict[int, BotLike] = {seat: factory(spec) for seat, spec in self.specs.items()}
         #: Seats whose bot was replaced since the last :meth:`take_notices`, with the sentence saying so.
         self._notices: list[tuple[int, str]] = []
@@ -60,8 +61,8 @@ class BotTurns:
         if self.answer is None:
             self.answer = bot.poll()
             notice = bot.take_notice()
-            if notice is not None:  # it stopped answering and the default bot took over (game/ui/botdriver.py)
-                self.specs[seat] = DEFAULT_BOT
+            if notice is not None:  # it stopped answering and the easy bot took over (game/ui/botdriver.py)
+                self.specs[seat] = self.stand_in
                 self._notices.append((seat, notice))
         if self.answer is not None and clock - self.think_started >= min_think:
             intent, self.answer, self.asked = self.answer, None, None

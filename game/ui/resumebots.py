@@ -1,9 +1,9 @@
-"""The bots of a saved game's seats, as the table that resumes it plays them: a built-in bot's name, else the easy
-bot with a message for the player."""
+"""The bots of a saved game's seats, as the table that resumes it plays them: a built-in bot of its game, else the
+game's easy bot with a message for the player."""
 
 from __future__ import annotations
 
-from game.bots.registry import DEFAULT_BOT, is_bot_name, quoted
+from game.bots.table import is_bot_name, level_or_default, quoted
 from game.storage import SavedGame, SavedState
 from game.ui.i18n import _
 from game.ui.names import bot_name
@@ -11,16 +11,15 @@ from game.ui.names import bot_name
 
 def resume_bots(saved: SavedGame | SavedState) -> tuple[dict[int, str], list[str]]:
     """Each bot seat's bot (1, 2, ...) and the messages for the player. A spec from the database is only ever a
-    built-in bot's name: anything else (a file, a typo, missing) is told and played by the easy bot."""
+    built-in bot's level: anything else (a file, a typo, missing) is told and played by the game's easy bot."""
     bots: dict[int, str] = {}
     messages: list[str] = []
     for seat in range(1, saved.players):
         spec = saved.seats.get(seat)
-        if is_bot_name(spec):
-            assert spec is not None
+        if spec is not None and is_bot_name(saved.game, spec):
             bots[seat] = spec
             continue
-        bots[seat] = DEFAULT_BOT
+        bots[seat] = level_or_default(saved.game, spec)
         name = bot_name(seat, saved.players)
         messages.append(
             _("The saved game names an unknown bot for {name} ({spec}). The easy bot plays there instead.").format(

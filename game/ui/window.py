@@ -81,8 +81,7 @@ class App:
             sounds=SoundBoard(settings.sound and not smoke),
             settings=settings,
             hooks=self.hooks,
-            bot_factory=bots.panjpar,
-            game_bots=bots.game,
+            bots=bots.seat,
             saves=self.saves,
             scenes=SCENES,
         )

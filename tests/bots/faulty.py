@@ -15,8 +15,7 @@ import time
 from pathlib import Path
 from typing import Literal
 
-from game.bots.base import CancelLike
-from game.bots.random_bot import RandomBot
+from game.bots.protocol import CancelLike, RandomBot
 from game.panjpar.actions import Action
 from game.panjpar.view import SeatView
 
@@ -26,7 +25,7 @@ Fault = Literal["raise", "die", "stop", "hang"]
 EVIL_SOURCE = """
 from pathlib import Path
 
-from game.bots.random_bot import RandomBot
+from game.bots.protocol import RandomBot
 
 Path({marker!r}).write_text("evil.py ran")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.bots.random_bot import RandomBot
+from game.bots.protocol import RandomBot
 from game.panjpar.controller import Controller
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Variant, shuffled_deal
 

@@ -10,10 +10,10 @@ from dataclasses import replace
 
 import pytest
 
-from game.bots.base import Bot, BotError
-from game.bots.random_bot import RandomBot
-from game.bots.registry import make_bot
+from game.bots.base import PanjparBot
+from game.bots.protocol import BotError, RandomBot
 from game.bots.search import EASY, HARD, SearchBot, attack_candidates, defence_candidates
+from game.bots.table import make_bot
 from game.bots.world import sample_state
 from game.panjpar.actions import GuessColour
 from game.panjpar.controller import Controller
@@ -26,7 +26,7 @@ from .helpers import new_controller, random_position
 TINY_HARD = replace(HARD, samples=3, budget=0.05, endgame_nodes=3000)
 
 
-def bots() -> list[Bot]:
+def bots() -> list[PanjparBot]:
     return [RandomBot(), SearchBot(EASY), SearchBot(TINY_HARD)]
 
 
@@ -176,7 +176,7 @@ def test_hard_stops_after_one_sample_when_cancelled_or_past_its_deadline(
     drawn = counting_samples(monkeypatch)
     cancel = threading.Event()
     cancel.set()
-    cancelled = make_bot("hard").step(view, random.Random(1), None, cancel)
+    cancelled = make_bot("panjpar", "hard").step(view, random.Random(1), None, cancel)
     assert len(drawn) == 1
     drawn.clear()
     late = SearchBot(replace(HARD, samples=100_000)).step(view, random.Random(1), time.monotonic() - 1.0)

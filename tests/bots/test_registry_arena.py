@@ -1,4 +1,4 @@
-"""Bots by name and from files (the arena's plug-ins), bad specs, and the arena's JSON on tiny runs."""
+"""Bots by game and level and from files (the arena's plug-ins), bad specs, and the arena's JSON on tiny runs."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from game.bots import search
 from game.bots.plugin import bot_factory
-from game.bots.registry import BotSpecError, make_bot
+from game.bots.protocol import FixedSamples
 from game.bots.search import HARD, SearchBot, attack_candidates
+from game.bots.table import BotSpecError, make_bot
 from game.bots.world import sample_state
 from game.commands import arena
 
@@ -23,7 +23,7 @@ from .helpers import random_position
 
 GOOD = """
 import random
-from game.bots.random_bot import RandomBot
+from game.bots.protocol import RandomBot
 
 class MyBot(RandomBot):
     name = "mine"
@@ -36,37 +36,41 @@ class NotABot:
 def test_load_a_bot_from_a_file(tmp_path: Path) -> None:
     path = tmp_path / "mybot.py"
     path.write_text(GOOD)
-    assert bot_factory(f"{path}:MyBot")().name == "mine"
+    assert bot_factory("panjpar", f"{path}:MyBot")().name == "mine"
+    assert bot_factory("ekrang", f"{path}:MyBot")().name == "mine"
     with pytest.raises(BotSpecError, match="defines no class 'Missing'"):
-        bot_factory(f"{path}:Missing")
+        bot_factory("panjpar", f"{path}:Missing")
     with pytest.raises(BotSpecError, match="does not follow the Bot protocol"):
-        bot_factory(f"{path}:NotABot")
+        bot_factory("panjpar", f"{path}:NotABot")
     with pytest.raises(BotSpecError, match="no such file"):
-        bot_factory(f"{tmp_path / 'nope.py'}:MyBot")
+        bot_factory("panjpar", f"{tmp_path / 'nope.py'}:MyBot")
     broken = tmp_path / "broken.py"
     broken.write_text("def (:\n")
     with pytest.raises(BotSpecError, match="loading"):
-        bot_factory(f"{broken}:MyBot")
+        bot_factory("panjpar", f"{broken}:MyBot")
     with pytest.raises(BotSpecError, match="unknown bot 'medium'"):
-        bot_factory("medium")
+        bot_factory("panjpar", "medium")
+    with pytest.raises(BotSpecError, match="unknown bot 'hard' for nakashth: use random"):
+        bot_factory("nakashth", "hard")
 
 
 def test_make_bot_takes_built_in_names_only_and_never_runs_a_file(tmp_path: Path) -> None:
     evil, marker = evil_bot_file(tmp_path)
-    assert {make_bot(name).name for name in ("random", "easy", "hard")} == {"random", "easy", "hard"}
-    for spec in (f"{evil}:Evil", "nonsense", " easy", "", "x" * 10_000):
-        with pytest.raises(BotSpecError, match="unknown bot") as caught:
-            make_bot(spec)
-        assert len(str(caught.value)) < 120  # a long spec is quoted in part
+    assert {make_bot("panjpar", name).name for name in ("random", "easy", "hard")} == {"random", "easy", "hard"}
+    for game in ("panjpar", "nakashth", "komi", "ekrang", "hamrang"):
+        for spec in (f"{evil}:Evil", "nonsense", " easy", "", "x" * 10_000):
+            with pytest.raises(BotSpecError, match="unknown bot") as caught:
+                make_bot(game, spec)
+            assert len(str(caught.value)) < 120  # a long spec is quoted in part
     assert not marker.exists()
     # The same file through the arena's loader does run (that is what a plug-in is).
-    bot_factory(f"{evil}:Evil")
+    bot_factory("komi", f"{evil}:Evil")
     assert marker.exists()
 
 
 def args(**kw: object) -> argparse.Namespace:
     base: dict[str, object] = dict(a="easy", b="random", games=4, seed=1, jobs=1, variant="panjpar-52", players=2,
-                                   json=True, samples=None)  # fmt: skip
+                                   json=True, samples=None, game=None, options="")  # fmt: skip
     base.update(kw)
     return argparse.Namespace(**base)
 
@@ -75,7 +79,9 @@ def test_arena_json_two_players(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.run(args()) == 0
     out = json.loads(capsys.readouterr().out)
     assert set(out) == {"games", "a", "b", "a_wins", "b_wins", "draws", "a_score", "a_score_ci95", "a_ms", "b_ms",
-                        "digest", "samples", "games_planned", "interrupted"}  # fmt: skip
+                        "digest", "samples", "games_planned", "interrupted", "game", "variant", "players", "options",
+                        "a_return", "a_return_ci95", "b_return", "b_return_ci95", "fair_share", "figures"}  # fmt: skip
+    assert (out["game"], out["variant"], out["players"], out["options"]) == ("panjpar", "panjpar-52", 2, [])
     assert out["interrupted"] is False and out["samples"] is None and out["games_planned"] == 4
     assert out["games"] == 4 and out["a"] == "easy" and out["b"] == "random"
     assert out["a_wins"] + out["b_wins"] + out["draws"] == 4
@@ -85,19 +91,26 @@ def test_arena_json_two_players(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_arena_duplicate_deals_are_symmetric(capsys: pytest.CaptureFixture[str]) -> None:
-    tasks = arena.tasks_for(args(games=6))
+    settled = args(games=6)
+    assert arena.choose_variant(settled) is None and settled.game == "panjpar"
+    tasks = arena.tasks_for(settled, ())
     assert len(tasks) == 6 and {t.a_seat for t in tasks} == {0, 1}
-    # The same bot on both sides: each deal's two games mirror each other exactly.
-    results = [arena.play_game(("easy", "easy", "panjpar-52", 2, 1, i, s)) for i in range(3) for s in (0, 1)]
+    # The same bot on both sides: each deal's two games are one game, the colour guess included.
+    results = [
+        arena.play_deal(arena.DealTask("easy", "easy", "panjpar", "panjpar-52", 2, (), 1, i, s))
+        for i in range(3)
+        for s in (0, 1)
+    ]
     for first, second in zip(results[::2], results[1::2], strict=True):
-        assert first.loser == second.loser
+        assert first.returns == second.returns and first.digest == second.digest
+    assert len({r.digest for r in results}) == 3  # three deals, three different games
 
 
 def test_arena_three_players_and_jobs(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.run(args(games=3, players=3, variant="panjpar-36", jobs=2, a="hard", b="easy")) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 3 and out["players"] == 3
-    assert 0 <= out["a_fool_rate"] <= 1 and 0 <= out["b_fool_rate"] <= 1
+    assert 0 <= out["a_last_rate"] <= 1 and 0 <= out["b_last_rate"] <= 1
     assert arena.run(args(json=False)) == 0
     assert "A score" in capsys.readouterr().out
 
@@ -111,7 +124,7 @@ def test_arena_bad_spec(capsys: pytest.CaptureFixture[str]) -> None:
 COUNTING = """
 from pathlib import Path
 
-from game.bots.random_bot import RandomBot
+from game.bots.protocol import RandomBot
 
 LOG = Path({log!r})
 
@@ -176,6 +189,43 @@ def test_fixed_samples_ignore_the_deadline_and_use_exactly_that_many(monkeypatch
     assert len(drawn) == 7  # the deadline is ignored: exactly 7
     assert fixed.step(view, random.Random(1), None) == first and len(drawn) == 14
     assert clock is not None
-    bot = make_bot("hard")
-    assert search.fix_samples(bot, 5) and bot.params.samples == 5  # type: ignore[attr-defined]
-    assert not search.fix_samples(make_bot("easy"), 5) and not search.fix_samples(make_bot("random"), 5)
+    bot = make_bot("panjpar", "hard")
+    assert isinstance(bot, FixedSamples) and bot.use_samples(5) and bot.params.samples == 5  # type: ignore[attr-defined]
+    easy = make_bot("panjpar", "easy")
+    assert isinstance(easy, FixedSamples) and not easy.use_samples(5)
+    assert not isinstance(make_bot("panjpar", "random"), FixedSamples)
+
+
+FIRST_LEGAL = """
+class FirstLegal:
+    name = "first-legal"
+
+    def step(self, observation, rng, deadline=None, cancel=None):
+        return next(iter(observation.legal_actions()))
+"""
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "options"),
+    [("panjpar", 2, ""), ("komi", 3, "betting"), ("ekrang", 3, "mughal"), ("hamrang", 4, "sum free")],
+)
+def test_a_bot_file_plays_the_arena_of_every_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], game: str, players: int, options: str
+) -> None:
+    path = tmp_path / "first.py"
+    path.write_text(FIRST_LEGAL)
+    spec = f"{path}:FirstLegal"
+    run = args(a=spec, b="easy", game=game, variant=None, players=players, games=players, options=options)
+    assert arena.run(run) == 0, capsys.readouterr().err
+    out = json.loads(capsys.readouterr().out)
+    assert (out["game"], out["a"], out["games"], out["options"]) == (game, spec, players, sorted(options.split()))
+    assert out["a_wins"] + out["b_wins"] + out["draws"] == players
+
+
+def test_a_bot_file_that_plays_an_illegal_move_fails_the_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "cheat.py"
+    path.write_text(FIRST_LEGAL.replace("next(iter(observation.legal_actions()))", "'an ace from my sleeve'"))
+    assert arena.run(args(a=f"{path}:FirstLegal", b="random", game="ekrang", variant=None, players=2)) == 1
+    assert "bot A (first-legal) made an illegal move: an ace from my sleeve" in capsys.readouterr().err

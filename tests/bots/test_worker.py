@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from game.bots.registry import BotSpecError
+from game.bots.table import BotSpecError
 from game.bots.worker import BotWorker
 from game.panjpar.actions import Action
 from game.panjpar.controller import Controller
@@ -31,7 +31,7 @@ def to_move_view(controller: Controller):  # type: ignore[no-untyped-def]
 
 
 def test_worker_answers_legal_intents_and_survives_a_bad_request() -> None:
-    with BotWorker("random") as worker:
+    with BotWorker(("panjpar", "random")) as worker:
         assert not worker.busy
         for seed in range(5):
             controller = random_position(seed)
@@ -53,7 +53,7 @@ def test_worker_answers_legal_intents_and_survives_a_bad_request() -> None:
 
 
 def test_worker_cancel_and_restart_after_death() -> None:
-    worker = BotWorker("hard", budget=5.0)
+    worker = BotWorker(("panjpar", "hard"), budget=5.0)
     try:
         controller = random_position(3, players=2)
         view = to_move_view(controller)
@@ -77,4 +77,4 @@ def test_worker_cancel_and_restart_after_death() -> None:
 
 def test_worker_bad_spec() -> None:
     with pytest.raises(BotSpecError, match="unknown bot"):
-        BotWorker("nonsense")
+        BotWorker(("panjpar", "nonsense"))

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.bots.registry import BotSpecError
+from game.bots.table import BotSpecError
 from game.bots.worker import BotWorker
 from game.panjpar.controller import Controller
 
@@ -111,12 +111,12 @@ def test_a_worker_takes_built_in_names_only(tmp_path: Path) -> None:
     evil, marker = evil_bot_file(tmp_path)
     for spec in (f"{evil}:Evil", "nonsense"):
         with pytest.raises(BotSpecError, match="unknown bot"):
-            BotWorker(spec)
+            BotWorker(("panjpar", spec))
     assert not marker.exists()
 
 
 def test_a_process_the_system_refuses_to_start_counts_as_a_failure(monkeypatch: pytest.MonkeyPatch) -> None:
-    worker = BotWorker("random")
+    worker = BotWorker(("panjpar", "random"))
     try:
 
         def refuse(self: BotWorker) -> object:

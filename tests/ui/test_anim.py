@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.bots.random_bot import uniform_action
+from game.bots.protocol import uniform_action
 from game.panjpar.actions import GuessColour
 from game.panjpar.cards import CARDS
 from game.panjpar.controller import Controller

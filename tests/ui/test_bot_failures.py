@@ -16,7 +16,7 @@ import pytest
 from bots.faulty import Fault, FaultyBot
 
 from game.bots.worker import BotWorker
-from game.ui.botdriver import SeatBot
+from game.ui.botdriver import LocalBot, SeatBot
 from game.ui.botlike import BotLike
 from game.ui.panjpar.guess import GuessScene
 from game.ui.scenes.dialogs import GameOverScene
@@ -40,12 +40,12 @@ def faulty_table(tmp_path: Path, fault: Fault, times: int) -> tuple[Driver, list
     d.app.ctx.seed = 3
     made: list[SeatBot] = []
 
-    def factory(_spec: str) -> BotLike:
+    def factory(game: str, _spec: str) -> BotLike:
         faulty = partial(FaultyBot, fault, times, str(tmp_path / "faults"))
-        made.append(SeatBot(BotWorker(faulty, budget=0.1, grace=1.0)))
+        made.append(SeatBot(BotWorker(faulty, budget=0.1, grace=1.0), stand_in=lambda: LocalBot(game, "easy")))
         return made[-1]
 
-    d.app.ctx.bot_factory = factory
+    d.app.ctx.bots = factory
     d.pump()
     new_game(d)
     return d, made

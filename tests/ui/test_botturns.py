@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.bots.random_bot import uniform_action
+from game.bots.protocol import uniform_action
 from game.panjpar.actions import Action, AttackIntent, Beat, Take
 from game.panjpar.cards import Card, parse_cards
 from game.panjpar.controller import Controller
@@ -72,7 +72,7 @@ def test_a_defence_waits_once_then_its_kills_follow_without_the_pause() -> None:
     assert controller.submit(AttackIntent(0, cards("9C 9S QH"))) is None
     kill_c, kill_s = Beat(1, *cards("9C KC")), Beat(1, *cards("9S KS"))
     bot = Scripted([kill_c, kill_s, Take(1)])
-    turns = BotTurns({1: "easy"}, lambda spec: bot)
+    turns = BotTurns({1: "easy"}, lambda spec: bot, "easy")
     assert answer_time(turns, 1, controller, 0.0) >= 0.6, "the first kill of a defence is thought over"
     assert answer_time(turns, 1, controller, 5.0) == 5.1, "the next kill follows at the next poll"
     assert answer_time(turns, 1, controller, 9.0) == 9.1, "and so does the take that ends the defence"

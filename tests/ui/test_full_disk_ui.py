@@ -16,7 +16,7 @@ import pygame
 import pytest
 from disk_helpers import fill, small_disk
 
-from game.bots.random_bot import uniform_action
+from game.bots.protocol import uniform_action
 from game.panjpar.controller import Controller
 from game.storage.store import DB_NAME
 from game.ui.panjpar.guess import GuessScene

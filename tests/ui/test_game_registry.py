@@ -14,7 +14,7 @@ import pytest
 from storage_helpers import play_games
 
 from game import cli
-from game.bots.registry import BUILTIN
+from game.bots.table import BOTS, bot_levels
 from game.cards import FRENCH_36
 from game.commands import arena
 from game.engine import registry
@@ -60,7 +60,9 @@ def test_the_registry_lists_panjpar_as_before_and_every_difficulty_has_a_bot() -
     assert registry.player_counts() == (2, 3, 4, 5, 6)
     assert registry.difficulties() == ("random", "easy", "hard")
     assert registry.table_difficulties() == ("easy", "hard")
-    assert set(BUILTIN) == set(registry.difficulties()), "each difficulty the registry offers needs a bot"
+    for game in registry.GAMES.values():  # each level the registry offers has a bot, and each bot a level
+        assert {level.id for level in game.levels} | {"random"} == set(bot_levels(game.id)), game.id
+    assert {game for game, _level in BOTS} <= set(registry.GAMES)
 
 
 @pytest.mark.usefixtures("toy_game")
@@ -69,7 +71,8 @@ def test_arena_offers_and_accepts_the_toy_variant(capsys: pytest.CaptureFixture[
         cli.build_parser().parse_args(["arena", "--help"])
     help_text = " ".join(capsys.readouterr().out.split())
     assert "toy-20" in help_text and "wild" in help_text and "toy-20: 2 or 5" in help_text
-    args = cli.build_parser().parse_args(["arena", "--a", "easy", "--b", "random", "--variant", "toy-20"])
+    # The toy game has no bot of its own: ``random`` plays every game.
+    args = cli.build_parser().parse_args(["arena", "--a", "random", "--b", "random", "--variant", "toy-20"])
     args.players = 5
     assert arena._check_arguments(args) is None
     args.players = 3
@@ -79,8 +82,13 @@ def test_arena_offers_and_accepts_the_toy_variant(capsys: pytest.CaptureFixture[
 @pytest.mark.usefixtures("toy_game")
 def test_arena_offers_the_toy_game_and_picks_its_variant() -> None:
     """``--game toy`` is a choice while the toy game is registered; its variant is the default, Panjpar's refused."""
-    args = cli.build_parser().parse_args(["arena", "--a", "easy", "--b", "random", "--game", "toy"])
+    args = cli.build_parser().parse_args(["arena", "--a", "random", "--b", "random", "--game", "toy"])
     assert arena._check_arguments(args) is None and args.variant == "toy-20"
+    args.a = "easy"
+    assert (
+        arena._check_arguments(args)
+        == "bad bot --a: unknown bot 'easy' for toy: use random or path/to/file.py:ClassName"
+    )
     args = cli.build_parser().parse_args(["arena", "--a", "easy", "--b", "random", "--game", "toy", "--variant",
                                           "panjpar-36"])  # fmt: skip
     assert arena._check_arguments(args) == "panjpar-36 is not a variant of toy (toy-20)"

@@ -33,7 +33,6 @@ def table_for(setup: TableSetup, opened: list[tuple[str, Scene]]) -> TableScene:
         sounds=SoundBoard(False),
         settings=Settings(),
         hooks=SettingsHooks(),
-        bot_factory=lambda spec: pytest.fail("a Panjpar bot at a Ganjifa table"),
         scenes={name: opener(name, opened) for name in ("game_over", "message", "menu")},
     )
     ctx.settings.speed = "fast"

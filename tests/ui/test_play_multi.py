@@ -196,7 +196,7 @@ def test_board_follows_n_hands_and_the_trump_goes_last(players: int) -> None:
     to nothing, and the face-up trump card is the last card drawn and then leaves the table."""
     import random
 
-    from game.bots.random_bot import uniform_action
+    from game.bots.protocol import uniform_action
     from game.panjpar.events import Drawn, TurnChanged
     from game.panjpar.match import Match
     from game.panjpar.variants import PANJPAR_36

@@ -80,7 +80,7 @@ def test_resume_with_an_unknown_bot_runs_nothing_tells_the_player_and_plays_easy
     text = message_text(again.top)
     assert "unknown bot for Bot" in text and "The easy bot plays there instead" in text
     assert len(text) < 400  # a huge spec is quoted in part
-    assert again.table.specs == {1: "easy"} and worker_sources(again) == {1: "easy"}
+    assert again.table.specs == {1: "easy"} and worker_sources(again) == {1: ("panjpar", "easy")}
     again.key(pygame.K_RETURN)
     table = play_moves(again, 400)
     assert table.outcome is not None and not marker.exists()
@@ -104,7 +104,7 @@ def test_resume_keeps_the_known_bots_and_replaces_only_the_unknown_one(_data_dir
     again.click(button(again.top, "Resume"))
     again.pump()
     assert "unknown bot for Bot 2" in message_text(again.top)
-    assert worker_sources(again) == {1: "hard", 2: "easy"}
+    assert worker_sources(again) == {1: ("panjpar", "hard"), 2: ("panjpar", "easy")}
     again.key(pygame.K_RETURN)
     play_moves(again, 6)
     assert not marker.exists()
@@ -121,7 +121,7 @@ def test_a_setting_that_names_a_file_starts_easy_bots_and_runs_nothing(_data_dir
     if not isinstance(d.top, MenuScene):  # the bad difficulty setting is told first
         d.key(pygame.K_RETURN)
     new_game(d)
-    assert worker_sources(d) == {1: "easy"}
+    assert worker_sources(d) == {1: ("panjpar", "easy")}
     play_moves(d, 4)
     assert not marker.exists()
     d.app.close()

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 from storage_helpers import half_played, play_games
 
-from game.bots.random_bot import uniform_action
+from game.bots.protocol import uniform_action
 from game.storage import Store
 from game.ui.panjpar.guess import GuessScene
 from game.ui.scenes.menu import MenuScene

@@ -14,7 +14,7 @@ import pygame
 import pytest
 from storage_helpers import locked_by_another_program, play_games
 
-from game.bots.random_bot import uniform_action
+from game.bots.protocol import uniform_action
 from game.panjpar.record import parse_record
 from game.storage import Store
 from game.ui.panjpar.guess import GuessScene

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.bots.random_bot import uniform_action
+from game.bots.protocol import uniform_action
 from game.engine import registry
 from game.engine.controller import Rejection
 from game.panjpar.actions import Action as Intent
@@ -202,7 +202,7 @@ class Table:
             sounds=SoundBoard(False),
             settings=Settings(),
             hooks=SettingsHooks(),
-            bot_factory=self._bot_for,
+            bots=self._bot_for,
             scenes={name: opener(name, self.opened) for name in ("game_over", "message", "menu")},
         )
         self.scene = TableScene(self.ctx, TableSetup(PANJPAR_36, ("easy",)), seed, presenter=FakePresenter)
@@ -214,7 +214,7 @@ class Table:
         self.sent: list[Event] = []
         self.scene.controller.subscribe(self.sent.append, 0)
 
-    def _bot_for(self, spec: str) -> FakeBot:
+    def _bot_for(self, _game: str, spec: str) -> FakeBot:
         self.made.append(spec)
         return self.hint_bot if spec == "hard" else self.bot
 

@@ -14,9 +14,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.bots.base import CancelLike
-from game.bots.ganjifa.base import without_thinking
 from game.bots.ganjifa.ekrang_world import seen_cards
+from game.bots.protocol import CancelLike, without_thinking
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUIT_MASKS, Values, mask_of, values
 from game.ganjifa.ekrang.state import EkrangView

@@ -13,11 +13,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.bots.base import CancelLike
-from game.bots.ganjifa.base import time_left, without_thinking
 from game.bots.ganjifa.ekrang import rule_of_thumb
 from game.bots.ganjifa.ekrang_rollout import greedy_rounds
 from game.bots.ganjifa.ekrang_world import world
+from game.bots.protocol import CancelLike, time_left, without_thinking
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import values
 from game.ganjifa.ekrang.playout import value_masks

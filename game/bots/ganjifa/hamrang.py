@@ -15,8 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.bots.base import CancelLike
-from game.bots.ganjifa.base import without_thinking
+from game.bots.protocol import CancelLike, without_thinking
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import FACE_MASK, Values, values
 from game.ganjifa.hamrang.state import HamrangView

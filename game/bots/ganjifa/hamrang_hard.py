@@ -17,9 +17,8 @@ import random
 import time
 from collections.abc import Sequence
 
-from game.bots.base import CancelLike, is_cancelled
-from game.bots.ganjifa.base import time_left, without_thinking
 from game.bots.ganjifa.hamrang import choose
+from game.bots.protocol import CancelLike, is_cancelled, time_left, without_thinking
 from game.ganjifa.actions import Play
 from game.ganjifa.hamrang.rules import FACE_SLOTS, NO_CARD, SUIT_SLOTS, Position, slots
 from game.ganjifa.hamrang.state import HamrangView, win_shares

@@ -11,9 +11,8 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from game.bots.base import CancelLike
-from game.bots.ganjifa.base import legal_or_fail
 from game.bots.ganjifa.komi_odds import best_bet, best_stake, hand_odds
+from game.bots.protocol import CancelLike, legal_or_fail
 from game.ganjifa.komi.actions import DOUBLE, FOLD, KEEP, Bet, BetWord, Stake
 from game.ganjifa.komi.rules import KOMI, score
 from game.ganjifa.komi.state import KomiView

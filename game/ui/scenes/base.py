@@ -106,7 +106,7 @@ SceneFactory = Callable[..., Scene]
 
 @dataclass
 class Context:
-    """What screens share: drawing helpers, settings, the scene stack and the bot factory."""
+    """What screens share: drawing helpers, settings, the scene stack and the bot seats."""
 
     size: tuple[int, int]
     text: TextRenderer
@@ -114,9 +114,8 @@ class Context:
     sounds: SoundBoard
     settings: Settings
     hooks: SettingsHooks
-    bot_factory: Callable[[str], BotLike]
-    #: The bot seats of the games on the protocol (the Ganjifa games): ``(game id, spec)`` to a bot seat.
-    game_bots: Callable[[str, str], BotLike] = field(default=BotSeats(in_process=True).game)
+    #: The bot seats of every game: ``(game id, level)`` to a bot seat.
+    bots: Callable[[str, str], BotLike] = field(default=BotSeats(in_process=True).seat)
     stack: list[Scene] = field(default_factory=list)
     pointer: tuple[int, int] | None = None
     quit: bool = False

@@ -68,8 +68,9 @@ class TableScene(Scene):
         self.match: Series = match or series_for(self.setup, random.Random(self.rng.randrange(2**62)), self.me)
         #: Each bot seat's spec and its own worker, and the bot's turn in progress.
         game = self.setup.game.id
-        bot_factory = ctx.bot_factory if game == registry.PANJPAR.id else partial(ctx.game_bots, game)
-        self.turns = BotTurns(dict(enumerate(self.setup.bots, start=1)), bot_factory)
+        bot_factory = partial(ctx.bots, game)
+        stand_in = registry.GAMES[game].default_level
+        self.turns = BotTurns(dict(enumerate(self.setup.bots, start=1)), bot_factory, stand_in)
         #: Hint, take-back and the buttons left of Menu.
         self.help = TableHelp(self, game, bot_factory)
         self.specs = self.turns.specs

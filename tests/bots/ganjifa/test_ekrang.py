@@ -14,7 +14,7 @@ from game.bots.ganjifa.ekrang import EkrangEasyBot
 from game.bots.ganjifa.ekrang_hard import EkrangHardBot, cover_candidates
 from game.bots.ganjifa.ekrang_rollout import greedy_rounds
 from game.bots.ganjifa.ekrang_world import sample_hands, seen_cards
-from game.bots.ganjifa.registry import make_game_bot
+from game.bots.table import make_bot
 from game.engine.protocol import random_action
 from game.ganjifa.actions import Deal, Play
 from game.ganjifa.cards import cards_in, mask_of, values
@@ -160,5 +160,5 @@ def test_greedy_rollouts_obey_the_checked_rules(players: int, options: frozenset
 
 
 def test_the_registry_makes_both_levels() -> None:
-    assert isinstance(make_game_bot("ekrang", "easy"), EkrangEasyBot)
-    assert isinstance(make_game_bot("ekrang", "hard"), EkrangHardBot)
+    assert isinstance(make_bot("ekrang", "easy"), EkrangEasyBot)
+    assert isinstance(make_bot("ekrang", "hard"), EkrangHardBot)

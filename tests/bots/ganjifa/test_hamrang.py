@@ -12,7 +12,7 @@ from ganjifa.hamrang.helpers import apply_all, new_state, play
 
 from game.bots.ganjifa.hamrang import EasyHamrangBot
 from game.bots.ganjifa.hamrang_hard import HardHamrangBot
-from game.bots.ganjifa.registry import game_bot_levels, make_game_bot
+from game.bots.table import bot_levels, make_bot
 from game.engine.protocol import random_action
 from game.ganjifa.cards import parse_card
 from game.ganjifa.hamrang.rulebook import HAMRANG_RULES
@@ -20,8 +20,8 @@ from game.ganjifa.hamrang.state import HamrangState
 
 
 def test_the_registry_offers_easy_and_hard() -> None:
-    assert game_bot_levels("hamrang") == ("random", "easy", "hard")
-    assert isinstance(make_game_bot("hamrang", "hard"), HardHamrangBot)
+    assert bot_levels("hamrang") == ("random", "easy", "hard")
+    assert isinstance(make_bot("hamrang", "hard"), HardHamrangBot)
 
 
 @pytest.mark.parametrize("options", ["", "mughal sum", "free night", "noelim", "free sum"])
@@ -30,9 +30,7 @@ def test_bots_play_whole_games_legally(level: str, options: str) -> None:
     rng = random.Random(4)
     state = HAMRANG_RULES.new_game("hamrang", 4, 0, frozenset(options.split()))
     state.apply(random_action(state, rng))
-    bots = [
-        make_game_bot("hamrang", level) if seat % 2 == 0 else make_game_bot("hamrang", "random") for seat in range(4)
-    ]
+    bots = [make_bot("hamrang", level) if seat % 2 == 0 else make_bot("hamrang", "random") for seat in range(4)]
     if isinstance(bots[0], HardHamrangBot):
         bots[0].samples = bots[2].samples = 3  # type: ignore[attr-defined]
     while not state.is_terminal():

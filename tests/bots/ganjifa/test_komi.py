@@ -14,7 +14,7 @@ import pytest
 
 from game.bots.ganjifa.komi import EASY_DOUBLE_AT, EASY_FOLD_AT, EASY_SLIP, EASY_STAKES, EasyKomiBot, easy_bet
 from game.bots.ganjifa.komi_odds import CARD_CLASS, best_bet, best_stake, hand_odds, stake_values
-from game.bots.ganjifa.registry import make_game_bot
+from game.bots.table import make_bot
 from game.engine.protocol import CHANCE
 from game.ganjifa.actions import Deal
 from game.ganjifa.cards import CARDS, parse_card
@@ -131,7 +131,7 @@ def test_easy_follows_its_threshold_and_slips_now_and_then() -> None:
 def play_round(players: int, betting: bool, levels: tuple[str, ...], seed: int) -> KomiState:
     rng = random.Random(seed)
     state = KOMI_RULES.new_game("komi", players, seed % players, frozenset({"betting"}) if betting else frozenset())
-    bots = [make_game_bot("komi", levels[seat % len(levels)]) for seat in range(players)]
+    bots = [make_bot("komi", levels[seat % len(levels)]) for seat in range(players)]
     while not state.is_terminal():
         seat = state.current_player()
         if seat == CHANCE:
@@ -168,14 +168,14 @@ def test_a_bot_answers_the_same_whatever_the_cards_hidden_from_it() -> None:
         assert twin.hands != state.hands
         for level in ("easy", "hard"):
             answers = {
-                make_game_bot("komi", level).step(game.observation(seat), random.Random(seed)) for game in (state, twin)
+                make_bot("komi", level).step(game.observation(seat), random.Random(seed)) for game in (state, twin)
             }
             assert len(answers) == 1 and isinstance(answers.pop(), Bet)
 
 
 def test_the_registry_offers_komis_easy_and_hard() -> None:
-    assert isinstance(make_game_bot("komi", "easy"), EasyKomiBot)
-    assert make_game_bot("komi", "hard").name == "hard"
+    assert isinstance(make_bot("komi", "easy"), EasyKomiBot)
+    assert make_bot("komi", "hard").name == "hard"
 
 
 def test_hard_bets_what_the_odds_of_its_own_hand_say() -> None:
@@ -183,5 +183,5 @@ def test_hard_bets_what_the_odds_of_its_own_hand_say() -> None:
     state = KomiState(2, 0, True)
     state.apply(Stake(1, 10))
     state.apply(Deal((hand("1Sh 2Sh 3Sh"), own)))
-    bet = make_game_bot("komi", "hard").step(state.observation(1), random.Random(0))
+    bet = make_bot("komi", "hard").step(state.observation(1), random.Random(0))
     assert bet == Bet(1, best_bet(10, hand_odds(own))[0]) == Bet(1, "double")
