@@ -8,6 +8,7 @@ from typing import Any
 
 from game.engine.envelope import Envelope
 from game.engine.protocol import GameState, GameType
+from game.engine.results import loser_returns
 from game.panjpar.game import GAME_TYPE, PanjparState
 from game.panjpar.record import position_json, record_from_envelope, record_of
 from game.panjpar.variants import VARIANTS, Deal
@@ -33,7 +34,9 @@ class PanjparRules:
         Panjpar has no options."""
         if options:
             raise ValueError(f"Panjpar has no options, not {' '.join(sorted(options))}")
-        rules = VARIANTS[variant]
+        rules = VARIANTS.get(variant)
+        if rules is None:
+            raise ValueError(f"Panjpar has no variant {variant!r} ({', '.join(VARIANTS)})")
         return PanjparState(rules, players, dealer, 0 if rules.colour_guess else None)
 
     def recordable(self, state: GameState[Any, Any]) -> bool:
@@ -57,12 +60,7 @@ class PanjparRules:
 
     def result_returns(self, result: str, players: int) -> tuple[float, ...] | None:
         """``draw``: 0 each; ``loser N``: the fool loses 1 and the others share 1 (``PanjparState.returns``)."""
-        if result == "draw":
-            return (0.0,) * players
-        seats = {f"loser {seat + 1}": seat for seat in range(players)}
-        if result not in seats or players < 2:
-            return None
-        return tuple(-1.0 if seat == seats[result] else 1.0 / (players - 1) for seat in range(players))
+        return loser_returns(result, players)
 
     def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
         position = _panjpar(state).position

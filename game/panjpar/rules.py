@@ -20,6 +20,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from game.engine.results import loser_text
 from game.panjpar.cards import BEATER_MASKS, Card
 from game.panjpar.handmasks import attacks_in, cards_in, mask_of
 from game.panjpar.handmasks import pairs_in as pairs_in  # re-exported: the rules' pair count
@@ -37,7 +38,7 @@ class Outcome:
     loser: int | None
 
     def __str__(self) -> str:
-        return "draw" if self.loser is None else f"loser {self.loser + 1}"
+        return loser_text(self.loser)
 
 
 def attack_pattern_ok(cards: Sequence[Card]) -> bool:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from game.engine.envelope import Envelope, IllegalRecord, MalformedRecord
 from game.engine.protocol import Refusal
+from game.engine.results import UNFINISHED, tricks_text
 from game.ganjifa.actions import Deal, Play
 from game.ganjifa.cards import card_text, cards_text
 from game.ganjifa.ekrang.deal import deal_error
@@ -29,8 +30,8 @@ OWN_TAGS = ("Game", "Players", "Time", "Options", "Result")
 def result_text(state: EkrangState) -> str:
     """``tricks T1 T2 ...`` once the game is over, ``*`` before."""
     if not state.is_terminal():
-        return "*"
-    return "tricks " + " ".join(str(count) for count in state.tricks())
+        return UNFINISHED
+    return tricks_text(state.tricks())
 
 
 def read_record(envelope: Envelope) -> EkrangState:

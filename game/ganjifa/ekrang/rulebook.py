@@ -9,8 +9,9 @@ from typing import Any
 
 from game.engine.envelope import Envelope
 from game.engine.protocol import GameState, GameType
+from game.engine.results import tricks_of
 from game.ganjifa.actions import Deal, Play
-from game.ganjifa.cards import SUIT_MASKS, cards_in, mask_of
+from game.ganjifa.cards import CARDS, SUIT_MASKS, cards_in, mask_of
 from game.ganjifa.ekrang import record
 from game.ganjifa.ekrang.deal import sort_hand
 from game.ganjifa.ekrang.inference import deal_hidden, forbidden_cards
@@ -59,11 +60,10 @@ class EkrangRules:
         return record.result_text(_ekrang(state))
 
     def result_returns(self, result: str, players: int) -> tuple[float, ...] | None:
-        """The win shares of ``tricks T1 T2 ...`` (seat by seat: the text does not say whether teams played)."""
-        words = result.split()
-        if len(words) != players + 1 or words[0] != "tricks" or not all(w.isdigit() for w in words[1:]):
-            return None
-        return win_shares([int(word) for word in words[1:]], teams=False)
+        """The win shares of ``tricks T1 T2 ...`` (seat by seat: the text does not say whether teams played); a
+        trick takes two cards at least, so the counts of a real game add up to half the pack at most."""
+        tricks = tricks_of(result, players, CARDS // 2)
+        return win_shares(tricks, teams=False) if tricks is not None else None
 
     def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
         return record.position_json(_ekrang(state))

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 from game.engine.envelope import Envelope, IllegalRecord, MalformedRecord
 from game.engine.protocol import Refusal
+from game.engine.results import UNFINISHED, tricks_text
 from game.ganjifa.actions import Deal, Play
 from game.ganjifa.cards import card_text, cards_text
 from game.ganjifa.hamrang.rules import HAND_SIZE, PLAYERS
@@ -21,8 +22,8 @@ GAME_TAGS = ("Dealer", "Time")
 def result_text(state: HamrangState) -> str:
     """``tricks T1 T2 T3 T4`` once the game is over, ``*`` before."""
     if not state.is_terminal() or state.position is None:
-        return "*"
-    return "tricks " + " ".join(str(count) for count in state.position.tricks)
+        return UNFINISHED
+    return tricks_text(state.position.tricks)
 
 
 def record_text(state: HamrangState, tags: Mapping[str, str]) -> str:

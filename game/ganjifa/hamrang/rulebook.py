@@ -8,7 +8,9 @@ from typing import Any
 
 from game.engine.envelope import Envelope
 from game.engine.protocol import GameState, GameType
+from game.engine.results import tricks_of
 from game.ganjifa.actions import Deal
+from game.ganjifa.cards import CARDS
 from game.ganjifa.hamrang.record import VARIANT, position_json, read_game, record_text, result_text
 from game.ganjifa.hamrang.rules import PLAYERS, random_playout
 from game.ganjifa.hamrang.state import GAME_TYPE, HamrangState, win_shares
@@ -57,12 +59,8 @@ class HamrangRules:
 
     def result_returns(self, result: str, players: int) -> tuple[float, ...] | None:
         """``tricks T1 T2 T3 T4``: the seats with the most tricks share the win."""
-        words = result.lower().split()
-        if players != PLAYERS or len(words) != PLAYERS + 1 or words[0] != "tricks":
-            return None
-        if not all(word.isdigit() and len(word) <= 2 for word in words[1:]):
-            return None
-        return win_shares([int(word) for word in words[1:]])
+        tricks = tricks_of(result, players, CARDS // 2) if players == PLAYERS else None
+        return win_shares(tricks) if tricks is not None else None
 
     def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
         return position_json(_hamrang(state))

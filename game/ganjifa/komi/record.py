@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from game.engine.envelope import Envelope, IllegalRecord, MalformedRecord
 from game.engine.limits import excerpt
 from game.engine.protocol import Refusal
+from game.engine.results import UNFINISHED, nets_text
 from game.ganjifa.actions import Deal
 from game.ganjifa.cards import card_text
 from game.ganjifa.komi.actions import BETS, Bet, BetWord, Stake
@@ -100,23 +101,12 @@ def stakes_text(stakes: Iterable[int | None]) -> str:
 def result_text(state: KomiState) -> str:
     """``+5 -5 +10 -10`` (``0`` for none) once the round is over, ``*`` before."""
     nets = state.nets()
-    if nets is None:
-        return "*"
-    return " ".join(f"{net:+d}" if net else "0" for net in nets)
+    return UNFINISHED if nets is None else nets_text(nets)
 
 
 def normalise_result(text: str) -> str:
     """A ``Result`` as compared: numbers with their sign (``5`` is ``+5``, ``-0`` is ``0``), other words lower case."""
     return " ".join(str(int(word)) if _SIGNED.fullmatch(word) else word.lower() for word in text.split())
-
-
-def result_nets(text: str, players: int) -> tuple[int, ...] | None:
-    """The nets a finished round's ``Result`` states, or ``None`` when it is not one (wrong count, not zero-sum)."""
-    words = text.split()
-    if len(words) != players or not all(_SIGNED.fullmatch(word) for word in words):
-        return None
-    nets = tuple(int(word) for word in words)
-    return nets if sum(nets) == 0 else None
 
 
 def record_text(state: KomiState, tags: Mapping[str, str] | Iterable[tuple[str, str]] = ()) -> str:

@@ -8,6 +8,7 @@ from typing import Any
 
 from game.engine.envelope import Envelope
 from game.engine.protocol import GameState, GameType
+from game.engine.results import nets_returns
 from game.ganjifa.actions import Deal
 from game.ganjifa.cards import CARDS
 from game.ganjifa.komi.record import (
@@ -16,7 +17,6 @@ from game.ganjifa.komi.record import (
     position_json,
     read_komi,
     record_text,
-    result_nets,
     result_text,
 )
 from game.ganjifa.komi.rules import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, random_playout
@@ -61,8 +61,7 @@ class KomiRules:
 
     def result_returns(self, result: str, players: int) -> tuple[float, ...] | None:
         """The nets of ``+5 -5 0``, as :meth:`KomiState.returns` gives them (``None`` for ``*`` or nonsense)."""
-        nets = result_nets(result, players)
-        return tuple(float(net) for net in nets) if nets is not None else None
+        return nets_returns(result, players)
 
     def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
         return position_json(komi_state(state))

@@ -8,6 +8,7 @@ from typing import Any
 
 from game.engine.envelope import Envelope
 from game.engine.protocol import GameState, GameType
+from game.engine.results import winners_returns
 from game.ganjifa.actions import Deal
 from game.ganjifa.nakashth.record import NAKASHTH, nakashth_json, nakashth_record, read_nakashth, result_text
 from game.ganjifa.nakashth.state import NakashthState
@@ -61,17 +62,7 @@ class NakashthRules:
 
     def result_returns(self, result: str, players: int) -> tuple[float, ...] | None:
         """``win S``/``split ...``: the winners share 1; ``carry``: 0 each (as :meth:`NakashthState.returns`)."""
-        words = result.lower().split()
-        if words == ["carry"]:
-            return (0.0,) * players
-        if len(words) < 2 or words[0] not in ("win", "split") or (words[0] == "win") != (len(words) == 2):
-            return None
-        if not all(word.isdigit() and 1 <= int(word) <= players for word in words[1:]):
-            return None
-        winners = {int(word) - 1 for word in words[1:]}
-        if len(winners) != len(words) - 1:
-            return None
-        return tuple(1.0 / len(winners) if seat in winners else 0.0 for seat in range(players))
+        return winners_returns(result, players)
 
     def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
         return nakashth_json(_nakashth(state))
