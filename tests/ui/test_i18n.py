@@ -6,8 +6,13 @@ plural forms follow the number."""
 from __future__ import annotations
 
 import ast
+import importlib
 import re
+import struct
+import sys
+import textwrap
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from babel.messages.catalog import Catalog
@@ -20,6 +25,7 @@ from game.ui import i18n
 from game.ui.names import translated
 
 UI = Path(i18n.__file__).parent
+BUILD = Path(__file__).resolve().parents[2] / "build"
 PLACEHOLDER = re.compile(r"{\w+}")
 #: Every language with a catalog: all but the source language, whose strings are in the code.
 TRANSLATED = sorted(code for code in i18n.LANGUAGES if code != SOURCE_LANGUAGE)
@@ -166,5 +172,112 @@ def test_dari_says_a_number_of_things_with_the_noun_in_the_singular() -> None:
             assert i18n.ngettext("{n} card", "{n} cards", n).format(n=n) == f"{n} کارت"
             assert i18n.ngettext("{n} chip", "{n} chips", n).format(n=n) == f"{n} سکه"
         assert i18n._("{n} players").format(n=3) == "3 بازیکن"
+    finally:
+        i18n.set_language("en")
+
+
+def build_script(name: str) -> ModuleType:
+    """A script of ``build/`` as a module (``build/`` is scripts, not a package: they import each other by name)."""
+    if name not in sys.modules:
+        sys.path.insert(0, str(BUILD))
+        try:
+            importlib.import_module(name)
+        finally:
+            sys.path.remove(str(BUILD))
+    return sys.modules[name]
+
+
+def plural_rule(language: str) -> str:
+    """The ``Plural-Forms`` of ``language``: Babel's rule, as the shipped catalogs state it."""
+    rule = get_plural(language)
+    return f"nplurals={rule.num_plurals}; plural={rule.plural_expr};"
+
+
+def write_po(locale: Path, language: str, entries: str) -> Path:
+    """A ``.po`` catalog of ``language`` under ``locale`` holding ``entries`` (``.po`` text) after the header."""
+    po = locale / language / "LC_MESSAGES" / "panjpar.po"
+    po.parent.mkdir(parents=True)
+    header = f'msgid ""\nmsgstr ""\n"Language: {language}\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+    po.write_text(f'{header}"Plural-Forms: {plural_rule(language)}\\n"\n\n{textwrap.dedent(entries)}', encoding="utf-8")
+    return po
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_what_a_compiled_catalog_lacks_leaves_empty_or_marks_fuzzy_is_shown_in_english(
+    language: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    po = write_po(
+        tmp_path,
+        language,
+        """\
+        msgid "New game"
+        msgstr "NEW GAME"
+
+        msgid "Hint"
+        msgstr ""
+
+        #, fuzzy
+        msgid "Undo"
+        msgstr "UNDO?"
+
+        msgid "{n} card"
+        msgid_plural "{n} cards"
+        msgstr[0] "{n} CARD"
+
+        msgid "{n} chip"
+        msgid_plural "{n} chips"
+        msgstr[0] ""
+        """,
+    )
+    if language == "de":  # two forms: one translated, the other left empty
+        po.write_text(po.read_text(encoding="utf-8").replace('"{n} CARD"', '"{n} CARD"\nmsgstr[1] ""'), "utf-8")
+    build_script("catalogs").compile_catalog(po)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    try:
+        assert i18n.set_language(language) is None
+        assert i18n._("New game") == "NEW GAME"  # the catalog is read
+        assert i18n._("Resume") == "Resume"  # not in the catalog
+        assert i18n._("Hint") == "Hint"  # untranslated
+        assert i18n._("Undo") == "Undo"  # fuzzy
+        for n in (1, 7):
+            english = "{n} chip" if n == 1 else "{n} chips"
+            assert i18n.ngettext("{n} chip", "{n} chips", n) == english  # no form translated
+        if language == "de":  # half translated: all English, never "1 CARD" beside "7 cards"
+            assert [i18n.ngettext("{n} card", "{n} cards", n) for n in (1, 7)] == ["{n} card", "{n} cards"]
+        else:
+            assert [i18n.ngettext("{n} card", "{n} cards", n) for n in (1, 7)] == ["{n} CARD", "{n} CARD"]
+    finally:
+        i18n.set_language("en")
+
+
+def compiled_catalog(plural_rule: str, entries: dict[bytes, bytes]) -> bytes:
+    """A ``.mo`` file holding ``entries`` as they are (Babel's compiler would leave the empty ones out)."""
+    header = b"Content-Type: text/plain; charset=UTF-8\nPlural-Forms: " + plural_rule.encode() + b"\n"
+    pairs = sorted({b"": header, **entries}.items())
+    ids = strs = b""
+    offsets = []
+    for msgid, msgstr in pairs:
+        offsets.append((len(ids), len(msgid), len(strs), len(msgstr)))
+        ids, strs = ids + msgid + b"\0", strs + msgstr + b"\0"
+    start = 28 + 16 * len(pairs)
+    table = b"".join(struct.pack("<2I", length, start + at) for at, length, _, _ in offsets)
+    table += b"".join(struct.pack("<2I", length, start + len(ids) + at) for _, _, at, length in offsets)
+    return struct.pack("<7I", 0x950412DE, 0, len(pairs), 28, 28 + 8 * len(pairs), 0, 0) + table + ids + strs
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_an_empty_translation_in_a_compiled_catalog_is_shown_in_english(
+    language: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    mo = tmp_path / language / "LC_MESSAGES" / "panjpar.mo"
+    mo.parent.mkdir(parents=True)
+    no_forms = b"\0" * (get_plural(language).num_plurals - 1)  # every form empty
+    entries = {b"New game": b"NEW GAME", b"Hint": b"", b"{n} card\0{n} cards": no_forms}
+    mo.write_bytes(compiled_catalog(plural_rule(language), entries))
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    try:
+        assert i18n.set_language(language) is None
+        assert (i18n._("New game"), i18n._("Hint")) == ("NEW GAME", "Hint")
+        assert [i18n.ngettext("{n} card", "{n} cards", n) for n in (1, 7)] == ["{n} card", "{n} cards"]
     finally:
         i18n.set_language("en")
