@@ -49,3 +49,14 @@ bench-startup: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache dist .pyinstaller
+
+# What each translation catalog lacks (shown in English) or holds no longer: counts and strings per language
+# (build/i18n_report.py). A missing string fails no commit; the release runs the strict report, which exits 1 when
+# German or Dari lacks one. A catalog that does not compile or a changed format field fails both.
+.PHONY: i18n-report i18n-report-strict
+
+i18n-report: $(STAMP)
+	$(BIN)/python build/i18n_report.py
+
+i18n-report-strict: $(STAMP)
+	$(BIN)/python build/i18n_report.py --strict

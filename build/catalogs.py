@@ -13,10 +13,13 @@ Babel is a development and build dependency only: the game itself needs nothing 
 from __future__ import annotations
 
 import argparse
+import copy
+import io
 import os
 import sys
 from pathlib import Path
 
+from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
@@ -43,14 +46,33 @@ def stale(locale: Path = LOCALE) -> list[Path]:
     return out
 
 
+def read(po: Path) -> Catalog:
+    """The catalog ``po`` as Babel reads it; raises Babel's ``PoFileError`` (``FILE:LINE``) when it is malformed."""
+    with po.open("rb") as source:
+        return read_po(source, abort_invalid=True)
+
+
+def compile_bytes(catalog: Catalog) -> bytes:
+    """The ``.mo`` of ``catalog``, holding only what is translated: what it lacks, the game shows in English.
+
+    Babel leaves out an empty or fuzzy singular entry, but writes a plural entry with an empty form, filling that
+    form with the English singular or plural: Dari, one form for every number, would say "7 card". So a plural
+    entry with an empty form is left out whole, and the game says "1 card", "7 cards" until it is translated."""
+    kept = copy.deepcopy(catalog)
+    for message in catalog:
+        if message.id and isinstance(message.string, (tuple, list)) and not all(message.string):
+            kept.delete(message.id, message.context)
+    with io.BytesIO() as target:
+        write_mo(target, kept, use_fuzzy=False)
+        return target.getvalue()
+
+
 def compile_catalog(po: Path) -> Path:
     """Write ``po``'s ``.mo`` (through a temporary file, so a reader never sees half of one); return its path."""
-    with po.open("rb") as source:
-        catalog = read_po(source, abort_invalid=True)
+    data = compile_bytes(read(po))
     mo = compiled(po)
     partial = mo.with_suffix(f".mo.{os.getpid()}.part")  # two test runs at once each write their own
-    with partial.open("wb") as target:
-        write_mo(target, catalog, use_fuzzy=False)
+    partial.write_bytes(data)
     partial.replace(mo)
     return mo
 

@@ -3,7 +3,8 @@
 
 The translators' source is each language's ``.po`` file; ``build/catalogs.py`` (run by ``make``, the build and the
 tests) compiles it into the ``.mo`` file beside it, which is what the game reads. English is the source language; a
-missing translation falls back to it, and plural forms follow each catalog's ``Plural-Forms`` rule.
+missing translation falls back to it (as does an empty one, should a compiled catalog hold one; the compiler
+leaves out empty and fuzzy entries), and plural forms follow each catalog's ``Plural-Forms`` rule.
 
 The language comes from the settings, so it is never trusted as a path: only the codes of
 :data:`game.languages.LANGUAGES` name a catalog, and a catalog that cannot be read (missing, not a regular file,
@@ -83,11 +84,11 @@ def language() -> str:
 
 
 def _(message: str) -> str:
-    """``message`` in the current language."""
-    return _catalog.gettext(message)
+    """``message`` in the current language (English when the catalog lacks it or holds it empty)."""
+    return _catalog.gettext(message) or message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of ``singular``/``plural`` for the number ``n`` in the current language (``{n}`` is left for
     the caller's ``format``): ``ngettext("{n} card", "{n} cards", n).format(n=n)``."""
-    return _catalog.ngettext(singular, plural, n)
+    return _catalog.ngettext(singular, plural, n) or (singular if n == 1 else plural)
