@@ -2,10 +2,11 @@
 
 For each decision with a choice it deals the hidden cards again and again (``worlds`` times: each a deal that
 agrees with every play seen, :mod:`game.bots.ganjifa.ekrang_world`), plays each candidate in every world and
-finishes the game with greedy play on the fast path (:func:`game.bots.ganjifa.ekrang_rollout.greedy_rounds`),
-with the same random numbers for every candidate of a world. It plays the candidate with the best mean: its win share
-plus a small bonus for tricks. Covers have many pairs: only pairs of each suit's lowest allowed cards are
-searched. It stops early at ``deadline`` (after the first world) or when ``cancel`` is set.
+finishes the game with greedy play on the rules' fast path (:func:`game.ganjifa.ekrang.playout.play_rounds`, a
+share ``epsilon`` of its plays random), with the same random numbers for every candidate of a world. It plays the
+candidate with the best mean: its win share plus a small bonus for tricks. Covers have many pairs: only pairs of
+each suit's lowest allowed cards are searched. It stops early at ``deadline`` (after the first world) or when
+``cancel`` is set.
 """
 
 from __future__ import annotations
@@ -14,12 +15,11 @@ import random
 from collections.abc import Sequence
 
 from game.bots.ganjifa.ekrang import rule_of_thumb
-from game.bots.ganjifa.ekrang_rollout import greedy_rounds
 from game.bots.ganjifa.ekrang_world import world
 from game.bots.protocol import CancelLike, time_left, without_thinking
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import values
-from game.ganjifa.ekrang.playout import value_masks
+from game.ganjifa.ekrang.playout import play_rounds, value_masks
 from game.ganjifa.ekrang.rules import LEAD, OVER, Position, win_shares
 from game.ganjifa.ekrang.state import EkrangView
 
@@ -64,7 +64,7 @@ def rollout(
     if position.phase == LEAD:
         hands = [value_masks(hand, mughal) for hand in position.hands]
         counts = [hand.bit_count() for hand in position.hands]
-        greedy_rounds(hands, counts, tricks, position.active, rng.random, epsilon)
+        play_rounds(hands, counts, tricks, position.active, rng.random, epsilon=epsilon)
     share = win_shares(tricks, teams)[seat]
     others = max(count for other, count in enumerate(tricks) if other != seat)
     return share + TRICK_WEIGHT * (tricks[seat] - others)

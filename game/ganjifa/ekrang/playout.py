@@ -1,8 +1,9 @@
-"""ekrang's fastest path: whole random games on per-suit value masks, for the benchmark and the bots' rollouts.
+"""ekrang's fastest path: whole games on per-suit value masks, random or greedy, for the benchmark and the hard bot.
 
 Here a hand is eight small ints, one per suit, bit ``v - 1`` set for the card of value ``v`` (1..12), so that
 "a higher card of the suit", "her highest" and "her lowest" are shifts and ``bit_length``. :func:`play_rounds`
-plays uniformly random legal cards from the start of a round to the end of the game; :func:`random_playout`
+plays legal cards from the start of a round to the end of the game, uniformly at random or (the hard bot's
+rollouts) as a sensible player with every hand in view, with a share of random plays; :func:`random_playout`
 deals, opens and covers first. Both can log every play as ``(seat, cards)``, which the tests replay through the
 checked rules (:mod:`game.ganjifa.ekrang.state`) to show the two paths agree.
 """
@@ -55,6 +56,33 @@ def random_card(masks: list[int], total: int, rand: Callable[[], float]) -> tupl
     raise ValueError("no card to pick")
 
 
+def lowest_valued(hand: list[int], rand: Callable[[], float]) -> tuple[int, int]:
+    """The suit and bit of a lowest-valued card of ``hand`` (ties drawn with ``rand``)."""
+    suit, low = -1, 12
+    for s in range(8):
+        if hand[s]:
+            bit = (hand[s] & -hand[s]).bit_length() - 1
+            if bit < low or (bit == low and rand() < 0.5):
+                low, suit = bit, s
+    return suit, low
+
+
+def _greedy_lead(hands: list[list[int]], hand: list[int], held: list[int]) -> int:
+    """The suit a sensible player leads when every hand is in view: its longest suit nobody can beat, else the
+    suit of its lowest top card."""
+    suit, best = -1, (-1, 0)
+    for s in held:
+        others = 0
+        for other in hands:
+            if other is not hand:
+                others |= other[s]
+        top = hand[s].bit_length()
+        score = (0, -top) if others >> top else (1, POP[hand[s]])
+        if score > best or suit < 0:
+            suit, best = s, score
+    return suit
+
+
 def play_rounds(
     hands: list[list[int]],
     counts: list[int],
@@ -63,12 +91,19 @@ def play_rounds(
     rand: Callable[[], float],
     card_at: tuple[tuple[int, ...], ...] | None = None,
     log: Log | None = None,
+    epsilon: float = 1.0,
 ) -> None:
-    """Play random rounds from the start of one (``active`` leads) to the end; ``tricks`` grows in place.
+    """Play rounds from the start of one (``active`` leads) to the end; ``tricks`` grows in place.
 
     ``hands`` are value masks per seat and suit, ``counts`` the cards per seat; with ``log`` (and ``card_at``,
     the table of :data:`CARD_AT` for the game's ``mughal``) every play is appended as ``(seat, (card,))``.
+    ``epsilon`` is the share of a seat's free choices played at random; the others are a sensible player's with
+    every hand in view (the hard bot's rollouts, :mod:`game.bots.ganjifa.ekrang_hard`): lead a suit nobody can
+    beat, else the lowest top card; beat with the lowest higher card; follow low; throw the lowest-valued card;
+    in phase 2 take with the highest card of the suit when that beats. At 1 (the default: the benchmark's and the
+    contract's random games) every choice is uniformly random and no extra draw is made.
     """
+    greedy = epsilon < 1.0
     players = len(hands)
     holders = sum(1 for count in counts if count)
     while holders >= 2:
@@ -77,7 +112,8 @@ def play_rounds(
         # Phase 1: the highest card of a suit she holds.
         hand = hands[active]
         held = [s for s in range(8) if hand[s]]
-        suit = held[int(rand() * len(held))]
+        random_choice = not greedy or rand() < epsilon
+        suit = held[int(rand() * len(held))] if random_choice else _greedy_lead(hands, hand, held)
         high = hand[suit].bit_length() - 1
         hand[suit] ^= 1 << high
         counts[active] -= 1
@@ -93,13 +129,20 @@ def play_rounds(
             hand = hands[seat]
             mask = hand[suit]
             higher = mask >> (high + 1)
+            random_choice = True if not greedy else rand() < epsilon
             if higher:
-                chosen_suit, bit = suit, high + 1 + BITS[higher][int(rand() * POP[higher])]
-                beaten = True
+                if random_choice:
+                    bit = high + 1 + BITS[higher][int(rand() * POP[higher])]
+                else:
+                    bit = high + (higher & -higher).bit_length()
+                chosen_suit, beaten = suit, True
             elif mask:
-                chosen_suit, bit = suit, BITS[mask][int(rand() * POP[mask])]
-            else:
+                chosen_suit = suit
+                bit = BITS[mask][int(rand() * POP[mask])] if random_choice else (mask & -mask).bit_length() - 1
+            elif random_choice:
                 chosen_suit, bit = random_card(hand, counts[seat], rand)
+            else:
+                chosen_suit, bit = lowest_valued(hand, rand)
             hand[chosen_suit] ^= 1 << bit
             counts[seat] -= 1
             if not counts[seat]:
@@ -120,7 +163,7 @@ def play_rounds(
         mask = hand[suit]
         if mask:
             low = (mask & -mask).bit_length() - 1
-        else:
+        else:  # lowest_valued, inline: this is the benchmark's path
             low = 12
             for s in range(8):
                 if hand[s]:
@@ -139,7 +182,12 @@ def play_rounds(
             if not counts[seat]:
                 continue
             hand = hands[seat]
-            chosen_suit, bit = random_card(hand, counts[seat], rand)
+            if not greedy or rand() < epsilon:
+                chosen_suit, bit = random_card(hand, counts[seat], rand)
+            elif hand[suit] >> (high + 1):
+                chosen_suit, bit = suit, hand[suit].bit_length() - 1
+            else:
+                chosen_suit, bit = lowest_valued(hand, rand)
             hand[chosen_suit] ^= 1 << bit
             counts[seat] -= 1
             if not counts[seat]:

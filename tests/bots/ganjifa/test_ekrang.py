@@ -12,7 +12,6 @@ import pytest
 
 from game.bots.ganjifa.ekrang import EkrangEasyBot
 from game.bots.ganjifa.ekrang_hard import EkrangHardBot, cover_candidates
-from game.bots.ganjifa.ekrang_rollout import greedy_rounds
 from game.bots.ganjifa.ekrang_world import sample_hands, seen_cards
 from game.bots.table import make_bot
 from game.engine.protocol import random_action
@@ -20,7 +19,7 @@ from game.ganjifa.actions import Deal, Play
 from game.ganjifa.cards import cards_in, mask_of, values
 from game.ganjifa.ekrang.deal import deal_hands, sort_hand
 from game.ganjifa.ekrang.inference import forbidden_cards
-from game.ganjifa.ekrang.playout import CARD_AT, value_masks
+from game.ganjifa.ekrang.playout import CARD_AT, play_rounds, value_masks
 from game.ganjifa.ekrang.rulebook import EKRANG_RULES
 from game.ganjifa.ekrang.state import EkrangState
 
@@ -152,8 +151,8 @@ def test_greedy_rollouts_obey_the_checked_rules(players: int, options: frozenset
         hands = [value_masks(hand, mughal) for hand in position.hands]
         tricks = list(position.tricks)
         log: list[tuple[int, tuple[int, ...]]] = []
-        greedy_rounds(hands, [h.bit_count() for h in position.hands], tricks, position.active, rng.random, 0.3,
-                      CARD_AT[mughal], log)  # fmt: skip
+        play_rounds(hands, [h.bit_count() for h in position.hands], tricks, position.active, rng.random,
+                    CARD_AT[mughal], log, epsilon=0.3)  # fmt: skip
         for seat, cards in log:
             state.apply(Play(seat, cards))
         assert state.is_terminal() and list(state.tricks()) == tricks
