@@ -20,7 +20,7 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Final, Literal, Protocol, TypeVar, runtime_checkable
+from typing import Any, Final, Generic, Literal, Protocol, TypeVar, runtime_checkable
 
 from game.engine.envelope import Envelope
 
@@ -179,6 +179,29 @@ class GameRules(Protocol):
         """The same game with the cards hidden from ``seat`` dealt otherwise, the same actions played: every
         observation of ``seat`` is unchanged (the contract tests check that no observation leaks a card)."""
         ...
+
+
+State = TypeVar("State")
+
+
+class RulesOver(Generic[State]):
+    """The base of a game's rules over its own state class: :meth:`state_of` narrows a state the parlour hands
+    over (typed as any game's) to the game's own, and refuses another game's."""
+
+    #: The game's state class.
+    state_class: type[State]
+    #: What the game is, as data (the rules' :attr:`GameRules.type`).
+    game_type: GameType
+
+    @property
+    def type(self) -> GameType:
+        return self.game_type
+
+    def state_of(self, state: object) -> State:
+        """``state`` as the game's own state; raises ``TypeError`` for any other game's."""
+        if not isinstance(state, self.state_class):
+            raise TypeError(f"not a {self.game_type.id} game: {type(state).__name__}")
+        return state
 
 
 @runtime_checkable

@@ -7,25 +7,18 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.envelope import Envelope
-from game.engine.protocol import GameState, GameType
+from game.engine.protocol import GameState, RulesOver
 from game.engine.results import loser_returns
 from game.panjpar.game import GAME_TYPE, PanjparState
 from game.panjpar.record import position_json, record_from_envelope, record_of
 from game.panjpar.variants import VARIANTS, Deal
 
 
-def _panjpar(state: GameState[Any, Any]) -> PanjparState:
-    if not isinstance(state, PanjparState):
-        raise TypeError(f"not a Panjpar game: {type(state).__name__}")
-    return state
-
-
-class PanjparRules:
+class PanjparRules(RulesOver[PanjparState]):
     """The game ``panjpar`` for the registry."""
 
-    @property
-    def type(self) -> GameType:
-        return GAME_TYPE
+    state_class = PanjparState
+    game_type = GAME_TYPE
 
     def new_game(
         self, variant: str, players: int, dealer: int = 0, options: frozenset[str] = frozenset()
@@ -42,11 +35,11 @@ class PanjparRules:
     def recordable(self, state: GameState[Any, Any]) -> bool:
         """After the deal and the guess, between whole moves: a record line holds a whole defence (its kills
         and the take), so a defence half made is not written (a saved game goes back to its attack)."""
-        game = _panjpar(state)
+        game = self.state_of(state)
         return game.position is not None and not game.kills
 
     def write_record(self, state: GameState[Any, Any], tags: Mapping[str, str]) -> str:
-        position = _panjpar(state).position
+        position = self.state_of(state).position
         if position is None:
             raise ValueError("a Panjpar record starts once the cards are dealt and the colour guessed")
         return record_of(position, dict(tags)).to_text()
@@ -55,7 +48,7 @@ class PanjparRules:
         return record_from_envelope(envelope).replay_game()
 
     def result_text(self, state: GameState[Any, Any]) -> str:
-        outcome = _panjpar(state).outcome()
+        outcome = self.state_of(state).outcome()
         return str(outcome) if outcome is not None else "*"
 
     def result_returns(self, result: str, players: int) -> tuple[float, ...] | None:
@@ -63,14 +56,14 @@ class PanjparRules:
         return loser_returns(result, players)
 
     def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
-        position = _panjpar(state).position
+        position = self.state_of(state).position
         if position is None:
             return {"result": "*", "to_move": None}
         return position_json(position)
 
     def resample_hidden(self, state: GameState[Any, Any], seat: int, rng: random.Random) -> PanjparState:
         """The cards ``seat`` has not located, dealt to each other's places; then the same actions again."""
-        game = _panjpar(state)
+        game = self.state_of(state)
         twin = PanjparState(game.variant, game.players, game.dealer, game.guesser)
         history = game.history()
         if not history:

@@ -195,3 +195,16 @@ def test_random_games_end_and_returns_are_well_formed(
             assert math.isclose(sum(returns), 0.0, abs_tol=1e-9)
         ended += 1
     assert ended == GAMES_PER_SETUP
+
+
+@pytest.mark.parametrize("game_id", list(registry.GAMES))
+def test_a_games_rules_refuse_another_games_state(game_id: str) -> None:
+    rules = registry.GAMES[game_id].rules
+    for other_id, other in registry.GAMES.items():
+        variant = other.variants[0]
+        state = other.rules.new_game(variant.id, variant.players[0])
+        if other_id == game_id:
+            assert rules.result_text(state) == "*"  # its own state: read as it is
+            continue
+        with pytest.raises(TypeError, match=f"not a {game_id} game"):
+            rules.result_text(state)

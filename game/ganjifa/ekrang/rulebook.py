@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.envelope import Envelope
-from game.engine.protocol import GameState, GameType
+from game.engine.protocol import GameState, GameType, RulesOver
 from game.engine.results import tricks_of
 from game.ganjifa.actions import Deal, Play
 from game.ganjifa.cards import CARDS, SUIT_MASKS, cards_in, mask_of
@@ -25,18 +25,11 @@ GAME_TYPE = GameType(GAME_ID, "Ekrang", 2, 4, utility="constant_sum", record_suf
 EKRANG_VARIANT = record.VARIANT
 
 
-def _ekrang(state: GameState[Any, Any]) -> EkrangState:
-    if not isinstance(state, EkrangState):
-        raise TypeError(f"not an ekrang game: {type(state).__name__}")
-    return state
-
-
-class EkrangRules:
+class EkrangRules(RulesOver[EkrangState]):
     """The game ``ekrang`` for the registry (one variant, ``ekrang``, for 2 to 4 players)."""
 
-    @property
-    def type(self) -> GameType:
-        return GAME_TYPE
+    state_class = EkrangState
+    game_type = GAME_TYPE
 
     def new_game(
         self, variant: str, players: int, dealer: int = 0, options: frozenset[str] = frozenset()
@@ -48,16 +41,16 @@ class EkrangRules:
         return EkrangState(players, record.VARIANT.check_options(options, players))
 
     def recordable(self, state: GameState[Any, Any]) -> bool:
-        return _ekrang(state).deal is not None
+        return self.state_of(state).deal is not None
 
     def write_record(self, state: GameState[Any, Any], tags: Mapping[str, str]) -> str:
-        return record.write(_ekrang(state), tags)
+        return record.write(self.state_of(state), tags)
 
     def read_record(self, envelope: Envelope) -> EkrangState:
         return record.read_record(envelope)
 
     def result_text(self, state: GameState[Any, Any]) -> str:
-        return record.result_text(_ekrang(state))
+        return record.result_text(self.state_of(state))
 
     def result_returns(self, result: str, players: int) -> tuple[float, ...] | None:
         """The win shares of ``tricks T1 T2 ...`` (seat by seat: the text does not say whether teams played); a
@@ -66,11 +59,11 @@ class EkrangRules:
         return win_shares(tricks, teams=False) if tricks is not None else None
 
     def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
-        return record.position_json(_ekrang(state))
+        return record.position_json(self.state_of(state))
 
     def figures(self, state: GameState[Any, Any]) -> dict[str, tuple[float, ...]]:
         """Per seat, the tricks taken (the arena's mean tricks)."""
-        return {"tricks": tuple(float(count) for count in _ekrang(state).tricks())}
+        return {"tricks": tuple(float(count) for count in self.state_of(state).tricks())}
 
     def random_playout(self, players: int, options: frozenset[str], rng: random.Random) -> tuple[float, ...]:
         """A whole random game through the fast path (:func:`game.ganjifa.ekrang.playout.random_playout`);
@@ -83,7 +76,7 @@ class EkrangRules:
         The key card stays with its holder (whose turn it is before the opening); the two-player game's put-away
         cards join the hidden ones, from the suits of the deal.
         """
-        game = _ekrang(state)
+        game = self.state_of(state)
         twin = EkrangState(game.players, game.options)
         if game.deal is None or game.position is None:
             return twin

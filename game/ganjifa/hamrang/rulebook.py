@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.envelope import Envelope
-from game.engine.protocol import GameState, GameType
+from game.engine.protocol import GameState, RulesOver
 from game.engine.results import tricks_of
 from game.ganjifa.actions import Deal
 from game.ganjifa.cards import CARDS
@@ -17,18 +17,11 @@ from game.ganjifa.hamrang.state import GAME_TYPE, HamrangState, win_shares
 from game.ganjifa.hamrang.worlds import sample_world
 
 
-def _hamrang(state: GameState[Any, Any]) -> HamrangState:
-    if not isinstance(state, HamrangState):
-        raise TypeError(f"not a hamrang game: {type(state).__name__}")
-    return state
-
-
-class HamrangRules:
+class HamrangRules(RulesOver[HamrangState]):
     """The game ``hamrang`` for the registry."""
 
-    @property
-    def type(self) -> GameType:
-        return GAME_TYPE
+    state_class = HamrangState
+    game_type = GAME_TYPE
 
     def new_game(
         self, variant: str, players: int, dealer: int = 0, options: frozenset[str] = frozenset()
@@ -46,16 +39,16 @@ class HamrangRules:
 
     def recordable(self, state: GameState[Any, Any]) -> bool:
         """Once the cards are dealt (every play is a whole line)."""
-        return _hamrang(state).position is not None
+        return self.state_of(state).position is not None
 
     def write_record(self, state: GameState[Any, Any], tags: Mapping[str, str]) -> str:
-        return record_text(_hamrang(state), tags)
+        return record_text(self.state_of(state), tags)
 
     def read_record(self, envelope: Envelope) -> HamrangState:
         return read_game(envelope)
 
     def result_text(self, state: GameState[Any, Any]) -> str:
-        return result_text(_hamrang(state))
+        return result_text(self.state_of(state))
 
     def result_returns(self, result: str, players: int) -> tuple[float, ...] | None:
         """``tricks T1 T2 T3 T4``: the seats with the most tricks share the win."""
@@ -63,12 +56,12 @@ class HamrangRules:
         return win_shares(tricks) if tricks is not None else None
 
     def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
-        return position_json(_hamrang(state))
+        return position_json(self.state_of(state))
 
     def resample_hidden(self, state: GameState[Any, Any], seat: int, rng: random.Random) -> HamrangState:
         """The cards hidden from ``seat`` dealt again within what it saw (:mod:`~game.ganjifa.hamrang.worlds`),
         then the same plays; if no such deal is found quickly, the deal as it was."""
-        game = _hamrang(state)
+        game = self.state_of(state)
         twin = HamrangState(game.options, game.dealer)
         history = game.history()
         if not history:
@@ -88,7 +81,7 @@ class HamrangRules:
 
     def figures(self, state: GameState[Any, Any]) -> dict[str, tuple[float, ...]]:
         """Per seat, for the arena: the tricks taken."""
-        position = _hamrang(state).position
+        position = self.state_of(state).position
         tricks = position.tricks if position is not None else [0] * PLAYERS
         return {"tricks": tuple(float(count) for count in tricks)}
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.envelope import Envelope
-from game.engine.protocol import GameState, GameType
+from game.engine.protocol import GameState, GameType, RulesOver
 from game.engine.results import nets_returns
 from game.ganjifa.actions import Deal
 from game.ganjifa.cards import CARDS
@@ -25,18 +25,11 @@ from game.ganjifa.komi.state import BETTING, KomiState, KomiView
 GAME_TYPE = GameType(GAME_ID, "Komi", MIN_PLAYERS, MAX_PLAYERS, utility="zero_sum", record_suffix=".ganjifa")
 
 
-def komi_state(state: GameState[Any, Any]) -> KomiState:
-    if not isinstance(state, KomiState):
-        raise TypeError(f"not a komi game: {type(state).__name__}")
-    return state
-
-
-class KomiRules:
+class KomiRules(RulesOver[KomiState]):
     """The game ``komi`` for the registry: one round, ``dealer`` deals; the option ``betting``."""
 
-    @property
-    def type(self) -> GameType:
-        return GAME_TYPE
+    state_class = KomiState
+    game_type = GAME_TYPE
 
     def new_game(self, variant: str, players: int, dealer: int = 0, options: frozenset[str] = frozenset()) -> KomiState:
         """A round before the stakes: the dealer's next seat sets hers first, then the deal is due."""
@@ -48,28 +41,28 @@ class KomiRules:
 
     def recordable(self, state: GameState[Any, Any]) -> bool:
         """Once the cards are dealt: the stakes set before the deal go in the ``Stakes`` tag."""
-        return komi_state(state).hands is not None
+        return self.state_of(state).hands is not None
 
     def write_record(self, state: GameState[Any, Any], tags: Mapping[str, str]) -> str:
-        return record_text(komi_state(state), tags)
+        return record_text(self.state_of(state), tags)
 
     def read_record(self, envelope: Envelope) -> KomiState:
         return read_komi(envelope).state
 
     def result_text(self, state: GameState[Any, Any]) -> str:
-        return result_text(komi_state(state))
+        return result_text(self.state_of(state))
 
     def result_returns(self, result: str, players: int) -> tuple[float, ...] | None:
         """The nets of ``+5 -5 0``, as :meth:`KomiState.returns` gives them (``None`` for ``*`` or nonsense)."""
         return nets_returns(result, players)
 
     def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
-        return position_json(komi_state(state))
+        return position_json(self.state_of(state))
 
     def resample_hidden(self, state: GameState[Any, Any], seat: int, rng: random.Random) -> KomiState:
         """The hands ``seat`` has not seen (every other one until the end, the folded ones after) drawn afresh
         from the cards it has not seen; then the same actions again."""
-        game = komi_state(state)
+        game = self.state_of(state)
         twin = KomiState(game.players, game.dealer, game.betting)
         for action in game.history():
             twin.apply(_redealt(action, game.observation(seat), rng) if isinstance(action, Deal) else action)
@@ -82,7 +75,7 @@ class KomiRules:
 
     def figures(self, state: GameState[Any, Any]) -> dict[str, tuple[float, ...]]:
         """The arena's figures: each seat's net chips this round."""
-        return {"chips": komi_state(state).returns()}
+        return {"chips": self.state_of(state).returns()}
 
 
 KOMI_RULES = KomiRules()

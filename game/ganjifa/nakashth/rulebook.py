@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.envelope import Envelope
-from game.engine.protocol import GameState, GameType
+from game.engine.protocol import GameState, GameType, RulesOver
 from game.engine.results import winners_returns
 from game.ganjifa.actions import Deal
 from game.ganjifa.nakashth.record import NAKASHTH, nakashth_json, nakashth_record, read_nakashth, result_text
@@ -27,18 +27,11 @@ GAME_TYPE = GameType(
 DEFAULT_STAKE = 1
 
 
-def _nakashth(state: GameState[Any, Any]) -> NakashthState:
-    if not isinstance(state, NakashthState):
-        raise TypeError(f"not a nakashth game: {type(state).__name__}")
-    return state
-
-
-class NakashthRules:
+class NakashthRules(RulesOver[NakashthState]):
     """The game ``nakashth``: one round a game, its records, and what the contract tests need."""
 
-    @property
-    def type(self) -> GameType:
-        return GAME_TYPE
+    state_class = NakashthState
+    game_type = GAME_TYPE
 
     def new_game(
         self, variant: str, players: int, dealer: int = 0, options: frozenset[str] = frozenset()
@@ -49,27 +42,27 @@ class NakashthRules:
         return NakashthState(players, DEFAULT_STAKE)
 
     def recordable(self, state: GameState[Any, Any]) -> bool:
-        return _nakashth(state).hands is not None
+        return self.state_of(state).hands is not None
 
     def write_record(self, state: GameState[Any, Any], tags: Mapping[str, str]) -> str:
-        return nakashth_record(_nakashth(state), tags)
+        return nakashth_record(self.state_of(state), tags)
 
     def read_record(self, envelope: Envelope) -> NakashthState:
         return read_nakashth(envelope)[0]
 
     def result_text(self, state: GameState[Any, Any]) -> str:
-        return result_text(_nakashth(state))
+        return result_text(self.state_of(state))
 
     def result_returns(self, result: str, players: int) -> tuple[float, ...] | None:
         """``win S``/``split ...``: the winners share 1; ``carry``: 0 each (as :meth:`NakashthState.returns`)."""
         return winners_returns(result, players)
 
     def position_json(self, state: GameState[Any, Any]) -> dict[str, object]:
-        return nakashth_json(_nakashth(state))
+        return nakashth_json(self.state_of(state))
 
     def figures(self, state: GameState[Any, Any]) -> dict[str, tuple[float, ...]]:
         """Per seat, for the arena: the chips won in the round."""
-        return {"chips": tuple(float(chips) for chips in _nakashth(state).chips())}
+        return {"chips": tuple(float(chips) for chips in self.state_of(state).chips())}
 
     def random_playout(self, players: int, options: frozenset[str], rng: random.Random) -> tuple[float, ...]:
         """The deal and the settlement, without the state's checks."""
@@ -79,7 +72,7 @@ class NakashthRules:
 
     def resample_hidden(self, state: GameState[Any, Any], seat: int, rng: random.Random) -> NakashthState:
         """Before the turn-over nobody sees a card: a new deal; after it every hand is face up: the same round."""
-        game = _nakashth(state)
+        game = self.state_of(state)
         twin = NakashthState(game.players, game.stake, game.pot)
         if game.hands is not None:
             twin.apply(Deal(game.hands))
