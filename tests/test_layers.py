@@ -24,10 +24,10 @@ PACKAGE = ROOT / "game"
 #: ``__init__`` (the version), so a new package must be given a line here. ``game.cards`` (the packs as data,
 #: issue 11) sits below the rules; ``game.engine`` (the registry of games) just above them.
 #: ``game/engine``'s lower half, below every game so that the games build on it: the record envelope with its
-#: limits and tag lines, the game protocol and the generic controller. The rest of ``game.engine`` (the
-#: registry, which lists the games) sits above the games.
+#: limits and tag lines, the game protocol, the generic controller and a match's totals. The rest of
+#: ``game.engine`` (the registry, which lists the games) sits above the games.
 _ENVELOPE = frozenset({"game.engine.limits", "game.engine.tags", "game.engine.envelope"})
-_PROTOCOL = _ENVELOPE | {"game.engine.protocol", "game.engine.controller"}
+_PROTOCOL = _ENVELOPE | {"game.engine.protocol", "game.engine.controller", "game.engine.totals"}
 ALLOWED: Mapping[str, frozenset[str]] = {
     "game": frozenset(),
     "game.languages": frozenset(),
@@ -38,6 +38,7 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     "game.engine.envelope": _ENVELOPE,
     "game.engine.protocol": _ENVELOPE | {"game.engine.protocol"},
     "game.engine.controller": _PROTOCOL,
+    "game.engine.totals": frozenset(),
     "game.panjpar": _PROTOCOL | {"game.cards", "game.panjpar"},
     "game.ganjifa": _PROTOCOL | {"game.cards", "game.ganjifa"},
     "game.engine": _PROTOCOL | {"game.cards", "game.panjpar", "game.ganjifa", "game.engine"},

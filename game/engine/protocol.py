@@ -192,6 +192,22 @@ class FastPlayout(Protocol):
 
 
 @runtime_checkable
+class RecordLength(Protocol):
+    """Rules whose records count their actions otherwise than :meth:`GameState.history` (a Panjpar record line is
+    a whole move, without the deal): the storage keeps this count with each game."""
+
+    def record_length(self, state: GameState[Any, Any]) -> int:
+        """How many actions the record of ``state`` holds."""
+        ...
+
+
+def record_length(rules: GameRules, state: GameState[Any, Any]) -> int:
+    """How many actions the record of ``state`` holds: as ``rules`` count them (:class:`RecordLength`), else the
+    length of its history."""
+    return rules.record_length(state) if isinstance(rules, RecordLength) else len(state.history())
+
+
+@runtime_checkable
 class SeatFigures(Protocol):
     """Rules that report per-seat figures of a finished game (``{"tricks": (...)}``, ``{"chips": (...)}``): the
     arena averages them, a table's series adds them up."""

@@ -19,7 +19,7 @@ import game.storage.rows as rows
 from game.engine import registry
 from game.engine.envelope import IllegalRecord, MalformedRecord, read_envelope
 from game.engine.protocol import GameRules, GameState, SeatFigures
-from game.ganjifa.totals import Totals
+from game.engine.totals import Totals
 from game.storage.db import Database, now
 
 HUMAN = rows.HUMAN

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from game.engine.protocol import GameRules, GameState
-    from game.ganjifa.totals import Totals
+    from game.engine.totals import Totals
     from game.panjpar.match import Scoreboard
     from game.panjpar.record import Record
     from game.panjpar.rules import Outcome

@@ -69,7 +69,7 @@ def run_app(data_dir: Path) -> tuple[int, set[str], set[str]]:
 def test_the_menu_is_drawn_before_any_game_table_or_bot_is_loaded_and_the_warm_up_loads_them(tmp_path: Path) -> None:
     draws, first, after = run_app(tmp_path)
     assert draws == 1
-    assert first <= {"game.ganjifa.totals"}  # the storage's totals of a match: a dataclass, no rules
+    assert first <= {"game.engine.totals"}  # the storage's totals of a match: a dataclass, no rules
     for needed in (
         "game.panjpar.rulebook",
         "game.ganjifa.hamrang.rulebook",
