@@ -67,11 +67,11 @@ def replay_peak(path: Path) -> tuple[int, int, float, str]:
 
 
 def unfinished_game_seconds(folder: Path) -> tuple[float, str]:
-    """Seconds of ``Store.open(folder).unfinished_game()`` with a 10 MB tag in the unfinished game's record."""
+    """Seconds of ``Store.open(folder).unfinished()`` with a 10 MB tag in the unfinished game's record."""
     store = Store.open(folder)
     seats = {0: HUMAN, 1: "easy"}
     controller = Match(PANJPAR_52, 2, random.Random(1)).next_game()
-    saver = Autosaver(store, controller, seats, store.begin_match(PANJPAR_52, 2, seats))
+    saver = Autosaver(store, controller, PANJPAR_52, seats, store.begin_match(PANJPAR_52, 2, seats), controller.dealer)
     controller.start()
     controller.submit(GuessColour(controller.guesser or 0, "red"))
     for _ in range(4):  # two battles, the defender taking: a game in progress
@@ -87,7 +87,7 @@ def unfinished_game_seconds(folder: Path) -> tuple[float, str]:
     conn.close()
     start = time.perf_counter()
     store = Store.open(folder)
-    saved = store.unfinished_game()
+    saved = store.unfinished()
     seconds = time.perf_counter() - start
     problem = store.problems[-1] if store.problems else ""
     store.close()

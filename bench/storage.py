@@ -39,7 +39,7 @@ def commit_cost(directory: Path, actions: int, synchronous: str) -> tuple[float,
     match_id = store.begin_match(PANJPAR_52, 2, seats)
     while len(times) < actions:
         controller = match.next_game()
-        Autosaver(store, controller, seats, match_id)
+        Autosaver(store, controller, PANJPAR_52, seats, match_id, controller.dealer)
         controller.start()
         play(controller, rng)
     store.close()

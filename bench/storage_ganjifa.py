@@ -18,21 +18,21 @@ from pathlib import Path
 from game.engine import registry
 from game.engine.protocol import random_action
 from game.ganjifa.series import GanjifaSeries
-from game.storage import HUMAN, StateAutosaver, Store
+from game.storage import HUMAN, Autosaver, Store
 
 
 def commit_cost(directory: Path, game: str, players: int, options: frozenset[str], actions: int) -> None:
     store = Store.open(directory)
     times: list[float] = []
-    real = StateAutosaver.write
+    real = Autosaver.write
 
-    def timed(saver: StateAutosaver) -> int:  # the whole hot path: record text built, written, committed
+    def timed(saver: Autosaver) -> int:  # the whole hot path: record text built, written, committed
         start = time.perf_counter()
         written = real(saver)
         times.append((time.perf_counter() - start) * 1000)
         return written
 
-    StateAutosaver.write = timed  # type: ignore[method-assign,assignment]
+    Autosaver.write = timed  # type: ignore[method-assign,assignment]
     rng = random.Random(1)
     info = registry.GAMES[game]
     series = GanjifaSeries(info.rules, info.variants[0].id, players, options, rng)
@@ -41,13 +41,13 @@ def commit_cost(directory: Path, game: str, players: int, options: frozenset[str
     games = 0
     while len(times) < actions:
         controller = series.next_game()
-        StateAutosaver(store, controller, series.variant, seats, match_id, series.dealer)
+        Autosaver(store, controller, series.variant, seats, match_id, series.dealer)
         controller.start()
         while not controller.over:
             controller.submit(random_action(controller.state, rng))
         series.finish(controller.state.returns())
         games += 1
-    StateAutosaver.write = real  # type: ignore[method-assign]
+    Autosaver.write = real  # type: ignore[method-assign]
     ordered = sorted(times)
     p95 = ordered[int(len(ordered) * 0.95)]
     print(

@@ -1,5 +1,5 @@
 """The crash test of the Ganjifa games, as tests/storage/test_storage_crash.py is Panjpar's: a separate process
-plays a series through a ``GanjifaController`` with the autosaver (``python -m game.storage.statedrill``) and is
+plays a match through a controller with the autosaver (``python -m game.storage.drill --game komi``) and is
 killed with SIGKILL at random moments. After each kill the store is reopened: every commit the process reported is
 in the database, the file passes ``integrity_check``, and the unfinished game comes back at (at least) its last
 committed action with its match's totals; the next start resumes exactly that game there."""
@@ -20,7 +20,7 @@ import pytest
 
 from game.engine import registry
 from game.engine.envelope import read_envelope
-from game.storage import SavedState, Store
+from game.storage import SavedGame, Store
 
 #: Kills of the komi drill (a third of them fall inside a game, between the deal and the last bet).
 KILLS = int(os.environ.get("PANJPAR_GANJIFA_KILLS", "20"))
@@ -37,7 +37,7 @@ class Round:
 
 
 def run_and_kill(data_dir: Path, game: str, options: list[str], seed: int, wait: float) -> Round:
-    command = [sys.executable, "-m", "game.storage.statedrill", "--data-dir", str(data_dir), "--game", game]
+    command = [sys.executable, "-m", "game.storage.drill", "--data-dir", str(data_dir), "--game", game]
     command += ["--players", "4", "--seed", str(seed), "--pause", "0.004", "--options", *options]
     process = subprocess.Popen(
         command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
@@ -107,7 +107,7 @@ def test_sigkill_during_a_ganjifa_series_loses_no_action_and_resumes_at_the_last
             saved = store.unfinished()
             expected = expected_totals = None
             if saved is not None:
-                assert isinstance(saved, SavedState) and saved.game == game
+                assert isinstance(saved, SavedGame) and saved.game == game
                 assert len(saved.state.history()) >= seen.committed.get(saved.game_id, 0)
                 assert not saved.state.is_terminal() and saved.match_id is not None
                 finished = store.conn.execute(

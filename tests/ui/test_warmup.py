@@ -15,7 +15,7 @@ import pytest
 from game.engine import registry
 from game.engine.lazy import Lazy
 from game.ganjifa.series import GanjifaSeries
-from game.storage import HUMAN, StateAutosaver, Store
+from game.storage import HUMAN, Autosaver, Store
 from game.ui import warmup
 
 #: The packages the menu must not need: the games' rules, the bots, the tables and the autosavers.
@@ -90,7 +90,7 @@ def test_a_saved_game_loads_only_its_own_rules_to_offer_resume(tmp_path: Path) -
     with Store.open(tmp_path) as store:
         series = GanjifaSeries(registry.GAMES["ekrang"].rules, "ekrang", 3, frozenset(), random.Random(3))
         controller = series.next_game()
-        StateAutosaver(store, controller, "ekrang", seats, store.begin_match("ekrang", 3, seats), series.dealer)
+        Autosaver(store, controller, "ekrang", seats, store.begin_match("ekrang", 3, seats), series.dealer)
         controller.start()
         assert store.unfinished() is not None
     _draws, first, _after = run_app(tmp_path)
