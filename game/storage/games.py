@@ -77,7 +77,7 @@ def game_of(variant: VariantSpec | str) -> str:
 
 def figures_of(rules: GameRules, state: GameState[Any, Any]) -> dict[str, list[float]] | None:
     """The figures ``rules`` report for a finished ``state`` (``None``: the game reports none, or is not over)."""
-    if not isinstance(rules, SeatFigures) or not state.is_terminal():
+    if not state.is_terminal() or not isinstance(rules, SeatFigures):
         return None
     return {name: [float(value) for value in values] for name, values in rules.figures(state).items()}
 
