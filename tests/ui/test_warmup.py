@@ -28,7 +28,6 @@ HEAVY = (
     "game.ui.tablesaving",
     "game.ui.botdriver",
     "game.storage.autosave",
-    "game.storage.resume_panjpar",
     "game.ui.art.ganjifa",
     "game.ui.art.back",
     "game.ui.art.effects",
