@@ -1,6 +1,6 @@
 """kill -9 during a Ganjifa game in the real program, then start it again on the same data folder: Resume puts
 the game back at its last stored action (issue 14's Done when; test_xvfb.py's and the storage drills' Panjpar
-counterpart is tests/storage/test_storage_ganjifa_crash.py, which kills a bare autosaver, not the program).
+counterpart is tests/storage/test_storage_crash.py, which kills a bare autosaver, not the program).
 
 The first run plays by itself (``PANJPAR_AUTOPLAY``: the menu starts the remembered game, the player's seat plays
 at random, the bots as at any table) without a screen, and is killed with SIGKILL once some actions of the game were
