@@ -66,12 +66,12 @@ def replay_peak(path: Path) -> tuple[int, int, float, str]:
     return int(code), int(peak), float(seconds), message
 
 
-def unfinished_game_seconds(folder: Path) -> tuple[float, str]:
-    """Seconds of ``Store.open(folder).unfinished_game()`` with a 10 MB tag in the unfinished game's record."""
+def unfinished_seconds(folder: Path) -> tuple[float, str]:
+    """Seconds of ``Store.open(folder).unfinished()`` with a 10 MB tag in the unfinished game's record."""
     store = Store.open(folder)
     seats = {0: HUMAN, 1: "easy"}
     controller = Match(PANJPAR_52, 2, random.Random(1)).next_game()
-    saver = Autosaver(store, controller, seats, store.begin_match(PANJPAR_52, 2, seats))
+    saver = Autosaver(store, controller, PANJPAR_52, seats, store.begin_match(PANJPAR_52, 2, seats), controller.dealer)
     controller.start()
     controller.submit(GuessColour(controller.guesser or 0, "red"))
     for _ in range(4):  # two battles, the defender taking: a game in progress
@@ -87,7 +87,7 @@ def unfinished_game_seconds(folder: Path) -> tuple[float, str]:
     conn.close()
     start = time.perf_counter()
     store = Store.open(folder)
-    saved = store.unfinished_game()
+    saved = store.unfinished()
     seconds = time.perf_counter() - start
     problem = store.problems[-1] if store.problems else ""
     store.close()
@@ -103,8 +103,8 @@ def main() -> None:
             code, peak, seconds, message = replay_peak(path)
             message = message.replace(str(path), "FILE")
             print(f"{what:32} exit {code}  peak RSS {peak / 1024:5.1f} MB  {seconds:4.2f} s  {message}")
-        seconds, outcome = unfinished_game_seconds(Path(folder) / "data")
-        print(f"unfinished game with a 10 MB tag: Store.open + unfinished_game {seconds:.2f} s; {outcome[:150]}")
+        seconds, outcome = unfinished_seconds(Path(folder) / "data")
+        print(f"unfinished game with a 10 MB tag: Store.open + unfinished() {seconds:.2f} s; {outcome[:150]}")
 
 
 if __name__ == "__main__":

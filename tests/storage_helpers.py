@@ -12,8 +12,9 @@ from pathlib import Path
 
 from game.panjpar.controller import Controller
 from game.panjpar.match import Match
+from game.panjpar.record import parse_record
 from game.panjpar.variants import PANJPAR_52, Variant
-from game.storage import HUMAN, Autosaver, Store
+from game.storage import HUMAN, Autosaver, SavedGame, Store
 from game.storage.drill import play
 
 SEATS = {0: HUMAN, 1: "easy"}
@@ -27,7 +28,7 @@ def play_games(store: Store, games: int, seed: int = 1, variant: Variant = PANJP
     ids = []
     for _ in range(games):
         controller = match.next_game()
-        saver = Autosaver(store, controller, SEATS, match_id)
+        saver = Autosaver(store, controller, variant, SEATS, match_id, controller.dealer)
         controller.start()
         play(controller, rng)
         assert controller.position is not None and controller.position.result is not None
@@ -43,7 +44,7 @@ def half_played(store: Store, seed: int = 7) -> tuple[Controller, Autosaver, int
     match = Match(PANJPAR_52, 2, rng)
     match_id = store.begin_match(PANJPAR_52, 2, SEATS)
     controller = match.next_game()
-    saver = Autosaver(store, controller, SEATS, match_id)
+    saver = Autosaver(store, controller, PANJPAR_52, SEATS, match_id, controller.dealer)
     controller.start()
     from game.panjpar.actions import AttackIntent, GuessColour, defence_actions
     from game.panjpar.playout import random_attack, random_defence
@@ -59,6 +60,11 @@ def half_played(store: Store, seed: int = 7) -> tuple[Controller, Autosaver, int
         else:
             assert controller.submit(AttackIntent(state.to_move, random_attack(state, rng))) is None
     return controller, saver, match_id
+
+
+def resumed_controller(saved: SavedGame) -> Controller:
+    """The Panjpar controller of a saved Panjpar game at its last committed action, as its table resumes it."""
+    return Controller.from_record(parse_record(saved.record_text), saved.dealer)
 
 
 @contextlib.contextmanager

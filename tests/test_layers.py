@@ -24,10 +24,10 @@ PACKAGE = ROOT / "game"
 #: ``__init__`` (the version), so a new package must be given a line here. ``game.cards`` (the packs as data,
 #: issue 11) sits below the rules; ``game.engine`` (the registry of games) just above them.
 #: ``game/engine``'s lower half, below every game so that the games build on it: the record envelope with its
-#: limits and tag lines, the game protocol, the generic controller and the shared result formats. The rest of
-#: ``game.engine`` (the registry, which lists the games) sits above the games.
+#: limits and tag lines, the game protocol, the generic controller, the shared result formats and a match's
+#: totals. The rest of ``game.engine`` (the registry, which lists the games) sits above the games.
 _ENVELOPE = frozenset({"game.engine.limits", "game.engine.tags", "game.engine.envelope"})
-_PROTOCOL = _ENVELOPE | {"game.engine.protocol", "game.engine.controller", "game.engine.results"}
+_PROTOCOL = _ENVELOPE | {"game.engine.protocol", "game.engine.controller", "game.engine.results", "game.engine.totals"}
 ALLOWED: Mapping[str, frozenset[str]] = {
     "game": frozenset(),
     "game.languages": frozenset(),
@@ -39,12 +39,13 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     "game.engine.protocol": _ENVELOPE | {"game.engine.protocol"},
     "game.engine.controller": _PROTOCOL,
     "game.engine.results": frozenset({"game.engine.results"}),
+    "game.engine.totals": frozenset(),
     "game.panjpar": _PROTOCOL | {"game.cards", "game.panjpar"},
     "game.ganjifa": _PROTOCOL | {"game.cards", "game.ganjifa"},
     "game.engine": _PROTOCOL | {"game.cards", "game.panjpar", "game.ganjifa", "game.engine"},
     "game.bots": _PROTOCOL | {"game.cards", "game.panjpar", "game.ganjifa", "game.engine", "game.bots"},
-    "game.storage": _PROTOCOL
-    | {"game.cards", "game.panjpar", "game.ganjifa", "game.engine", "game.storage", "game.languages"},
+    # Storage reaches every game through the registry only: it imports no game's package.
+    "game.storage": _PROTOCOL | {"game.engine", "game.storage", "game.languages"},
     "game.commands": _PROTOCOL
     | {"game.cards", "game.panjpar", "game.ganjifa", "game.engine", "game.bots", "game.commands"},
     "game.ui": _PROTOCOL

@@ -16,11 +16,12 @@ This module imports nothing from the games: they import it.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Final, Generic, Literal, Protocol, TypeVar, runtime_checkable
+from typing import Any, Final, Generic, Literal, Protocol, TypeVar, cast, runtime_checkable
 
 from game.engine.envelope import Envelope
 
@@ -212,6 +213,31 @@ class FastPlayout(Protocol):
         """A whole game from a new shuffle to its end, every seat playing uniformly at random among its legal
         actions, through the game's fast path (no checks, no history, no observation); its returns."""
         ...
+
+
+@runtime_checkable
+class RecordLength(Protocol):
+    """Rules whose records count their actions otherwise than :meth:`GameState.history` (a Panjpar record line is
+    a whole move, without the deal): the storage keeps this count with each game."""
+
+    def record_length(self, state: GameState[Any, Any]) -> int:
+        """How many actions the record of ``state`` holds."""
+        ...
+
+
+def record_length(rules: GameRules, state: GameState[Any, Any]) -> int:
+    """How many actions the record of ``state`` holds: as ``rules`` count them (:class:`RecordLength`), else the
+    length of its history."""
+    if _counts_records(type(rules)):
+        return cast(RecordLength, rules).record_length(state)
+    return len(state.history())
+
+
+@functools.cache
+def _counts_records(kind: type) -> bool:
+    """Whether rules of ``kind`` count their records (:class:`RecordLength`), asked once per kind: the autosaver
+    asks at every action, and a protocol's ``isinstance`` costs microseconds."""
+    return issubclass(kind, RecordLength)
 
 
 @runtime_checkable

@@ -9,8 +9,8 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine.protocol import GameRules, GameState, SeatFigures
+from game.engine.totals import Totals as Totals
 from game.ganjifa.controller import Acted, GanjifaController
-from game.ganjifa.totals import Totals as Totals
 
 
 class GanjifaSeries:

@@ -44,6 +44,11 @@ class PanjparRules(RulesOver[PanjparState]):
             raise ValueError("a Panjpar record starts once the cards are dealt and the colour guessed")
         return record_of(position, dict(tags)).to_text()
 
+    def record_length(self, state: GameState[Any, Any]) -> int:
+        """The moves of the record (a whole defence is one; the deal, the guess and a defence in progress none)."""
+        position = self.state_of(state).position
+        return 0 if position is None else len(position.history)
+
     def read_record(self, envelope: Envelope) -> PanjparState:
         return record_from_envelope(envelope).replay_game()
 

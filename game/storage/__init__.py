@@ -6,11 +6,10 @@ The whole API::
     store.writable / store.readonly_reason  # read-only: another copy owns the folder, a full or read-only disk
     store.try_reopen_writable()             # True once it can write again
     store.load_settings() / store.save_setting(key, value)
-    match_id = store.begin_match(variant, players, seats)
-    saver = Autosaver(store, controller, seats, match_id)   # subscribe FIRST, then the table, then start()
-    saved = store.unfinished_game()         # Resume: saved.controller(), saved.score, saved.seats
-    saved = store.unfinished()              # any game's: a SavedGame (Panjpar) or a SavedState (.game, .state, .totals)
-    StateAutosaver(store, controller, variant, seats, match_id, dealer)   # a protocol game's (the Ganjifa games)
+    match_id = store.begin_match(variant, players, seats, options)
+    saver = Autosaver(store, controller, variant, seats, match_id, dealer)   # FIRST, then the table, then start()
+    saved = store.unfinished()              # Resume, any game: .game, .state, .totals, .seats, .dealer
+    Autosaver(store, controller, saved.variant, saved.seats, saved.match_id, saved.dealer, saved.game_id)
     store.abandon_game(game_id)             # the player declined Resume
     store.statistics(); store.games(limit); store.export_game(game_id, path)
 """
@@ -27,7 +26,6 @@ from game.storage.store import (
     ReadOnlyReason,
     ReadOnlyStore,
     SavedGame,
-    SavedState,
     Statistics,
     Store,
     Tally,
@@ -36,7 +34,6 @@ from game.storage.store import (
 
 if TYPE_CHECKING:
     from game.storage.autosave import Autosaver
-    from game.storage.stateautosave import StateAutosaver
 
 __all__ = [
     "ABANDONED",
@@ -47,9 +44,7 @@ __all__ = [
     "ReadOnlyReason",
     "ReadOnlyStore",
     "SavedGame",
-    "SavedState",
     "SettingError",
-    "StateAutosaver",
     "Statistics",
     "Store",
     "Tally",
@@ -57,12 +52,9 @@ __all__ = [
 ]
 
 
-#: The autosavers, imported when first asked for: each reads its game's rules, which the window does not load to
-#: show the menu.
-_AUTOSAVERS: dict[str, Lazy[type]] = {
-    "Autosaver": Lazy("game.storage.autosave", "Autosaver"),
-    "StateAutosaver": Lazy("game.storage.stateautosave", "StateAutosaver"),
-}
+#: The autosaver, imported when first asked for: it reads the games' rules, which the window does not load to show
+#: the menu.
+_AUTOSAVERS: dict[str, Lazy[type]] = {"Autosaver": Lazy("game.storage.autosave", "Autosaver")}
 
 
 def __getattr__(name: str) -> object:

@@ -1,11 +1,15 @@
-"""The crash drill: random-bot games played through the Controller with the Autosaver, forever.
+"""The crash drill of every game: random games of one match played through a controller with the
+:class:`~game.storage.autosave.Autosaver`, as a table plays them, forever.
 
-``python -m game.storage.drill --data-dir D --seed S [--games N] [--no-resume]``
+``python -m game.storage.drill --data-dir D [--game G] [--variant V] [--players N] [--options W...] [--seed S]
+[--games N] [--pause SECONDS] [--no-resume]`` (the first game of the registry, Panjpar, by default)
 
-At start it resumes the unfinished game if there is one (printing ``resumed <game_id> <n_actions>``), then plays
-games of a match. After every commit it prints ``committed <game_id> <n_actions>``, flushed, so a test that
-kills it with SIGKILL knows what must be in the database. The moves are the parlour's one random policy, so
-a defence is made kill by kill (``Beat`` actions, then ``Take`` unless all die), with kills in flight.
+At start it resumes the unfinished game of that game and player count if there is one (printing ``resumed
+<game_id> <actions>``, then ``totals <games> <returns...>`` of its match so far) and goes on with that match;
+else it closes it and begins a match. After every commit it prints ``committed <game_id> <actions>``, flushed, so
+a test that kills it with SIGKILL knows what must be in the database (``actions`` as the record counts them).
+Every seat plays the parlour's one random policy, so a Panjpar defence is made kill by kill, with kills in flight;
+``--pause`` waits before each action, so that a kill can fall inside a game.
 """
 
 from __future__ import annotations
@@ -23,29 +27,37 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from game.engine.protocol import random_action
-from game.panjpar.actions import Action
-from game.panjpar.controller import Controller
-from game.panjpar.match import Match
-from game.panjpar.record import parse_record
-from game.panjpar.variants import VARIANTS, Deal
+from game.engine import registry
+from game.engine.controller import Controller
+from game.engine.envelope import read_envelope
+from game.engine.protocol import GameState, random_action, record_length
 from game.storage.autosave import Autosaver
 from game.storage.store import HUMAN, Store
 
 
-def play(controller: Controller, rng: random.Random) -> None:
-    """Play ``controller``'s game to the end with the parlour's random policy (through checked actions)."""
-    while controller.to_move() is not None:
-        action = random_action(controller.state, rng)
-        assert not isinstance(action, Deal), "the controller has dealt"
-        _submit(controller, action)
+class ActionNarrator:
+    """The drill's events: each action itself (the autosaver needs no more than to hear that one was played)."""
+
+    def play(self, state: GameState[Any, Any], action: object) -> Sequence[object]:
+        state.apply(action)
+        return (action,)
+
+    def for_seat(self, event: object, seat: int | None) -> object:
+        return event
 
 
-def _submit(controller: Controller, intent: Action) -> None:
-    rejection = controller.submit(intent)
-    if rejection is not None:
-        raise RuntimeError(f"the drill's own move was refused: {rejection}")
+def play(controller: Controller[Any, Any, Any], rng: random.Random, pause: float = 0.0) -> tuple[float, ...]:
+    """Play ``controller``'s game to the end with the parlour's random policy (through checked actions, the deal
+    too when it is due); its returns. ``pause``: seconds before each action."""
+    while not controller.state.is_terminal():
+        time.sleep(pause)
+        rejection = controller.submit(random_action(controller.state, rng))
+        if rejection is not None:
+            raise RuntimeError(f"the drill's own action was refused: {rejection.reason}")
+    returns: tuple[float, ...] = controller.state.returns()
+    return returns
 
 
 def open_for_drill(data_dir: str) -> Store | None:
@@ -61,45 +73,56 @@ def open_for_drill(data_dir: str) -> Store | None:
     return store
 
 
+def committed(game_id: int, actions: int) -> None:
+    sys.stdout.write(f"committed {game_id} {actions}\n")
+    sys.stdout.flush()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.storage.drill", description=__doc__)
     parser.add_argument("--data-dir", required=True)
+    parser.add_argument("--game", default=next(iter(registry.GAMES)), choices=sorted(registry.GAMES))
+    parser.add_argument("--variant", help="the variant's id (the game's first by default)")
+    parser.add_argument("--players", type=int, help="the game's default player count if not given")
+    parser.add_argument("--options", nargs="*", default=[])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", type=int, default=0, help="stop after this many games (0: never)")
-    parser.add_argument("--variant", default="panjpar-52", choices=sorted(VARIANTS))
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--pause", type=float, default=0.0, help="seconds before each action")
     parser.add_argument("--no-resume", action="store_true", help="do not resume an unfinished game")
     args = parser.parse_args(argv)
+    info = registry.GAMES[args.game]
+    variant = args.variant or info.variants[0].id
+    if variant not in [v.id for v in info.variants]:
+        parser.error(f"{args.game} has no variant {variant}")
+    players = args.players or info.default_players
 
     rng = random.Random(args.seed)
     store = open_for_drill(args.data_dir)
     if store is None:
         return 3
-
-    def committed(game_id: int, actions: int) -> None:
-        sys.stdout.write(f"committed {game_id} {actions}\n")
-        sys.stdout.flush()
-
-    played = 0
-    saved = None if args.no_resume else store.unfinished_game()
-    if saved is not None:
-        print(f"resumed {saved.game_id} {len(saved.record.actions)}", flush=True)
-        controller = saved.controller()
-        Autosaver(store, controller, saved.seats, saved.match_id, saved.game_id, on_commit=committed)
-        play(controller, rng)
+    seats = {0: HUMAN, **{seat: "random" for seat in range(1, players)}}
+    options, dealer, match_id, played = frozenset(args.options), 0, None, 0
+    saved = None if args.no_resume else store.unfinished()
+    if saved is not None and (saved.game, saved.variant, saved.players) == (args.game, variant, players):
+        controller: Controller[Any, Any, Any] = Controller(saved.state, ActionNarrator())
+        saver = Autosaver(
+            store, controller, variant, saved.seats, saved.match_id, saved.dealer, saved.game_id, on_commit=committed
+        )
+        print(f"resumed {saved.game_id} {saver.saved}", flush=True)
+        print(f"totals {saved.totals.games} {' '.join(f'{r:g}' for r in saved.totals.returns)}", flush=True)
+        play(controller, rng, args.pause)
         played += 1
-    variant = VARIANTS[args.variant]
-    seats = {0: HUMAN, **{seat: "random" for seat in range(1, args.players)}}
-    match = Match(variant, args.players, rng)
-    match_id = store.begin_match(variant, args.players, seats)
+        options, dealer, match_id = saved.options, (saved.dealer + 1) % players, saved.match_id
+    elif saved is not None:
+        store.abandon_game(saved.game_id)
+    if match_id is None:
+        match_id = store.begin_match(variant, players, seats, options)
     while not args.games or played < args.games:
-        controller = match.next_game()
-        Autosaver(store, controller, seats, match_id, on_commit=committed)
-        controller.start()
-        play(controller, rng)
-        assert controller.position is not None and controller.position.result is not None
-        match.finish(controller.position.result)
+        controller = Controller(info.rules.new_game(variant, players, dealer, options), ActionNarrator())
+        Autosaver(store, controller, variant, seats, match_id, dealer, on_commit=committed)
+        play(controller, rng, args.pause)
         played += 1
+        dealer = (dealer + 1) % players
     store.close()
     return 0
 
@@ -223,6 +246,15 @@ def crash_test(
     return report
 
 
+def stored_length(text: str) -> int:
+    """How many actions a stored record holds, read by its game's rules (``ValueError`` for an unknown game)."""
+    envelope = read_envelope(text)
+    info = registry.game_info(envelope.game)
+    if info is None:
+        raise ValueError(f"a record of no known game: {envelope.game!r}")
+    return record_length(info.rules, info.rules.read_record(envelope))
+
+
 def _check_round(data_dir: Path, lines: list[str], report: CrashReport, round_: int) -> tuple[int, int] | None:
     """Check one round; returns the unfinished game and its saved actions (the next start must resume it)."""
     position = None
@@ -243,19 +275,17 @@ def _check_round(data_dir: Path, lines: list[str], report: CrashReport, round_: 
             except KeyError:
                 report.lost += actions + 1
                 continue
-            have = len(parse_record(text).actions)
+            have = stored_length(text)
             if have < actions:
                 report.lost += actions - have
-        saved = store.unfinished_game()
+        saved = store.unfinished()
         if saved is not None:
             try:
-                controller = saved.controller()
-                assert controller.position is not None
-                need = committed.get(saved.game_id, 0)
-                if len(controller.position.history) < need or controller.position.to_move is None:
-                    raise AssertionError(f"resumed at {len(controller.position.history)} actions, committed {need}")
+                have, need = record_length(saved.rules, saved.state), committed.get(saved.game_id, 0)
+                if have < need or saved.state.is_terminal():
+                    raise AssertionError(f"resumed at {have} actions, committed {need}")
                 report.resumes += 1
-                position = (saved.game_id, len(controller.position.history))
+                position = (saved.game_id, have)
             except Exception as error:
                 report.resume_failures += 1
                 report.problems.append(f"round {round_}: resume failed: {error!r}")

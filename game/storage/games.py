@@ -1,5 +1,9 @@
-"""Matches and games in the database: begin, keep the record current, finish, abandon, find the unfinished
-game for Resume (:class:`SavedGame`), a match's score, the list of games (:class:`GameSummary`) and export.
+"""Matches and games in the database, for every game of the registry: begin, keep the record current, abandon,
+the list of games (:class:`GameSummary`) and export. A game's row is written through its own rules
+(:class:`~game.engine.protocol.GameRules`): its record as ``rules.write_record`` writes it, its result text, its
+action count, and once it is over the figures its rules report per seat (``chips``: the ``figures`` column, JSON),
+which the statistics and a resumed match's totals read without replaying every record. Nothing here knows a
+game: a new game of the registry needs no line.
 
 Each function takes the open :class:`~game.storage.db.Database`; :class:`~game.storage.store.Store` offers them as
 methods. Every value read from a row is checked (game/storage/rows.py): an unusable one is never a traceback.
@@ -7,29 +11,20 @@ methods. Every value read from a row is checked (game/storage/rows.py): an unusa
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import game.storage.rows as rows
 from game.engine import registry
-from game.engine.lazy import Lazy
+from game.engine.protocol import GameRules, GameState, SeatFigures, record_length
+from game.engine.registry import VariantSpec
 from game.engine.tags import TagError, parse_tag_line
 from game.storage.db import Database, now
 from game.storage.safefiles import write_file_atomically
-from game.storage.stategames import options_text
-
-if TYPE_CHECKING:
-    from game.panjpar.controller import Controller
-    from game.panjpar.match import Scoreboard
-    from game.panjpar.record import Record
-    from game.panjpar.rules import Outcome
-    from game.panjpar.variants import Variant
-
-#: Panjpar's controller, loaded when a saved game is resumed (listing the games loads no game's rules).
-_CONTROLLER: Lazy[type[Controller]] = Lazy("game.panjpar.controller", "Controller")
 
 HUMAN = rows.HUMAN
 #: The ``result`` of a game left unfinished when a new one began (not counted in the statistics).
@@ -58,46 +53,53 @@ class GameSummary:
     takebacks: int = 0
 
 
-@dataclass(slots=True)
-class SavedGame:
-    """An unfinished game, for Resume: :meth:`controller` rebuilds it at its last committed position."""
+def rules_of(game: str) -> GameRules:
+    """The rules of the registered game ``game`` (``ValueError`` for a game the registry lacks)."""
+    info = registry.game_info(game)
+    if info is None:
+        raise ValueError(f"the game {rows.excerpt(game)} is not one this Panjpar knows")
+    return info.rules
 
-    game_id: int
-    match_id: int | None
-    variant: str
-    players: int
-    seats: dict[int, str]
-    human_seat: int | None
-    dealer: int
-    record: Record
-    record_text: str
-    #: The match's score from its finished games (this one not included).
-    score: Scoreboard
-    started: str
-    #: The game's id in the games' registry (``panjpar``).
-    game: str
 
-    def controller(self) -> Controller:
-        """A controller at the saved position (whose turn it is follows from the record)."""
-        return _CONTROLLER.get().from_record(self.record, self.dealer)
+def variant_id(variant: VariantSpec | str) -> str:
+    """The id of ``variant`` (a game's own variant object, or its id)."""
+    return variant if isinstance(variant, str) else variant.id
+
+
+def game_of(variant: VariantSpec | str) -> str:
+    """The id of the game ``variant`` belongs to, from the games' registry; a variant of no registered game
+    cannot be stored (``ValueError``: no screen or command offers one)."""
+    game = registry.game_of_variant(variant_id(variant))
+    if game is None:
+        raise ValueError(f"the variant {rows.excerpt(variant_id(variant))} is not one of any game this Panjpar knows")
+    return game.id
+
+
+def figures_of(rules: GameRules, state: GameState[Any, Any]) -> dict[str, list[float]] | None:
+    """The figures ``rules`` report for a finished ``state`` (``None``: the game reports none, or is not over)."""
+    if not state.is_terminal() or not isinstance(rules, SeatFigures):
+        return None
+    return {name: [float(value) for value in values] for name, values in rules.figures(state).items()}
+
+
+def _figures_text(rules: GameRules, state: GameState[Any, Any]) -> str | None:
+    figures = figures_of(rules, state)
+    return None if figures is None else json.dumps(figures)
+
+
+def options_text(options: Iterable[str]) -> str:
+    return " ".join(sorted(set(options)))
 
 
 def begin_match(
-    db: Database, variant: Variant | str, players: int, seats: Mapping[int, str], options: Iterable[str] = ()
+    db: Database, variant: VariantSpec | str, players: int, seats: Mapping[int, str], options: Iterable[str] = ()
 ) -> int:
     """A new match; returns its id. ``seats`` maps each 0-based seat to ``"human"`` or a bot spec; ``options``:
-    the words its games are played with (a Ganjifa game's ``betting``...)."""
+    the words its games are played with (komi's ``betting``...)."""
     with db.transaction():
         cursor = db.conn.execute(
             "INSERT INTO matches (started, game, variant, players, seats, options) VALUES (?, ?, ?, ?, ?, ?)",
-            (
-                now(),
-                game_of(variant),
-                _variant_id(variant),
-                players,
-                rows.seat_columns(seats)[0],
-                options_text(options),
-            ),
+            (now(), game_of(variant), variant_id(variant), players, rows.seat_columns(seats)[0], options_text(options)),
         )
     return int(cursor.lastrowid or 0)
 
@@ -105,60 +107,63 @@ def begin_match(
 def begin_game(
     db: Database,
     match_id: int | None,
-    variant: Variant | str,
-    players: int,
+    variant: str,
     seats: Mapping[int, str],
-    record: Record,
+    state: GameState[Any, Any],
+    record_text: str,
     dealer: int = 0,
 ) -> int:
-    """A new game (its deal in ``record``); returns its id. ``dealer``: the 0-based seat that dealt.
+    """A new game whose record (``record_text``, the deal on) is ``state``'s, written by its rules; finished at
+    once when the state is (nakashth is over at its deal). ``dealer``: the 0-based seat that dealt. Returns its id.
 
     An unfinished game the player chose not to resume should be closed first with :func:`abandon_game`.
     """
+    game = game_of(variant)
+    rules = rules_of(game)
+    result = rules.result_text(state)
     seats_text, human_seat, difficulty = rows.seat_columns(seats)
     stamp = now()
     with db.transaction():
         cursor = db.conn.execute(
-            "INSERT INTO games (match_id, started, game, variant, players, seats, human_seat, difficulty, dealer,"
-            " result, actions, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (match_id, started, finished, game, variant, players, seats, human_seat, difficulty,"
+            " dealer, result, actions, record, figures) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 match_id,
                 stamp,
-                game_of(variant),
-                _variant_id(variant),
-                players,
+                None if result == rows.UNFINISHED else stamp,
+                game,
+                variant,
+                state.players,
                 seats_text,
                 human_seat,
                 difficulty,
                 dealer,
-                record.result,
-                len(record.actions),
-                record.to_text(),
+                result,
+                record_length(rules, state),
+                record_text,
+                _figures_text(rules, state),
             ),
         )
     return int(cursor.lastrowid or 0)
 
 
-def record_action(db: Database, game_id: int, record_text: str, actions: int, result: str = "*") -> None:
-    """Keep the game's record current: one transaction, committed before returning (the hot path).
-
-    ``result`` other than ``"*"`` also finishes the game, in the same transaction. A finished (or
-    abandoned) game is never changed again.
-    """
-    finished = None if result == "*" else now()
+def record_game(db: Database, game_id: int, rules: GameRules, state: GameState[Any, Any], record_text: str) -> None:
+    """Keep a game's row current in one committed transaction (the hot path): its record, action count and
+    result, and once it is over its figures and finish time. A finished (or abandoned) game is never changed
+    again."""
+    result = rules.result_text(state)
     with db.transaction():
         db.conn.execute(
-            "UPDATE games SET record = ?, actions = ?, result = ?, finished = ? WHERE id = ? AND finished IS NULL",
-            (record_text, actions, result, finished, game_id),
-        )
-
-
-def finish_game(db: Database, game_id: int, outcome: Outcome) -> None:
-    """Mark the game finished with ``outcome`` (a no-op if it already is)."""
-    with db.transaction():
-        db.conn.execute(
-            "UPDATE games SET finished = ?, result = ? WHERE id = ? AND finished IS NULL",
-            (now(), str(outcome), game_id),
+            "UPDATE games SET record = ?, actions = ?, result = ?, finished = ?, figures = ?"
+            " WHERE id = ? AND finished IS NULL",
+            (
+                record_text,
+                record_length(rules, state),
+                result,
+                None if result == rows.UNFINISHED else now(),
+                _figures_text(rules, state),
+                game_id,
+            ),
         )
 
 
@@ -171,15 +176,8 @@ def abandon_game(db: Database, game_id: int) -> None:
         )
 
 
-def of_protocol_game(row: tuple[Any, ...]) -> bool:
-    """Whether a row of :func:`latest_unfinished` is a game on the protocol (a Ganjifa game) rather than Panjpar's
-    (an unknown game is read as Panjpar's, whose checks close it with a message)."""
-    game = row[9]
-    return isinstance(game, str) and game != registry.PANJPAR.id and registry.game_info(game) is not None
-
-
 def latest_unfinished(db: Database) -> tuple[Any, ...] | None:
-    """The row of the latest game left unfinished, of any game (the store reads it with its own rules), or None."""
+    """The row of the latest game left unfinished, of any game (read by game/storage/saved.py), or None."""
     row = db.conn.execute(
         f"SELECT id, match_id, {short_column('variant')}, players, {SEATS_COLUMN}, human_seat, dealer, record,"
         f" {short_column('started')}, {short_column('game')} FROM games WHERE finished IS NULL"
@@ -189,7 +187,7 @@ def latest_unfinished(db: Database) -> tuple[Any, ...] | None:
 
 
 def record_text(db: Database, game_id: int) -> str:
-    """The game's ``.panjpar`` record as last committed; raises ``KeyError`` for an unknown id and
+    """The game's record as last committed; raises ``KeyError`` for an unknown id and
     :class:`~game.storage.rows.UnusableRecord` (an ``sqlite3.DatabaseError``) for a record that is not text."""
     row = db.conn.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
     if row is None:
@@ -198,8 +196,8 @@ def record_text(db: Database, game_id: int) -> str:
 
 
 def export_game(db: Database, game_id: int, path: str | os.PathLike[str]) -> Path:
-    """Write the game's record to ``path`` (a ``.panjpar`` file, written whole or not at all, through a
-    temporary file made exclusively beside it: a link planted there is never written through)."""
+    """Write the game's record to ``path`` (written whole or not at all, through a temporary file made
+    exclusively beside it: a link planted there is never written through)."""
     return write_file_atomically(Path(path), record_text(db, game_id))
 
 
@@ -220,19 +218,6 @@ def games(db: Database, limit: int = 50) -> list[GameSummary]:
             unusable.append((row[0], str(error)))
     db.tell_unusable(unusable)
     return found
-
-
-def _variant_id(variant: Variant | str) -> str:  # a Panjpar variant or any game's variant id
-    return variant if isinstance(variant, str) else variant.id
-
-
-def game_of(variant: Variant | str) -> str:
-    """The id of the game ``variant`` belongs to, from the games' registry; a variant of no registered game
-    cannot be stored (``ValueError``: no screen or command offers one)."""
-    game = registry.game_of_variant(_variant_id(variant))
-    if game is None:
-        raise ValueError(f"the variant {rows.excerpt(_variant_id(variant))} is not one of any game this Panjpar knows")
-    return game.id
 
 
 # Row columns read cut to just over their limit (rows.bounded): a huge value is never read whole.

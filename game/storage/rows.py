@@ -14,7 +14,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from game.engine import registry
-from game.engine.envelope import DEFAULT_GAME
 
 #: The most characters of a stored value a message quotes.
 EXCERPT = 40
@@ -145,7 +144,7 @@ def seats(value: object, count: int) -> dict[int, str]:
     return out
 
 
-def result(value: object, count: int, game: str = DEFAULT_GAME) -> str:
+def result(value: object, count: int, game: str) -> str:
     """A stored result of a ``count``-player game of ``game``: ``*``, ``abandoned``, or a finished game's
     result as the game's rules write it (Panjpar: ``draw`` or ``loser N`` with ``1 <= N <= count``)."""
     return result_and_returns(value, count, game)[0]

@@ -13,16 +13,11 @@ import contextlib
 import shutil
 import sqlite3
 import tempfile
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.engine import registry
-from game.engine.envelope import DEFAULT_GAME, IllegalRecord, MalformedRecord, read_envelope
-from game.engine.lazy import Lazy
-
-#: Panjpar's record reader, loaded only when a damaged database is salvaged.
-_PARSE_PANJPAR: Lazy[Callable[[str], object]] = Lazy("game.panjpar.record", "parse_record")
+from game.engine.envelope import IllegalRecord, MalformedRecord, read_envelope
 
 #: The tables salvaged, parents first (a game refers to its match).
 TABLES = ("matches", "games", "settings")
@@ -105,20 +100,20 @@ def _copy_rows(source: sqlite3.Connection, fresh: sqlite3.Connection) -> Salvage
 
 def _whole_record(text: object) -> bool:
     """Whether a game's record read whole: a page past the end of a truncated file reads as zeros, which
-    leaves a record that no longer parses."""
+    leaves a record that no longer parses. The record is read by its own game's rules; one they refuse as
+    illegal is whole text all the same, and kept (its game closes it with a message if it is ever resumed)."""
     if not isinstance(text, str) or "\x00" in text:
         return False
     try:
         envelope = read_envelope(text)
-        if envelope.game == DEFAULT_GAME:
-            _PARSE_PANJPAR.get()(text)
-            return True
         info = registry.game_info(envelope.game)
         if info is None:
             return False
-        info.rules.read_record(envelope)  # a game of the protocol (the Ganjifa games): read by its own rules
-    except (MalformedRecord, IllegalRecord):
+        info.rules.read_record(envelope)
+    except MalformedRecord:
         return False
+    except IllegalRecord:
+        return True
     return True
 
 

@@ -15,7 +15,7 @@ from game.storage.opening import ReadOnlyStore
 from game.storage.rows import HUMAN, clip
 
 if TYPE_CHECKING:
-    from game.panjpar.variants import Variant
+    from game.engine.registry import VariantSpec
     from game.storage.store import Store
 
 
@@ -30,7 +30,7 @@ class MatchRow:
 
     def __init__(
         self,
-        variant: Variant | str,
+        variant: VariantSpec | str,
         players: int,
         seats: Mapping[int, str],
         match_id: int | None = None,

@@ -16,7 +16,7 @@ import game.storage.rows as rows
 from game.engine import registry
 from game.storage.db import Database
 from game.storage.games import ABANDONED, short_column
-from game.storage.stategames import FIGURES_LIMIT, stored_figures
+from game.storage.saved import FIGURES_LIMIT, stored_figures
 
 _DIFFICULTY = rows.bounded("difficulty", rows.DIFFICULTY_LIMIT)
 _FIGURES = rows.bounded("figures", FIGURES_LIMIT)

@@ -4,12 +4,12 @@ game's easy bot with a message for the player."""
 from __future__ import annotations
 
 from game.bots.table import is_bot_name, level_or_default, quoted
-from game.storage import SavedGame, SavedState
+from game.storage import SavedGame
 from game.ui.i18n import _
 from game.ui.names import bot_name
 
 
-def resume_bots(saved: SavedGame | SavedState) -> tuple[dict[int, str], list[str]]:
+def resume_bots(saved: SavedGame) -> tuple[dict[int, str], list[str]]:
     """Each bot seat's bot (1, 2, ...) and the messages for the player. A spec from the database is only ever a
     built-in bot's level: anything else (a file, a typo, missing) is told and played by the game's easy bot."""
     bots: dict[int, str] = {}

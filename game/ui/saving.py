@@ -27,7 +27,6 @@ from game.storage import (
     GameSummary,
     ReadOnlyReason,
     SavedGame,
-    SavedState,
     SettingError,
     Statistics,
     Store,
@@ -91,7 +90,7 @@ class Saves:
         #: The game being resumed, until its table's autosave hook takes it (``scenes.resume_table.resume_table``).
         self.resuming: tuple[Controller, SavedGame] | None = None
         #: The protocol game (Ganjifa) being resumed, until its table's hook (:meth:`game_table_hook`) takes it.
-        self.resuming_state: tuple[GanjifaController, SavedState] | None = None
+        self.resuming_state: tuple[GanjifaController, SavedGame] | None = None
         #: Whether saving works, shared by every autosaver: one message when it fails, one when it works again.
         self.status = SaveStatus(store.problems, store)
 
@@ -174,7 +173,7 @@ class Saves:
 
     def resume_series(
         self,
-        saved: SavedState,
+        saved: SavedGame,
         rng: random.Random,
         new_state: Callable[[int], GameState[Any, Any]] | None = None,
     ) -> GanjifaSeries:
@@ -182,18 +181,9 @@ class Saves:
         :meth:`game_table_hook`'s hook called with its controller goes on with the stored game and its match."""
         return _RESUME_SERIES.get()(self, saved, rng, new_state)
 
-    def unfinished(self) -> SavedGame | None:
-        """The Panjpar game left unfinished (for Resume), or ``None`` (:meth:`unfinished_any` for every game)."""
-        try:
-            return self.store.unfinished_game()
-        except sqlite3.Error as error:
-            self._failed("The unfinished game could not be read", error)
-            return None
-
-    def unfinished_any(self) -> SavedGame | SavedState | None:
-        """The game left unfinished of any game, for Resume, or ``None``; ``.game`` says which table opens it:
-        ``panjpar`` (a :class:`SavedGame`, as :meth:`unfinished`), else a Ganjifa game (a :class:`SavedState`:
-        :meth:`resume_series` gives its series back)."""
+    def unfinished_any(self) -> SavedGame | None:
+        """The game left unfinished of any game, for Resume, or ``None``; ``.game`` says which table opens it
+        (for a Ganjifa game :meth:`resume_series` gives its series back)."""
         try:
             return self.store.unfinished()
         except sqlite3.Error as error:

@@ -12,17 +12,18 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol
 
 from game.engine import registry
+from game.engine.controller import Controller as GameController
 from game.engine.protocol import GameState
+from game.engine.registry import VariantSpec
 from game.engine.series import SeatController, Series
 from game.ganjifa.controller import GanjifaController
 from game.ganjifa.series import GanjifaSeries
 from game.panjpar.controller import Controller
 from game.panjpar.match import Match
 from game.panjpar.variants import Variant
-from game.storage import HUMAN, SavedGame, SavedState, Store
+from game.storage import HUMAN, SavedGame, Store
 from game.storage.autosave import Autosaver
 from game.storage.savestatus import MatchRow, SaveStatus
-from game.storage.stateautosave import StateAutosaver
 
 
 class SaveHost(Protocol):
@@ -32,9 +33,9 @@ class SaveHost(Protocol):
     log: bool
     status: SaveStatus
     resuming: tuple[Controller, SavedGame] | None
-    resuming_state: tuple[GanjifaController, SavedState] | None
+    resuming_state: tuple[GanjifaController, SavedGame] | None
 
-    def unfinished_any(self) -> SavedGame | SavedState | None: ...
+    def unfinished_any(self) -> SavedGame | None: ...
 
     def abandon(self, game_id: int) -> None: ...
 
@@ -59,32 +60,17 @@ def _logged(game_id: int, actions: int) -> None:
 
 def attach(
     saves: SaveHost,
-    controller: Controller,
+    controller: GameController[Any, Any, Any],
+    variant: VariantSpec | str,
     seats: Mapping[int, str],
     match: int | MatchRow | None,
+    dealer: int,
     game_id: int | None = None,
 ) -> Autosaver:
     """Subscribe the autosaver to ``controller``: call it BEFORE any other subscriber (the table's, the bots'),
     so every action is committed before the table shows it. ``game_id``: a resumed game."""
     hook = _logged if saves.log else None
-    saver = Autosaver(saves.store, controller, seats, match, game_id, on_commit=hook, status=saves.status)
-    if saves.log and game_id is not None:
-        print(f"resumed {game_id} {saver.saved}", flush=True)
-    return saver
-
-
-def attach_state(
-    saves: SaveHost,
-    controller: GanjifaController,
-    variant: str,
-    seats: Mapping[int, str],
-    match: int | MatchRow | None,
-    dealer: int,
-    game_id: int | None = None,
-) -> StateAutosaver:
-    """:func:`attach` for a game of the protocol (a Ganjifa game): subscribe its autosaver FIRST."""
-    hook = _logged if saves.log else None
-    saver = StateAutosaver(
+    saver = Autosaver(
         saves.store, controller, variant, seats, match, dealer, game_id, on_commit=hook, status=saves.status
     )
     if saves.log and game_id is not None:
@@ -114,7 +100,7 @@ def game_table_hook(saves: SaveHost, series: GanjifaSeries, bots: Mapping[int, s
 
 def resume_series(
     saves: SaveHost,
-    saved: SavedState,
+    saved: SavedGame,
     rng: random.Random,
     new_state: Callable[[int], GameState[Any, Any]] | None = None,
 ) -> GanjifaSeries:
@@ -133,7 +119,7 @@ def resume_series(
     return series
 
 
-def note_help(saver: Autosaver | StateAutosaver | None, hints: int, takebacks: int) -> None:
+def note_help(saver: Autosaver | None, hints: int, takebacks: int) -> None:
     """Keep the help the player had in the game's record (its ``Hints`` and ``TakeBacks`` tags), written with the
     record from now on (at once after a take-back: the record changed)."""
     if saver is None:
@@ -152,7 +138,7 @@ class _MatchSaver:
         self.seats = dict(seats)
         self.match_id: int | MatchRow | None = None
         self.begun = False
-        self.saver: Autosaver | StateAutosaver | None = None
+        self.saver: Autosaver | None = None
 
     def begin(self, variant: Variant | str, players: int, options: Iterable[str] = ()) -> None:
         """A new match, once per table: the game left unfinished, of any game (the player agreed to give it up),
@@ -189,10 +175,12 @@ class TableSaver(_MatchSaver):
             saves.resuming = None
             saved = resuming[1]
             self.match_id, self.begun = saved.match_id, True
-            self.saver = attach(saves, controller, saved.seats, saved.match_id, saved.game_id)
+            self.saver = attach(
+                saves, controller, saved.variant, saved.seats, saved.match_id, controller.dealer, saved.game_id
+            )
             return
         self.begin(self.variant, self.players)
-        self.saver = attach(saves, controller, self.seats, self.match_id)
+        self.saver = attach(saves, controller, self.variant, self.seats, self.match_id, controller.dealer)
 
 
 class SeriesSaver(_MatchSaver):
@@ -212,9 +200,9 @@ class SeriesSaver(_MatchSaver):
             saves.resuming_state = None
             saved = resuming[1]
             self.match_id, self.begun = saved.match_id, True
-            self.saver = attach_state(
+            self.saver = attach(
                 saves, controller, saved.variant, saved.seats, saved.match_id, saved.dealer, saved.game_id
             )
             return
         self.begin(series.variant, series.players, series.options)
-        self.saver = attach_state(saves, controller, series.variant, self.seats, self.match_id, series.dealer)
+        self.saver = attach(saves, controller, series.variant, self.seats, self.match_id, series.dealer)

@@ -20,7 +20,7 @@ import pytest
 
 from game.engine import registry
 from game.engine.envelope import read_envelope
-from game.engine.protocol import CHANCE, TERMINAL, GameState, Refusal, random_action
+from game.engine.protocol import CHANCE, TERMINAL, GameState, Refusal, random_action, record_length
 
 #: A bound no random game reaches (Panjpar's longest of 240,000 random games had 908 record actions).
 MAX_ACTIONS = 5_000
@@ -172,6 +172,8 @@ def test_records_round_trip(game_id: str, variant: str, players: int, options: f
         assert again.returns() == state.returns()
         assert rules.result_text(again) == rules.result_text(state)
         assert rules.write_record(again, {"Event": "contract"}) == text
+        # The action count the storage keeps with a game is the record's, whether written or read back.
+        assert record_length(rules, again) == record_length(rules, state) <= len(state.history())
         written += 1
     assert written >= GAMES_PER_SETUP, "every finished game is written at least"
 

@@ -16,7 +16,10 @@ from hypothesis import strategies as st
 
 from game.commands.replay import run
 from game.engine import registry
+from game.engine.envelope import read_envelope
+from game.engine.protocol import random_action, record_length
 from game.panjpar.record import MalformedRecord, Record, parse_record, record_of
+from game.panjpar.rulebook import PANJPAR_RULES
 from game.panjpar.rules import State, pairs_in
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52
 
@@ -429,3 +432,18 @@ def test_parse_errors_are_malformed_record_with_a_line() -> None:
     with pytest.raises(MalformedRecord) as info:
         parse_record(with_line(SEED000, '[Trump "4D"]', '[Trump "4X"]'))
     assert info.value.line == 4
+
+
+def test_the_rules_count_a_record_by_its_moves_not_its_deal_guess_or_kills() -> None:
+    """The storage keeps this count with each game (the ``actions`` of a saved Panjpar game are its moves)."""
+    rng = random.Random(12)
+    state = PANJPAR_RULES.new_game("panjpar-52", 2)
+    counted = 0
+    while not state.is_terminal():
+        if PANJPAR_RULES.recordable(state):
+            envelope = read_envelope(PANJPAR_RULES.write_record(state, {}))
+            assert record_length(PANJPAR_RULES, state) == len(envelope.actions) < len(state.history())
+            counted += 1
+        state.apply(random_action(state, rng))
+    assert state.position is not None and counted > 5
+    assert record_length(PANJPAR_RULES, state) == len(state.position.history)

@@ -9,8 +9,8 @@ import pytest
 
 from game.engine.limits import ACTIONS, LINE_CHARS, RECORD_BYTES, TAG_VALUE_CHARS, TAGS, excerpt
 from game.engine.tags import TagError, parse_bots, parse_tag_line
+from game.panjpar.fuzz import fuzz_records
 from game.panjpar.record import MalformedRecord, parse_record
-from game.storage.fuzz import fuzz_records
 
 from .helpers import RECORDS
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from storage_helpers import play_games
+from storage_helpers import play_games, resumed_controller
 
 from game.panjpar.variants import PANJPAR_36
 from game.storage import Autosaver, ReadOnlyReason, Store, Tally
@@ -100,7 +100,7 @@ def test_the_list_of_games_and_the_settings_are_kept(data_dir: Path) -> None:
 def test_the_unfinished_game_resumes_at_its_last_committed_action(data_dir: Path) -> None:
     expected = EXPECTED["unfinished"]
     with Store.open(data_dir) as store:
-        saved = store.unfinished_game()
+        saved = store.unfinished()
         assert saved is not None and store.problems == []
         assert (saved.game_id, saved.match_id, saved.variant, saved.players) == (
             expected["game_id"],
@@ -119,9 +119,9 @@ def test_the_unfinished_game_resumes_at_its_last_committed_action(data_dir: Path
         )
         assert saved.human_seat == expected["human_seat"] == 0
         assert saved.dealer == expected["dealer"] == 2
-        score = {"wins": saved.score.wins, "losses": saved.score.losses, "draws": saved.score.draws}
+        score = {"wins": saved.totals.wins, "losses": saved.totals.losses, "draws": saved.totals.draws}
         assert score == expected["score"]
-        controller = saved.controller()
+        controller = resumed_controller(saved)
         state = controller.position
         assert state is not None and state.result is None
         # At the attack, without the kill that was in flight (the release never committed it).
@@ -135,20 +135,20 @@ def test_the_unfinished_game_resumes_at_its_last_committed_action(data_dir: Path
 def test_the_resumed_game_plays_to_its_end_and_is_counted(data_dir: Path) -> None:
     overall = EXPECTED["statistics"]["overall"]
     with Store.open(data_dir) as store:
-        saved = store.unfinished_game()
+        saved = store.unfinished()
         assert saved is not None
-        controller = saved.controller()
-        Autosaver(store, controller, saved.seats, saved.match_id, saved.game_id)
+        controller = resumed_controller(saved)
+        Autosaver(store, controller, saved.variant, saved.seats, saved.match_id, saved.dealer, saved.game_id)
         play(controller, random.Random(3))
         assert controller.position is not None and controller.position.result is not None
         assert store.problems == []
     with Store.open(data_dir) as store:
-        assert store.unfinished_game() is None
+        assert store.unfinished() is None
         (latest,) = store.games(1)
         assert latest.id == saved.game_id and latest.result == str(controller.position.result)
         assert latest.actions == len(controller.position.history) > EXPECTED["unfinished"]["actions"]
         assert store.statistics().overall.games == overall["games"] + 1
-        assert store.match_score(saved.match_id or 0, saved.players).games == 3
+        assert store.match_totals(saved.match_id or 0, saved.game, saved.players).games == 3
 
 
 # ----- migration 3: the game of each row -------------------------------------------------------------------
@@ -171,7 +171,7 @@ def test_the_old_rows_read_as_panjpar_and_count_per_game(data_dir: Path) -> None
     with Store.open(data_dir) as store:
         stats = store.statistics()
         summaries = store.games(100)
-        saved = store.unfinished_game()
+        saved = store.unfinished()
         assert store.problems == []
     assert {key: figures(tally) for key, tally in stats.by_game.items()} == {
         "panjpar": EXPECTED["statistics"]["overall"]
@@ -204,7 +204,7 @@ def test_a_newer_schema_than_this_one_is_still_moved_aside_with_its_message(data
             f"(schema version {SCHEMA_VERSION + 1}, this Panjpar knows up to {SCHEMA_VERSION}). It was kept as "
             f"{DB_NAME}.newer-"
         )
-        assert store.statistics().overall.games == 0 and store.unfinished_game() is None
+        assert store.statistics().overall.games == 0 and store.unfinished() is None
     (aside,) = data_dir.glob(f"{DB_NAME}.newer-*")
     assert aside.read_bytes() == written
 
@@ -220,7 +220,7 @@ def test_an_old_database_owned_by_another_copy_opens_read_only_unchanged(data_di
             assert store.readonly_reason is ReadOnlyReason.IN_USE
             assert figures(store.statistics().overall) == EXPECTED["statistics"]["overall"]
             assert len(store.games(100)) == len(EXPECTED["games"])
-            saved = store.unfinished_game()
+            saved = store.unfinished()
             assert saved is not None and saved.game_id == EXPECTED["unfinished"]["game_id"]
             assert store.problems == []
             assert path.read_bytes() == written

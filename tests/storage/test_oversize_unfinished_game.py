@@ -26,7 +26,7 @@ def test_an_unfinished_game_with_a_10_mb_tag_is_closed_with_a_short_message(tmp_
     store = Store.open(tmp_path)
     tracemalloc.start()
     try:
-        saved = store.unfinished_game()
+        saved = store.unfinished()
         _size, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()

@@ -8,7 +8,7 @@ import random
 import sqlite3
 from pathlib import Path
 
-from storage_helpers import half_played
+from storage_helpers import half_played, resumed_controller
 
 from game.storage import Autosaver, Store
 from game.storage.connection import DB_NAME, memory_connection
@@ -36,7 +36,7 @@ def game_with_hand_written_tags(folder: Path) -> tuple[int, str]:
 def test_a_record_with_a_game_tag_is_offered_for_resume_and_exported_as_it_is(tmp_path: Path) -> None:
     game_id, text = game_with_hand_written_tags(tmp_path)
     with Store.open(tmp_path) as store:
-        saved = store.unfinished_game()
+        saved = store.unfinished()
         assert saved is not None and saved.game_id == game_id and store.problems == []
         assert saved.record_text == text and saved.game == "panjpar"
         exported = store.export_game(game_id, tmp_path / "out.panjpar")
@@ -48,13 +48,13 @@ def test_resuming_keeps_the_stored_records_tags(tmp_path: Path) -> None:
     Date is the day it began), rather than the autosaver's fresh ones."""
     game_id, _text = game_with_hand_written_tags(tmp_path)
     with Store.open(tmp_path) as store:
-        saved = store.unfinished_game()
+        saved = store.unfinished()
         assert saved is not None
-        controller = saved.controller()
-        Autosaver(store, controller, saved.seats, saved.match_id, saved.game_id)
+        controller = resumed_controller(saved)
+        Autosaver(store, controller, saved.variant, saved.seats, saved.match_id, saved.dealer, saved.game_id)
         play(controller, random.Random(2))
         finished = store.record_text(game_id)
-        assert store.unfinished_game() is None and store.statistics().overall.games == 1
+        assert store.unfinished() is None and store.statistics().overall.games == 1
     for tag in [*HAND_WRITTEN, '[Bots "2:easy"]']:
         assert finished.count(tag) == 1, f"{tag} was lost or doubled:\n{finished}"
     assert '[Result "*"]' not in finished

@@ -62,7 +62,8 @@ class Table:
 
     def new_game(self) -> Controller:
         controller = self.match.next_game()
-        self.games.append((controller, Autosaver(self.store, controller, SEATS, self.row, status=self.status)))
+        saver = Autosaver(self.store, controller, PANJPAR_52, SEATS, self.row, controller.dealer, status=self.status)
+        self.games.append((controller, saver))
         controller.start()
         return controller
 

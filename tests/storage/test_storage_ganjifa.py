@@ -22,11 +22,13 @@ from game.engine import registry
 from game.engine.envelope import read_envelope
 from game.engine.protocol import GameState, random_action
 from game.ganjifa.controller import Acted, GanjifaController
+from game.ganjifa.komi.state import KomiState
 from game.ganjifa.series import GanjifaSeries, Totals
+from game.panjpar.game import PanjparState
 from game.panjpar.match import Match
 from game.panjpar.variants import VARIANTS
-from game.storage import HUMAN, Autosaver, SavedGame, SavedState, StateAutosaver, Store
-from game.storage.stategames import stored_figures
+from game.storage import HUMAN, Autosaver, SavedGame, Store
+from game.storage.saved import stored_figures
 from game.storage.store import DB_NAME
 
 SEATS = {0: HUMAN, 1: "easy", 2: "hard", 3: "easy"}
@@ -56,7 +58,7 @@ def stored_state(db: Path, game_id: int, game: str) -> GameState[Any, Any]:
 class Checker:
     """A listener subscribed after the autosaver: at each action the file already holds the game as it is."""
 
-    def __init__(self, data_dir: Path, saver: StateAutosaver, controller: GanjifaController) -> None:
+    def __init__(self, data_dir: Path, saver: Autosaver, controller: GanjifaController) -> None:
         self.data_dir, self.saver, self.controller = data_dir, saver, controller
         self.checked = 0
         self.returns: tuple[float, ...] | None = None
@@ -85,7 +87,7 @@ def play_series(
     ids: list[int] = []
     for _ in range(games):
         controller = series.next_game()
-        saver = StateAutosaver(store, controller, series.variant, seats, match_id, series.dealer)
+        saver = Autosaver(store, controller, series.variant, seats, match_id, series.dealer)
         checker = Checker(data_dir, saver, controller)
         controller.subscribe(checker, 0)
         controller.start()
@@ -132,7 +134,7 @@ def test_an_unfinished_game_resumes_at_its_last_action_with_its_match(
         match_id, _ids = play_series(store, tmp_path, series, 3, rng)
         controller = series.next_game()
         dealer = series.dealer
-        StateAutosaver(store, controller, game, seats, match_id, dealer, tags={"Event": "the club"})
+        Autosaver(store, controller, game, seats, match_id, dealer, tags={"Event": "the club"})
         controller.start()
         while not rules.recordable(controller.state):  # the stakes, then the deal
             assert controller.submit(random_action(controller.state, rng)) is None
@@ -142,7 +144,7 @@ def test_an_unfinished_game_resumes_at_its_last_action_with_its_match(
         history = controller.state.history()
     with Store.open(tmp_path) as store:
         saved = store.unfinished()
-        assert isinstance(saved, SavedState) and store.unfinished_game() is None  # not a Panjpar game
+        assert isinstance(saved, SavedGame) and isinstance(saved.state, KomiState)
         assert (saved.game, saved.variant, saved.players, saved.seats, saved.human_seat) == (
             game,
             game,
@@ -153,7 +155,7 @@ def test_an_unfinished_game_resumes_at_its_last_action_with_its_match(
         assert saved.state.history() == history and saved.dealer == dealer and saved.options == options
         assert saved.match_id == match_id and saved.totals == series.totals and saved.totals.games == 3
         resumed = GanjifaController(saved.state, random.Random(1))
-        saver = StateAutosaver(store, resumed, game, saved.seats, saved.match_id, saved.dealer, saved.game_id)
+        saver = Autosaver(store, resumed, game, saved.seats, saved.match_id, saved.dealer, saved.game_id)
         assert saver.saved == len(history)
         resumed.start()
         while not resumed.over:
@@ -246,7 +248,7 @@ def unfinished_komi(data_dir: Path) -> tuple[int, str]:
     with Store.open(data_dir) as store:
         series = series_of("komi", 3, frozenset({"betting"}))
         controller = series.next_game()
-        saver = StateAutosaver(store, controller, "komi", seats_for(3), None, series.dealer)
+        saver = Autosaver(store, controller, "komi", seats_for(3), None, series.dealer)
         controller.start()
         while not registry.GAMES["komi"].rules.recordable(controller.state):
             assert controller.submit(random_action(controller.state, rng)) is None
@@ -290,7 +292,7 @@ def test_a_ganjifa_row_whose_record_is_not_text_is_closed_at_start(tmp_path: Pat
     conn.execute("UPDATE games SET record = x'00ff' WHERE id = ?", (game_id,))
     conn.close()
     with Store.open(tmp_path) as store:
-        assert store.unfinished_game() is None  # the Panjpar call at start reads it too, and closes it
+        assert store.unfinished() is None  # the Panjpar call at start reads it too, and closes it
         assert store.problems == [
             f"The unfinished game {game_id} could not be restored (its record is a blob, not text); it was closed."
         ]
@@ -333,11 +335,11 @@ def test_a_panjpar_unfinished_game_is_still_a_saved_game(tmp_path: Path) -> None
         match = Match(VARIANTS["panjpar-36"], 2, random.Random(1))
         match_id = store.begin_match("panjpar-36", 2, {0: HUMAN, 1: "easy"})
         controller = match.next_game()
-        Autosaver(store, controller, {0: HUMAN, 1: "easy"}, match_id)
+        Autosaver(store, controller, "panjpar-36", {0: HUMAN, 1: "easy"}, match_id, controller.dealer)
         controller.start()
     with Store.open(tmp_path) as store:
         saved = store.unfinished()
-        assert isinstance(saved, SavedGame) and saved.game == "panjpar" and store.unfinished_game() is not None
+        assert isinstance(saved, SavedGame) and saved.game == "panjpar" and isinstance(saved.state, PanjparState)
 
 
 def test_export_writes_the_ganjifa_record_that_replay_reads(tmp_path: Path) -> None:
@@ -408,7 +410,7 @@ def test_a_failed_commit_is_told_once_and_the_game_is_written_whole_at_the_next_
     with Store.open(tmp_path) as store:
         series = series_of("komi", 4, BETTING)
         controller = series.next_game()
-        real = store.begin_state_game
+        real = store.begin_game
         failures = [sqlite3.OperationalError("database or disk is full")]
 
         def flaky(*args: Any, **kwargs: Any) -> int:
@@ -416,8 +418,8 @@ def test_a_failed_commit_is_told_once_and_the_game_is_written_whole_at_the_next_
                 raise failures.pop()
             return real(*args, **kwargs)
 
-        monkeypatch.setattr(store, "begin_state_game", flaky)
-        saver = StateAutosaver(store, controller, "komi", seats_for(4), None, series.dealer)
+        monkeypatch.setattr(store, "begin_game", flaky)
+        saver = Autosaver(store, controller, "komi", seats_for(4), None, series.dealer)
         controller.start()
         while not registry.GAMES["komi"].rules.recordable(controller.state):
             assert controller.submit(random_action(controller.state, rng)) is None

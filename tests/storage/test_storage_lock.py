@@ -53,7 +53,7 @@ def test_a_second_copy_reads_the_games_but_writes_nothing(tmp_path: Path) -> Non
         assert "Another copy of Panjpar" in second.readonly_message
         assert second.problems == []  # the game tells the player in its own dialog
         assert second.statistics().overall.games == 2 and len(second.games(10)) == 3
-        saved = second.unfinished_game()
+        saved = second.unfinished()
         assert saved is not None
         with pytest.raises(ReadOnlyStore):
             second.abandon_game(saved.game_id)  # the first copy's live game is left alone

@@ -185,7 +185,7 @@ def test_an_unfinished_game_with_an_unusable_row_is_closed_with_a_message(
     else:
         craft(folder, f"UPDATE games SET {column} = ? WHERE id = ?", value, game_id)
     with Store.open(folder) as store:
-        assert store.unfinished_game() is None
+        assert store.unfinished() is None
         assert len(store.problems) == 1, store.problems
         assert store.problems[0].startswith(f"The unfinished game {game_id} could not be restored (")
         assert reason in store.problems[0] and len(store.problems[0]) < 300, store.problems
@@ -193,7 +193,7 @@ def test_an_unfinished_game_with_an_unusable_row_is_closed_with_a_message(
         stored = store.conn.execute(f"SELECT {column} FROM games WHERE id = ?", (game_id,)).fetchone()[0]
         assert stored == value, "the row is kept as it was"
     with Store.open(folder) as store:  # and it is not offered again at the next start
-        assert store.unfinished_game() is None and store.problems == []
+        assert store.unfinished() is None and store.problems == []
 
 
 @pytest.mark.parametrize(
@@ -216,7 +216,7 @@ def test_unusable_seats_leave_the_game_resumable_with_each_bad_seat_unknown(
     game_id = unfinished(tmp_path)
     craft(tmp_path, "UPDATE games SET seats = ? WHERE id = ?", seats, game_id)
     with Store.open(tmp_path) as store:
-        saved = store.unfinished_game()
+        saved = store.unfinished()
         assert saved is not None and saved.game_id == game_id and store.problems == []
         assert saved.seats.get(1) == bot and all(len(spec) <= 64 for spec in saved.seats.values())
 
@@ -342,9 +342,9 @@ def test_a_matchs_score_leaves_out_results_that_do_not_fit_its_player_count(tmp_
     _add(tmp_path, "loser 3", match_id=match_id)
     craft(tmp_path, "UPDATE games SET id = id + 100 WHERE id = ?", game_id)  # the unfinished game stays the latest
     with Store.open(tmp_path) as store:
-        saved = store.unfinished_game()
+        saved = store.unfinished()
         assert saved is not None and saved.seats == SEATS
-        assert saved.score.losses == [1, 0]  # only "loser 1" counted
+        assert saved.totals.losses == [1, 0]  # only "loser 1" counted
         assert len(store.problems) == 1 and store.problems[0].startswith(UNUSABLE_ROWS)
 
 

@@ -7,15 +7,15 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from storage_helpers import SEATS, half_played, play_games
+from storage_helpers import SEATS, half_played, play_games, resumed_controller
 
 from game.panjpar.actions import AttackIntent, Take
 from game.panjpar.events import Attacked, Event
 from game.panjpar.playout import random_attack
 from game.panjpar.record import parse_record
-from game.panjpar.rules import Outcome
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, shuffled_deal
 from game.storage import ABANDONED, HUMAN, SettingError, Store, data_dir
+from game.storage.drill import play
 from game.storage.schema import MIGRATIONS, SCHEMA_VERSION, migrate
 from game.storage.store import DB_NAME
 
@@ -40,7 +40,7 @@ def test_fresh_database_is_wal_at_current_version(tmp_path: Path) -> None:
 def test_games_round_trip_and_finish(tmp_path: Path) -> None:
     with Store.open(tmp_path) as store:
         ids = play_games(store, 3)
-        assert store.unfinished_game() is None
+        assert store.unfinished() is None
         listed = store.games(10)
         assert [g.id for g in listed] == ids[::-1]
         for summary in listed:
@@ -94,11 +94,11 @@ def test_resume_restores_position_turn_and_match_score(tmp_path: Path) -> None:
         state = controller.position
         assert state is not None
     with Store.open(tmp_path) as store:
-        saved = store.unfinished_game()
+        saved = store.unfinished()
         assert saved is not None and saved.game_id == saver.game_id and saved.match_id == match_id
         assert saved.seats == SEATS and saved.human_seat == 0 and saved.dealer == controller.dealer
-        assert saved.score.wins == [1, 0] and saved.score.losses == [0, 1] and saved.score.draws == [1, 1]
-        resumed = saved.controller()
+        assert saved.totals.wins == [1, 0] and saved.totals.losses == [0, 1] and saved.totals.draws == [1, 1]
+        resumed = resumed_controller(saved)
         assert resumed.state is not None
         assert resumed.position is not None
         assert resumed.position.history == state.history
@@ -109,15 +109,16 @@ def test_resume_restores_position_turn_and_match_score(tmp_path: Path) -> None:
 
 def test_abandon_and_finish_are_final(tmp_path: Path) -> None:
     with Store.open(tmp_path) as store:
-        _, saver, _ = half_played(store)
+        controller, saver, _ = half_played(store)
         assert saver.game_id is not None
         store.abandon_game(saver.game_id)
-        assert store.unfinished_game() is None
-        store.record_action(saver.game_id, "changed", 99)
+        assert store.unfinished() is None
+        store.record_game(saver.game_id, saver.rules, controller.state, "changed")
         assert store.record_text(saver.game_id) != "changed"
         assert store.games(1)[0].result == ABANDONED
-        store.finish_game(saver.game_id, Outcome(0))
-        assert store.games(1)[0].result == ABANDONED
+        play(controller, random.Random(1))  # to its end: its autosaver and a finishing write change nothing
+        store.record_game(saver.game_id, saver.rules, controller.state, "finished")
+        assert controller.state.is_terminal() and store.games(1)[0].result == ABANDONED
 
 
 def test_export_writes_a_replayable_record(tmp_path: Path) -> None:
@@ -214,7 +215,7 @@ def test_migration_from_version_1_keeps_the_games(tmp_path: Path) -> None:
     with Store.open(tmp_path) as store:
         assert store.problems == []
         assert store.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == len(MIGRATIONS)
-        saved = store.unfinished_game()
+        saved = store.unfinished()
         assert saved is not None and saved.record_text == text and saved.dealer == 0
         assert saved.seats == {0: HUMAN, 1: "hard"}
 
@@ -225,12 +226,12 @@ def test_autosaver_resumes_an_existing_game(tmp_path: Path) -> None:
 
     with Store.open(tmp_path) as store:
         half_played(store)
-        saved = store.unfinished_game()
+        saved = store.unfinished()
         assert saved is not None
-        controller = saved.controller()
-        Autosaver(store, controller, saved.seats, saved.match_id, saved.game_id)
+        controller = resumed_controller(saved)
+        Autosaver(store, controller, saved.variant, saved.seats, saved.match_id, saved.dealer, saved.game_id)
         play(controller, __import__("random").Random(5))
-        assert store.unfinished_game() is None
+        assert store.unfinished() is None
         summary = store.games(1)[0]
         assert summary.id == saved.game_id and summary.result != "*"
         assert parse_record(store.record_text(saved.game_id)).replay().result is not None

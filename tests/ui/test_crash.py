@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.panjpar.record import parse_record
 from game.storage import Store
 from game.ui import app as app_module
 from game.ui import crash
@@ -80,8 +81,8 @@ def test_a_crash_at_the_table_leaves_the_game_to_resume(_data_dir: Path, monkeyp
     assert crash.handle(RuntimeError(BUG), d.app, None) == 1
     assert d.app.ctx.stack == [] and d.app.ctx.quit
     with Store.open(_data_dir) as store:
-        saved = store.unfinished_game()
-        assert saved is not None and len(saved.record.actions) == played
+        saved = store.unfinished()
+        assert saved is not None and len(parse_record(saved.record_text).actions) == played
     assert len(reports(_data_dir)) == 1
 
 

@@ -1,6 +1,6 @@
 """kill -9 during a Ganjifa game in the real program, then start it again on the same data folder: Resume puts
 the game back at its last stored action (issue 14's Done when; test_xvfb.py's and the storage drills' Panjpar
-counterpart is tests/storage/test_storage_ganjifa_crash.py, which kills a bare autosaver, not the program).
+counterpart is tests/storage/test_storage_crash.py, which kills a bare autosaver, not the program).
 
 The first run plays by itself (``PANJPAR_AUTOPLAY``: the menu starts the remembered game, the player's seat plays
 at random, the bots as at any table) without a screen, and is killed with SIGKILL once some actions of the game were
@@ -23,7 +23,7 @@ import pytest
 
 from game.engine.protocol import GameState
 from game.ganjifa.cards import card_text
-from game.storage import SavedState, Store
+from game.storage import SavedGame, Store
 
 from .xwindow import Program, State, need_xdotool, write_settings
 
@@ -92,7 +92,7 @@ def test_kill_9_mid_game_then_resume_shows_the_last_stored_action(game: str, x_d
         assert [g.id for g in games if g.finished is None] == []
         assert {g.id for g in games} >= {game_id for game_id, _n in commits}
     else:
-        assert isinstance(saved, SavedState) and saved.game == game, saved
+        assert isinstance(saved, SavedGame) and saved.game == game, saved
         stored: GameState[Any, Any] = saved.state
         # Every commit printed is on disk (a commit may land between its print and the kill: at least).
         last = max(n for game_id, n in commits if game_id == saved.game_id)

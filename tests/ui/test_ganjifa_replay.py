@@ -24,7 +24,7 @@ from game.ganjifa.actions import Play
 from game.ganjifa.cards import card_text
 from game.ganjifa.komi.actions import Stake
 from game.ganjifa.series import GanjifaSeries
-from game.storage import HUMAN, StateAutosaver, Store
+from game.storage import HUMAN, Autosaver, Store
 from game.ui import i18n
 from game.ui.ganjifa.layout import round_layout
 from game.ui.ganjifa.replay import GanjifaReplayScene, turned
@@ -317,7 +317,7 @@ def test_watch_opens_a_stored_ganjifa_game_from_the_statistics(_data_dir: Path) 
     with Store.open(_data_dir) as store:
         match_id = store.begin_match("ekrang", 3, seats, frozenset())
         controller = series.next_game()
-        StateAutosaver(store, controller, "ekrang", seats, match_id, series.dealer)
+        Autosaver(store, controller, "ekrang", seats, match_id, series.dealer)
         controller.start()
         while not controller.over:
             assert controller.submit(random_action(controller.state, rng)) is None

@@ -16,7 +16,7 @@ from game.engine.protocol import random_action
 from game.ganjifa.komi.state import KomiView
 from game.ganjifa.nakashth.series import NakashthSeries
 from game.ganjifa.series import GanjifaSeries
-from game.storage import HUMAN, StateAutosaver, Store
+from game.storage import HUMAN, Autosaver, Store
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.chooser import GameChooserScene
 from game.ui.scenes.dialogs import GameOverScene
@@ -181,7 +181,7 @@ def test_the_statistics_screen_has_a_row_per_game_and_the_chips_won(_data_dir: P
         rng = random.Random(4)
         for _round in range(3):
             controller = series.next_game()
-            StateAutosaver(store, controller, "komi", seats, match_id, series.dealer)
+            Autosaver(store, controller, "komi", seats, match_id, series.dealer)
             controller.start()
             while not controller.over:
                 assert controller.submit(random_action(controller.state, rng)) is None

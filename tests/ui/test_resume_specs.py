@@ -85,7 +85,7 @@ def test_resume_with_an_unknown_bot_runs_nothing_tells_the_player_and_plays_easy
     table = play_moves(again, 400)
     assert table.outcome is not None and not marker.exists()
     with Store.open(_data_dir) as store:
-        assert store.unfinished_game() is None  # played to the end: not offered again
+        assert store.unfinished() is None  # played to the end: not offered again
         game = store.games(1)[0]
         record = store.record_text(game.id)
     assert parse_record(record).tags["Bots"] == "2:easy"

@@ -111,7 +111,7 @@ def test_the_second_copy_opens_read_only_shows_statistics_and_writes_nothing(_da
             assert _rows(store) == rows
     with Store.open(_data_dir) as store:
         assert _rows(store) == rows
-        saved = store.unfinished_game()
+        saved = store.unfinished()
         assert saved is not None and saved.game_id == live  # the first copy's game was not abandoned
 
 

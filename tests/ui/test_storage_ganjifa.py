@@ -16,7 +16,7 @@ from game.engine import registry
 from game.engine.protocol import random_action
 from game.ganjifa.controller import GanjifaController
 from game.ganjifa.series import GanjifaSeries
-from game.storage import SavedState
+from game.storage import SavedGame
 from game.storage.store import DB_NAME
 from game.ui import i18n
 from game.ui.saving import Saves, export_name
@@ -65,12 +65,11 @@ def test_the_hook_saves_a_series_as_one_match_and_resume_gives_it_back(_data_dir
     hook(last)
     play_out(last, rng, stop_after_deal=True)
     history = last.state.history()
-    assert saves.unfinished() is None  # Panjpar's call: not a Panjpar game
     saves.close()
 
     saves = Saves.open(_data_dir)
     saved = saves.unfinished_any()
-    assert isinstance(saved, SavedState) and saved.game == "komi" and saved.seats == {0: "human", **BOTS}
+    assert isinstance(saved, SavedGame) and saved.game == "komi" and saved.seats == {0: "human", **BOTS}
     resumed = saves.resume_series(saved, random.Random(2))
     assert resumed.current is not None and resumed.current.state.history() == history
     assert resumed.totals == series.totals and resumed.totals.games == 3

@@ -169,8 +169,8 @@ def test_a_damaged_database_is_kept_aside_with_a_message_and_a_fresh_one_is_used
     table = play_moves(d, 2)
     assert moves_played(table) >= 2
     with Store.open(_data_dir) as store:
-        saved = store.unfinished_game()
-        assert saved is not None and len(saved.record.actions) >= 2
+        saved = store.unfinished()
+        assert saved is not None and len(parse_record(saved.record_text).actions) >= 2
 
 
 def test_a_locked_database_is_told_and_the_game_goes_on_without_saving(_data_dir: Path) -> None:
@@ -199,7 +199,7 @@ def test_a_save_failing_during_play_is_told_and_play_goes_on(_data_dir: Path) ->
     def broken(*_args: object) -> None:
         raise sqlite3.OperationalError("disk I/O error")
 
-    store.record_action = broken  # type: ignore[method-assign,assignment]
+    store.record_game = broken  # type: ignore[method-assign,assignment]
     table = d.table
     for _ in range(600):
         if isinstance(d.top, MessageScene):
@@ -268,7 +268,7 @@ def test_autosave_then_a_new_app_resumes_the_exact_position_score_and_turn(_data
         (c, None) for c in state.attack
     ]
     # It goes on: the resumed game keeps its id and reaches its end.
-    saved_id = again.app.saves.unfinished()
+    saved_id = again.app.saves.unfinished_any()
     assert saved_id is not None
     play_moves(again, 400)
     assert resumed.outcome is not None

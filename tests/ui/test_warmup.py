@@ -15,7 +15,7 @@ import pytest
 from game.engine import registry
 from game.engine.lazy import Lazy
 from game.ganjifa.series import GanjifaSeries
-from game.storage import HUMAN, StateAutosaver, Store
+from game.storage import HUMAN, Autosaver, Store
 from game.ui import warmup
 
 #: The packages the menu must not need: the games' rules, the bots, the tables and the autosavers.
@@ -28,7 +28,6 @@ HEAVY = (
     "game.ui.tablesaving",
     "game.ui.botdriver",
     "game.storage.autosave",
-    "game.storage.resume_panjpar",
     "game.ui.art.ganjifa",
     "game.ui.art.back",
     "game.ui.art.effects",
@@ -69,7 +68,7 @@ def run_app(data_dir: Path) -> tuple[int, set[str], set[str]]:
 def test_the_menu_is_drawn_before_any_game_table_or_bot_is_loaded_and_the_warm_up_loads_them(tmp_path: Path) -> None:
     draws, first, after = run_app(tmp_path)
     assert draws == 1
-    assert first <= {"game.ganjifa.totals"}  # the storage's totals of a match: a dataclass, no rules
+    assert first <= {"game.engine.totals"}  # the storage's totals of a match: a dataclass, no rules
     for needed in (
         "game.panjpar.rulebook",
         "game.ganjifa.hamrang.rulebook",
@@ -90,7 +89,7 @@ def test_a_saved_game_loads_only_its_own_rules_to_offer_resume(tmp_path: Path) -
     with Store.open(tmp_path) as store:
         series = GanjifaSeries(registry.GAMES["ekrang"].rules, "ekrang", 3, frozenset(), random.Random(3))
         controller = series.next_game()
-        StateAutosaver(store, controller, "ekrang", seats, store.begin_match("ekrang", 3, seats), series.dealer)
+        Autosaver(store, controller, "ekrang", seats, store.begin_match("ekrang", 3, seats), series.dealer)
         controller.start()
         assert store.unfinished() is not None
     _draws, first, _after = run_app(tmp_path)

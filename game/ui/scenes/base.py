@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # the types only: the menu is drawn before any game's rules o
     from game.engine.series import SeatController, Series
     from game.ganjifa.series import GanjifaSeries
     from game.panjpar.controller import Controller
-    from game.storage import GameSummary, SavedGame, SavedState, Statistics
+    from game.storage import GameSummary, SavedGame, Statistics
     from game.ui.art.cards import CardArt
 
 
@@ -83,9 +83,9 @@ class SavedGames(Protocol):
     @property
     def problems(self) -> list[str]: ...
 
-    def unfinished_any(self) -> SavedGame | SavedState | None: ...
+    def unfinished_any(self) -> SavedGame | None: ...
 
-    def resume_series(self, saved: SavedState, rng: random.Random) -> GanjifaSeries: ...
+    def resume_series(self, saved: SavedGame, rng: random.Random) -> GanjifaSeries: ...
 
     def series_hook(self, series: Series, players: int, bots: Mapping[int, str]) -> TableHook | None: ...
 

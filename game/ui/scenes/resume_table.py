@@ -6,9 +6,12 @@ import random
 from dataclasses import replace
 
 from game.engine import registry
-from game.panjpar.match import Match
+from game.panjpar.controller import Controller
+from game.panjpar.game import PanjparState
+from game.panjpar.match import Match, Scoreboard
+from game.panjpar.record import parse_record
 from game.panjpar.variants import VARIANTS
-from game.storage import HUMAN, SavedGame, SavedState
+from game.storage import HUMAN, SavedGame
 from game.ui.restore import events_by_action
 from game.ui.resumebots import resume_bots
 from game.ui.scenes.base import Context
@@ -16,9 +19,9 @@ from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
 
 
-def resume_any(ctx: Context, saved: SavedGame | SavedState) -> TableScene:
+def resume_any(ctx: Context, saved: SavedGame) -> TableScene:
     """The table of ``saved``, whatever its game, at its last committed action."""
-    if isinstance(saved, SavedGame):
+    if isinstance(saved.state, PanjparState):
         return resume_table(ctx, saved)
     if ctx.saves is None:
         raise ValueError("a saved game is resumed from the saved games")
@@ -48,12 +51,14 @@ def resume_table(ctx: Context, saved: SavedGame) -> TableScene:
     bots, messages = resume_bots(saved)
     saved = replace(saved, seats={0: HUMAN, **bots})
     setup = TableSetup(variant, tuple(bots[seat] for seat in range(1, saved.players)))
-    controller = saved.controller()
+    record = parse_record(saved.record_text)  # read by the storage already: its Panjpar rules accepted it
+    controller = Controller.from_record(record, saved.dealer)
     seed = ctx.seed
     match = Match(variant, saved.players, random.Random(seed), guesser=0)
-    match.score = saved.score
+    totals = saved.totals
+    match.score = Scoreboard(saved.players, list(totals.wins), list(totals.losses), list(totals.draws))
     match.dealer = saved.dealer
-    shown = [event for step in events_by_action(saved.record, saved.dealer, 0) for event in step]
+    shown = [event for step in events_by_action(record, saved.dealer, 0) for event in step]
     if ctx.saves is not None:
         ctx.saves.problems.extend(messages)
         ctx.saves.resuming = (controller, saved)

@@ -1,4 +1,4 @@
-"""Fuzzing the record parser and the controller (small runs; ``python -m game.storage.fuzz`` for big ones)."""
+"""Fuzzing the record parser and the controller (small runs; ``python -m game.panjpar.fuzz`` for big ones)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import os
 
 import pytest
 
+from game.panjpar.fuzz import fuzz_intents, fuzz_records
 from game.panjpar.record import IllegalRecord, MalformedRecord, parse_record
-from game.storage.fuzz import fuzz_intents, fuzz_records
 
 #: The slow runs (200 kills, the big fuzz) only with PANJPAR_SLOW=1: pyproject does not deselect ``slow``.
 SLOW = os.environ.get("PANJPAR_SLOW") == "1"

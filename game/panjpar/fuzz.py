@@ -1,6 +1,6 @@
 """Fuzzing the record parser and the controller.
 
-``python -m game.storage.fuzz --intents 1000000 --records 100000 [--seed S]`` prints the figures.
+``python -m game.panjpar.fuzz --intents 1000000 --records 100000 [--seed S]`` prints the figures.
 
 - Records: valid records of random games, then mutated (lines dropped, doubled, swapped, truncated; characters
   changed, inserted, deleted; card, seat, tag and digit tokens replaced, Unicode digits and suits included) or
@@ -293,7 +293,7 @@ def fuzz_records(count: int, seed: int = 1) -> FuzzReport:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.storage.fuzz", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m game.panjpar.fuzz", description=__doc__)
     parser.add_argument("--intents", type=int, default=100_000)
     parser.add_argument("--records", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
