@@ -1,7 +1,9 @@
 """The event-driven rules controller of any game: it owns one game's state, checks actions, and emits events.
 
-A game gives the controller its state (:class:`~game.engine.protocol.GameState`) and a :class:`Narrator`: the
-events that one action makes happen, and what of an event each seat may see. The table, the autosaver and the
+A game gives the controller its state (:class:`~game.engine.protocol.GameState`), a :class:`Narrator` (the
+events that one action makes happen, and what of an event each seat may see) and a chance policy: what chance
+plays whenever the state waits for it (a shuffle drawn from a stream, :func:`sampled`; or a deal known in advance,
+:func:`preset`), so that the table and the bots only ever see seats to move. The table, the autosaver and the
 bots subscribe (each for its own seat); they never change the state themselves. An illegal action changes
 nothing: :meth:`Controller.submit` returns a :class:`Rejection` with the refusal's code and reason.
 """
@@ -9,6 +11,7 @@ nothing: :meth:`Controller.submit` returns a :class:`Rejection` with the refusal
 from __future__ import annotations
 
 import copy
+import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
@@ -45,12 +48,39 @@ class Narrator(Protocol[S_contra, A_contra, E]):
         ...
 
 
-class Controller(Generic[S, A, E]):
-    """Runs one game of any kind: the state, the narrator, and the listeners."""
+#: What chance plays when the state waits for it (:data:`~game.engine.protocol.CHANCE` to move).
+ChancePolicy = Callable[[S], A]
 
-    def __init__(self, state: S, narrator: Narrator[S, A, E]) -> None:
+
+def sampled(rng: random.Random) -> Callable[[GameState[A, object]], A]:
+    """Chance draws its outcome with ``rng`` (the state's own ``sample_chance``)."""
+
+    def draw(state: GameState[A, object]) -> A:
+        return state.sample_chance(rng)
+
+    return draw
+
+
+def preset(*outcomes: A) -> Callable[[object], A]:
+    """Chance plays ``outcomes`` in turn (a deal shuffled before the game: a table's, a record's)."""
+    queue = list(outcomes)
+
+    def next_outcome(_state: object) -> A:
+        if not queue:
+            raise RuntimeError("chance is due but no outcome was given for it")
+        return queue.pop(0)
+
+    return next_outcome
+
+
+class Controller(Generic[S, A, E]):
+    """Runs one game of any kind: the state, the narrator, chance, and the listeners."""
+
+    def __init__(self, state: S, narrator: Narrator[S, A, E], chance: ChancePolicy[S, A] | None = None) -> None:
+        """``chance``: what chance plays when it is due (``None``: the caller plays it, through :meth:`submit`)."""
         self.state = state
         self.narrator = narrator
+        self.chance = chance
         self._listeners: list[tuple[Callable[[E], None], int | None]] = []
 
     def subscribe(self, listener: Callable[[E], None], seat: int | None) -> None:
@@ -66,8 +96,19 @@ class Controller(Generic[S, A, E]):
         seat = self.state.current_player()
         return None if seat in (CHANCE, TERMINAL) else seat
 
+    def start(self) -> None:
+        """Play chance while it is due (the deal), once the listeners have subscribed."""
+        self._play_chance()
+
     def submit(self, action: A) -> Rejection[A] | None:
-        """Check ``action`` and carry it out; ``None`` when done, else a :class:`Rejection` (nothing changed)."""
+        """Check ``action`` and carry it out, then any chance action it made due; ``None`` when done, else a
+        :class:`Rejection` (nothing changed)."""
+        rejection = self._submit(action)
+        if rejection is None:
+            self._play_chance()
+        return rejection
+
+    def _submit(self, action: A) -> Rejection[A] | None:
         try:
             events = self.narrator.play(self.state, action)
         except Refusal as refusal:
@@ -75,6 +116,21 @@ class Controller(Generic[S, A, E]):
         for event in events:
             self.emit(event)
         return None
+
+    def _play_chance(self) -> None:
+        while self.chance is not None and self.state.current_player() == CHANCE:
+            outcome = self.chance(self.state)
+            refused = self._submit(outcome)
+            if refused is not None:  # the state's own draw, or a deal checked when it was read
+                raise RuntimeError(f"chance's action was refused: {refused.reason}")
+
+    def view(self, seat: int) -> object:
+        """What ``seat`` may know now, with its legal actions (the state's observation)."""
+        return self.state.observation(seat)
+
+    @property
+    def over(self) -> bool:
+        return self.state.is_terminal()
 
     def undoable(self, action: A) -> bool:
         """Whether a take-back may undo ``action`` (every seat's move by default; a game keeps some, such as

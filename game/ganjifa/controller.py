@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.engine.controller import Controller, Rejection
+from game.engine.controller import Controller, sampled
 from game.engine.protocol import CHANCE, GameState
 from game.ganjifa.actions import Deal
 
@@ -63,33 +63,12 @@ NARRATOR = GanjifaNarrator()
 
 
 class GanjifaController(Controller[GameState[Any, Any], Any, Acted]):
-    """One Ganjifa game: chance deals with ``rng`` whenever the state is at a chance node (at the start, or
-    after komi's stakes), so the table and the bots only ever see seats to move."""
+    """One Ganjifa game: the engine's controller with the four games' narrator, chance drawing with ``rng``
+    whenever the state is at a chance node (at the start, or after komi's stakes)."""
 
     def __init__(self, state: GameState[Any, Any], rng: random.Random) -> None:
-        super().__init__(state, NARRATOR)
-        self._rng = rng
-
-    def start(self) -> None:
-        """Deal, if the game starts with the deal (after the listeners have subscribed)."""
-        self._play_chance()
-
-    def submit(self, action: Any) -> Rejection[Any] | None:
-        rejection = super().submit(action)
-        if rejection is None:
-            self._play_chance()
-        return rejection
-
-    def _play_chance(self) -> None:
-        while self.state.current_player() == CHANCE:
-            refused = super().submit(self.state.sample_chance(self._rng))
-            if refused is not None:  # the state's own deal: it cannot refuse it
-                raise RuntimeError(f"the deal was refused: {refused.reason}")
+        super().__init__(state, NARRATOR, sampled(rng))
 
     def view(self, seat: int) -> Any:
         """What ``seat`` may know now, with its legal actions."""
         return self.state.observation(seat)
-
-    @property
-    def over(self) -> bool:
-        return self.state.is_terminal()

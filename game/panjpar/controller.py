@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine.controller import Controller as EngineController
-from game.engine.controller import Rejection
+from game.engine.controller import Rejection, preset
 from game.panjpar.actions import Action, AttackIntent, Beat, GuessColour
 from game.panjpar.events import (
     Attacked,
@@ -101,15 +101,10 @@ class Controller(EngineController[PanjparState, StateAction, Event]):
     """Runs one Panjpar game. Build it for a shuffled deal (then :meth:`start`) or :meth:`from_record`."""
 
     def __init__(self, deal: Deal, dealer: int, guesser: int | None = None) -> None:
-        """``deal``: the shuffle; with ``guesser`` set, that seat guesses the trump colour before play."""
-        super().__init__(PanjparState(deal.variant, deal.players, dealer, guesser), NARRATOR)
+        """``deal``: the shuffle, which chance plays at :meth:`start`; with ``guesser`` set, that seat guesses the
+        trump colour before play."""
+        super().__init__(PanjparState(deal.variant, deal.players, dealer, guesser), NARRATOR, preset(deal))
         self._shuffle = deal
-
-    def start(self) -> None:
-        """The chance player deals: the deal's events, or the call for the colour guess."""
-        if self.state.deal is None:
-            for event in NARRATOR.played(self.state, self._shuffle):
-                self.emit(event)
 
     def undoable(self, action: StateAction) -> bool:
         """A take-back undoes moves of the play, never the colour guess (asked once, before the play)."""

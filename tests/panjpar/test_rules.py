@@ -76,7 +76,8 @@ def test_rule_01_the_trump_suit_kills_any_other_suit() -> None:
 
 # ----- rule 2: the colour guess (panjpar-52) -------------------------------------------------------------------
 def _guess(colour: str, trump: str, guesser: int = 1) -> Controller:
-    deal = make_deal(["2C 3C 4C 5C 6C", "2S 3S 4S 5S 6S"], trump)
+    # No hand holds a 4: the face-up trump card is in none of them (the controller deals through the rules' check).
+    deal = make_deal(["2C 3C 5C 6C 7C", "2S 3S 5S 6S 7S"], trump)
     controller = Controller(deal, dealer=0, guesser=guesser)
     controller.start()
     assert controller.awaiting_guess
@@ -424,7 +425,7 @@ def test_rule_11_views_show_hand_sizes_but_never_hidden_cards() -> None:
 def test_rule_11_the_player_who_draws_the_face_up_trump_is_known_to_hold_it() -> None:
     deal = make_deal(["9C 2S 3S 4S 5S", "KC 6D AH 4C 4H"], "7D", "", full=False)
     controller = Controller(deal, dealer=1)
-    controller.start()
+    controller.state.push(deal)  # an endgame position, not a whole pack: set up as a record's deal is, unchecked
     controller.submit(AttackIntent(0, cards("9C")))
     assert controller.submit(Beat(1, parse_card("9C"), parse_card("KC"))) is None
     assert parse_card("7D") in controller.view(1).known[0]
