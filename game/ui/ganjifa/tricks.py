@@ -3,7 +3,8 @@ may play lit, a card (or a two-card play: one card, then the other) played by dr
 cards flying in, each trick gathered face down to its winner's pile, the phase said in the banner.
 
 Both games' views hold the same facts under the same names (``hand``, ``counts``, ``tricks``, ``table`` of
-plays, ``phase``); :class:`TrickAdapter` reads them, with each game's own words for its phases.
+plays, ``phase``); :class:`TrickAdapter` reads them, with each game's own words for its phases (its module's:
+game/ui/ganjifa/ekrang.py, hamrang.py).
 """
 
 from __future__ import annotations
@@ -13,29 +14,11 @@ from typing import Any
 
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUITS, values
-from game.ui.ganjifa.model import Plate, TableModel
+from game.ui.ganjifa.model import Adapter, AdapterHost, Plate, TableModel
 from game.ui.i18n import _, ngettext
 
 #: The banner for the player's own turn, by phase.
 PhaseWords = Mapping[str, Callable[[], str]]
-
-
-def ekrang_words() -> dict[str, Callable[[], str]]:
-    return {
-        "opening": lambda: _("Open: lay the key card and one of your highest number cards."),
-        "cover": lambda: _("Cover the two cards: each with a lower card (any card if you have none lower)."),
-        "lead": lambda: _("Lead: choose a suit and play your highest card of it."),
-        "follow": lambda: _("Follow: beat with a higher card of the suit if you hold one, else follow suit."),
-        "low": lambda: _("Play your lowest card of the suit."),
-        "play": lambda: _("Play any card: the highest of the suit takes the trick."),
-    }
-
-
-def hamrang_words() -> dict[str, Callable[[], str]]:
-    return {
-        "lead": lambda: _("Lead: the highest and the lowest card of a suit in which you hold a face card."),
-        "follow": lambda: _("Follow: the highest and the lowest card of the led suit."),
-    }
 
 
 def counts_text(cards: int, tricks: int) -> str:
@@ -64,7 +47,7 @@ def _seat_to_move(view: Any) -> int | None:
     return None
 
 
-class TrickAdapter:
+class TrickAdapter(Adapter[Any]):
     """A trick game's table: ``words`` gives the sentence of each phase for the player's own turn. A play of two
     cards is picked one card after the other (the first stays lifted until the second completes a legal play)."""
 
@@ -79,7 +62,7 @@ class TrickAdapter:
         table = values(self.mughal(view))
         return tuple(sorted(view.hand, key=lambda card: (card % SUITS, table.value[card])))
 
-    def model(self, view: Any, host: Any) -> TableModel:
+    def model(self, view: Any, host: AdapterHost) -> TableModel:
         players = len(view.counts)
         me = view.seat
         out = set(getattr(view, "out", ()))
@@ -112,16 +95,13 @@ class TrickAdapter:
             hint=sides_text(view.tricks, me) if teams else "",
         )
 
-    def _banner(self, view: Any, host: Any, to_move: int | None) -> str:
+    def _banner(self, view: Any, host: AdapterHost, to_move: int | None) -> str:
         if to_move is None:
             return ""
         if to_move == view.seat:
             words = self._words().get(view.phase)
             return words() if words is not None else _("Your turn.")
         return _("{name} plays.").format(name=host.seat_name(to_move))
-
-    def stages(self, view: Any, host: Any) -> tuple[TableModel, ...]:
-        return (self.model(view, host),)
 
     def play_for(self, view: Any, selected: Sequence[int]) -> Play | None:
         chosen = sorted(selected)
@@ -134,7 +114,7 @@ class TrickAdapter:
         chosen = set(selected)
         return any(len(a.cards) > len(chosen) and chosen < set(a.cards) for a in view.legal_actions())
 
-    def result_text(self, host: Any) -> tuple[str, str]:
+    def result_text(self, host: AdapterHost) -> tuple[str, str]:
         outcome = host.outcome or ()
         view = host.view
         mine = outcome[host.me] if outcome else 0.0

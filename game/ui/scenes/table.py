@@ -14,23 +14,21 @@ import random
 import sys
 from collections import deque
 from collections.abc import Callable, Sequence
-from functools import partial
 from typing import Any
 
 import pygame
 
-from game.engine import registry
 from game.engine.series import SeatController, Series
 from game.ui.botturns import BotTurns
 from game.ui.coach import Coach
 from game.ui.devaids import autoplay_seconds, log_intents
+from game.ui.games import game_ui, presenter_for, series_for
 from game.ui.hints import Hints
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.log import BattleLog
 from game.ui.names import seat_name
 from game.ui.presenter import Coaching, Presenter, PresenterFactory, ScoreTable, TableFrame
-from game.ui.presenters import presenter_for, series_for
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.table_help import TableHelp
 from game.ui.tablesetup import TableSetup
@@ -68,7 +66,7 @@ class TableScene(Scene):
         self.match: Series = match or series_for(self.setup, random.Random(self.rng.randrange(2**62)), self.me)
         #: Each bot seat's spec and its own worker, and the bot's turn in progress.
         game = self.setup.game.id
-        bot_factory = ctx.bot_factory if game == registry.PANJPAR.id else partial(ctx.game_bots, game)
+        bot_factory = game_ui(game).bots(ctx, game)
         self.turns = BotTurns(dict(enumerate(self.setup.bots, start=1)), bot_factory)
         #: Hint, take-back and the buttons left of Menu.
         self.help = TableHelp(self, game, bot_factory)
