@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.ganjifa.cards import parse_card
+from game.ganjifa.ekrang.state import EkrangView
 from game.ui.ganjifa import rules_ekrang
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.tricks import TrickAdapter
@@ -21,6 +22,22 @@ def ekrang_words() -> dict[str, Callable[[], str]]:
         "low": lambda: _("Play your lowest card of the suit."),
         "play": lambda: _("Play any card: the highest of the suit takes the trick."),
     }
+
+
+class EkrangAdapter(TrickAdapter[EkrangView]):
+    """The trick table with ekrang's words."""
+
+    def __init__(self) -> None:
+        super().__init__(ekrang_words)
+
+    def to_move(self, view: EkrangView) -> int | None:
+        return view.to_move if view.to_move >= 0 else None
+
+    def mughal(self, view: EkrangView) -> bool:
+        return view.mughal
+
+    def teams(self, view: EkrangView) -> bool:
+        return view.teams
 
 
 def blurb() -> str:
@@ -48,7 +65,7 @@ def texts() -> dict[str, str]:
 
 
 GAME_UI = ganjifa_ui(
-    lambda: TrickAdapter(ekrang_words),
+    EkrangAdapter,
     wins_score,
     rules_page=rules_ekrang.rules_page,
     miniature=parse_card("RSu"),  # the key card by day

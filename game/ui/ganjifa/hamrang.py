@@ -37,11 +37,20 @@ def hamrang_tip(free: bool) -> Tip:
     return Tip("hamrang_pair", _("Two cards a play"), text)
 
 
-class HamrangAdapter(TrickAdapter):
+class HamrangAdapter(TrickAdapter[HamrangView]):
     """The trick table with hamrang's words, and its two-card play explained at the player's first turn."""
 
     def __init__(self) -> None:
         super().__init__(hamrang_words)
+
+    def to_move(self, view: HamrangView) -> int | None:
+        return view.turn if view.turn >= 0 else None
+
+    def mughal(self, view: HamrangView) -> bool:
+        return "mughal" in view.options
+
+    def out(self, view: HamrangView) -> tuple[int, ...]:
+        return view.out
 
     def coach_tips(self, view: HamrangView, me: int) -> list[Tip]:
         return [hamrang_tip("free" in view.options)] if view.turn == me else []

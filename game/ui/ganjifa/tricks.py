@@ -2,15 +2,15 @@
 may play lit, a card (or a two-card play: one card, then the other) played by drag, click or keyboard, the bots'
 cards flying in, each trick gathered face down to its winner's pile, the phase said in the banner.
 
-Both games' views hold the same facts under the same names (``hand``, ``counts``, ``tricks``, ``table`` of
-plays, ``phase``); :class:`TrickAdapter` reads them, with each game's own words for its phases (its module's:
-game/ui/ganjifa/ekrang.py, hamrang.py).
+Both games' views hold the same facts under the same names (:class:`TrickView`: ``hand``, ``counts``, ``tricks``,
+``table`` of plays, ``phase``); :class:`TrickAdapter` reads them, and each game's own adapter (game/ui/ganjifa/
+ekrang.py, hamrang.py) says the rest: whose turn it is, the card order, who is out, teams, its phases' words.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Protocol, TypeVar
 
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUITS, values
@@ -19,6 +19,34 @@ from game.ui.i18n import _, ngettext
 
 #: The banner for the player's own turn, by phase.
 PhaseWords = Mapping[str, Callable[[], str]]
+
+
+class TrickView(Protocol):
+    """What the trick games' views share."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def hand(self) -> tuple[int, ...]: ...
+
+    @property
+    def counts(self) -> tuple[int, ...]: ...
+
+    @property
+    def tricks(self) -> tuple[int, ...]: ...
+
+    @property
+    def table(self) -> tuple[Play, ...]: ...
+
+    @property
+    def phase(self) -> str: ...
+
+    def legal_actions(self) -> tuple[Play, ...]: ...
+
+
+#: A trick game's view.
+TV = TypeVar("TV", bound=TrickView)
 
 
 def counts_text(cards: int, tricks: int) -> str:
@@ -39,39 +67,44 @@ def sides_text(tricks: Sequence[int], me: int) -> str:
     ).format(ours=ours, theirs=theirs)
 
 
-def _seat_to_move(view: Any) -> int | None:
-    for name in ("to_move", "turn"):
-        seat = getattr(view, name, None)
-        if isinstance(seat, int):
-            return seat if seat >= 0 else None
-    return None
-
-
-class TrickAdapter(Adapter[Any]):
+class TrickAdapter(Adapter[TV]):
     """A trick game's table: ``words`` gives the sentence of each phase for the player's own turn. A play of two
     cards is picked one card after the other (the first stays lifted until the second completes a legal play)."""
 
     def __init__(self, words: Callable[[], PhaseWords]) -> None:
         self._words = words
 
-    def mughal(self, view: Any) -> bool:
-        return bool(getattr(view, "mughal", False) or "mughal" in getattr(view, "options", ()))
+    def to_move(self, view: TV) -> int | None:
+        """The seat to play (``None``: nobody, the game is over)."""
+        raise NotImplementedError
 
-    def sorted_hand(self, view: Any) -> tuple[int, ...]:
+    def mughal(self, view: TV) -> bool:
+        """Whether the 1 is high in the Mughal suits."""
+        return False
+
+    def out(self, view: TV) -> tuple[int, ...]:
+        """The seats out of play."""
+        return ()
+
+    def teams(self, view: TV) -> bool:
+        """Whether partners sit across (four players)."""
+        return False
+
+    def sorted_hand(self, view: TV) -> tuple[int, ...]:
         """The player's hand by suit, then value within the suit (the order a player holds them)."""
         table = values(self.mughal(view))
         return tuple(sorted(view.hand, key=lambda card: (card % SUITS, table.value[card])))
 
-    def model(self, view: Any, host: AdapterHost) -> TableModel:
+    def model(self, view: TV, host: AdapterHost) -> TableModel:
         players = len(view.counts)
         me = view.seat
-        out = set(getattr(view, "out", ()))
+        out = set(self.out(view))
         hands: list[tuple[int | None, ...]] = []
         for seat in range(players):
             hands.append(self.sorted_hand(view) if seat == me else (None,) * view.counts[seat])
         table = tuple((play.seat, card) for play in view.table for card in play.cards)
-        to_move = _seat_to_move(view)
-        teams = bool(getattr(view, "teams", False)) and players == 4
+        to_move = self.to_move(view)
+        teams = self.teams(view) and players == 4
         partner = (me + 2) % players
         plates = tuple(
             Plate(
@@ -95,7 +128,7 @@ class TrickAdapter(Adapter[Any]):
             hint=sides_text(view.tricks, me) if teams else "",
         )
 
-    def _banner(self, view: Any, host: AdapterHost, to_move: int | None) -> str:
+    def _banner(self, view: TV, host: AdapterHost, to_move: int | None) -> str:
         if to_move is None:
             return ""
         if to_move == view.seat:
@@ -103,14 +136,14 @@ class TrickAdapter(Adapter[Any]):
             return words() if words is not None else _("Your turn.")
         return _("{name} plays.").format(name=host.seat_name(to_move))
 
-    def play_for(self, view: Any, selected: Sequence[int]) -> Play | None:
+    def play_for(self, view: TV, selected: Sequence[int]) -> Play | None:
         chosen = sorted(selected)
         for action in view.legal_actions():
             if sorted(action.cards) == chosen:
-                return action  # type: ignore[no-any-return]
+                return action
         return None
 
-    def wants_more(self, view: Any, selected: Sequence[int]) -> bool:
+    def wants_more(self, view: TV, selected: Sequence[int]) -> bool:
         chosen = set(selected)
         return any(len(a.cards) > len(chosen) and chosen < set(a.cards) for a in view.legal_actions())
 
