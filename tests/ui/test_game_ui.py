@@ -7,11 +7,25 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
+import pygame
+import pytest
+
 from game.engine import registry
+from game.engine.lazy import Lazy
 from game.ui.games import GAME_UIS, game_ui
+from game.ui.gameui import GameUI
+from game.ui.names import pack_name
+from game.ui.panjpar.newgame import NewGameScene
+from game.ui.rules.page import RulesPage, Section
+from game.ui.scenes.chooser import GameChooserScene
+from game.ui.scenes.rules import RulesScene
 from game.ui.seatnames import level_words
+
+from .driver import Driver
+from .test_game_registry import TOY
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The registration itself: the one place a game's id is written in the window's shared code.
@@ -171,3 +185,39 @@ print(json.dumps(sorted(m for m in sys.modules if m.startswith(("game.ui.panjpar
 def test_the_registration_loads_no_games_screens_until_one_is_asked_for() -> None:
     done = subprocess.run([sys.executable, "-c", LOADS], capture_output=True, text=True, check=True, timeout=120)
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+# ----- a new game: its GameUI and one line ---------------------------------------------------------------------
+def toy_ui() -> GameUI:
+    """The toy game's screens: Panjpar's table (its variant is a Panjpar one), a page, a card and a line."""
+    panjpar = game_ui(registry.PANJPAR.id)
+    page = RulesPage((Section("The toy", ("A toy for the tests.",)),))
+    texts = {"Toy pack": "Toy pack", "A toy for the tests.": "A toy for the tests.", "Wild": "Wild"}
+    return replace(panjpar, rules_page=lambda: page, miniature=(12, "H"), blurb=lambda: "A toy line.",
+                   texts=lambda: texts)  # fmt: skip
+
+
+@pytest.fixture
+def toy_with_screens(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The toy game of tests/ui/test_game_registry.py registered with its screens: one line in each registry."""
+    monkeypatch.setattr(registry, "GAMES", {**registry.GAMES, TOY.id: TOY})
+    monkeypatch.setitem(GAME_UIS, TOY.id, Lazy.of(toy_ui()))
+
+
+@pytest.mark.usefixtures("toy_with_screens")
+def test_a_game_registered_with_its_screens_is_chosen_set_up_explained_and_named() -> None:
+    d = Driver()
+    try:
+        d.pump()
+        d.click(d.button("New game"))
+        chooser = d.top
+        assert isinstance(chooser, GameChooserScene) and [game.id for game in chooser.games][-1] == "toy"
+        d.key(pygame.K_6)  # the sixth game: the toy's set-up (Panjpar's screen, its GameUI says)
+        assert isinstance(d.top, NewGameScene)
+        rules = d.app.ctx.open("rules", "toy")
+        assert isinstance(rules, RulesScene) and rules.game == "toy"
+        assert "Toy" in [button.label for button, _action in rules.buttons.items]
+        d.pump()  # its page drawn
+        assert pack_name("toy-20") == "Toy pack"
+    finally:
+        d.app.close()
