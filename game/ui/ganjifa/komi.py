@@ -135,7 +135,9 @@ class KomiAdapter(Adapter[KomiView]):
             return by_whom(seats, action.seat, mine, theirs)
         return super().action_words(action, seats)
 
-    def log_lines(self, view: KomiView, before: KomiView | None, seats: Seats, host: AdapterHost) -> list[LogLine]:
+    def log_lines(
+        self, view: KomiView, before: KomiView | None, seats: Seats, host: AdapterHost, returns: Sequence[float] | None
+    ) -> list[LogLine]:
         """The showdown against the dealer, once: the sentence, then each hand with its chips."""
         if view.nets is None or (before is not None and before.nets is not None):
             return []

@@ -156,8 +156,15 @@ class Adapter(Generic[V]):
         own says them)."""
         return action_words(action, seats)
 
-    def log_lines(self, view: V, before: V | None, seats: Seats, host: AdapterHost) -> list[LogLine]:
-        """The lines the game's own moments add to the log after an action (a showdown), from the view before it."""
+    def opens_group(self, action: object, before: V | None) -> bool:
+        """Whether ``action`` heads a group of the log's lines (the lead of a trick), from the view before it."""
+        return False
+
+    def log_lines(
+        self, view: V, before: V | None, seats: Seats, host: AdapterHost, returns: Sequence[float] | None
+    ) -> list[LogLine]:
+        """The lines the game's own moments add to the log after an action (a showdown, a trick taken, the winners
+        once ``returns`` are known), from the view before it."""
         return []
 
     def coach_tips(self, view: V, me: int) -> list[Tip]:

@@ -4,6 +4,7 @@ the best hand (shared by equal ones) or stays for the next round."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 
 from game.ganjifa.cards import parse_card
@@ -99,7 +100,12 @@ class NakashthAdapter(Adapter[NakashthView]):
         return _("Round {n}").format(n=number)
 
     def log_lines(
-        self, view: NakashthView, before: NakashthView | None, seats: Seats, host: AdapterHost
+        self,
+        view: NakashthView,
+        before: NakashthView | None,
+        seats: Seats,
+        host: AdapterHost,
+        returns: Sequence[float] | None,
     ) -> list[LogLine]:
         """The showdown: what is staked, each hand with its rank and chips, who takes the pot."""
         if view.hands is None:

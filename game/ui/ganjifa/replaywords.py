@@ -113,33 +113,6 @@ def action_words(action: object, seats: Seats) -> str:
 
 
 # ----- the table's log --------------------------------------------------------------------------------------
-def tricks_taken(view: object, before: object, seats: Seats) -> list[LogLine]:
-    """Who took a trick with this action (a seat's tricks grew), and who went out (hamrang)."""
-    lines = []
-    tricks = tuple(getattr(view, "tricks", ()))
-    earlier = tuple(getattr(before, "tricks", ())) or (0,) * len(tricks)
-    for seat, (now, then) in enumerate(zip(tricks, earlier, strict=True)):
-        if now > then:
-            lines.append(
-                LogLine(by_whom(seats, seat, lambda: _("You take the trick"), lambda: _("{name} takes the trick")))
-            )
-    out_before = set(getattr(before, "out", ()))
-    for seat in getattr(view, "out", ()):
-        if seat not in out_before:
-            lines.append(LogLine(by_whom(seats, seat, lambda: _("You are out"), lambda: _("{name} is out"))))
-    return lines
-
-
 def showdown(plates: Sequence[P], seats: Seats, shown: Callable[[P], str]) -> list[LogLine]:
     """Each seat's hand and chips at a showdown, in the table's words (its plates)."""
     return [LogLine(f"{seats.name(seat)}: {shown(plate)}") for seat, plate in enumerate(plates)]
-
-
-def winners(returns: Sequence[float], seats: Seats) -> str:
-    """Who won a game, as the log says it."""
-    won = [seat for seat, share in enumerate(returns) if share > 0]
-    if seats.me in won:
-        return _("You win") if len(won) == 1 else _("You share the win")
-    if won:
-        return _("{name} wins").format(name=", ".join(seats.name(seat) for seat in won))
-    return _("Game over")

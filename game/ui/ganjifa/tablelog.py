@@ -1,13 +1,13 @@
-"""What each event of a Ganjifa table adds to its log: the game's heading, the action in words, the tricks taken,
-the game's own showdown (its adapter's) and the winners."""
+"""What each event of a Ganjifa table adds to its log: the game's heading, the action in words, then what the
+game's adapter adds (a showdown, the tricks taken, the winners)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.ganjifa.actions import Deal, Play
+from game.ganjifa.actions import Deal
 from game.ui.ganjifa.model import Adapter, AdapterHost
-from game.ui.ganjifa.replaywords import Seats, tricks_taken, winners
+from game.ui.ganjifa.replaywords import Seats
 from game.ui.i18n import _
 from game.ui.log import LogLine
 
@@ -25,12 +25,8 @@ def event_lines(
     if isinstance(action, Deal):
         lines.append(LogLine(_("The deal"), "group"))
     elif action is not None:
-        leads = isinstance(action, Play) and not getattr(before, "table", ())
-        lines.append(LogLine(adapter.action_words(action, seats), "group" if leads else "detail"))
-    if view is None:
-        return tuple(lines)
-    lines += tricks_taken(view, before, seats)
-    lines += adapter.log_lines(view, before, seats, host)
-    if event.returns is not None and hasattr(view, "tricks"):
-        lines.append(LogLine(winners(event.returns, seats), "group"))
+        words = adapter.action_words(action, seats)
+        lines.append(LogLine(words, "group" if adapter.opens_group(action, before) else "detail"))
+    if view is not None:
+        lines += adapter.log_lines(view, before, seats, host, event.returns)
     return tuple(lines)

@@ -15,7 +15,9 @@ from typing import Protocol, TypeVar
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUITS, values
 from game.ui.ganjifa.model import Adapter, AdapterHost, Plate, TableModel
+from game.ui.ganjifa.replaywords import Seats, by_whom
 from game.ui.i18n import _, ngettext
+from game.ui.log import LogLine
 
 #: The banner for the player's own turn, by phase.
 PhaseWords = Mapping[str, Callable[[], str]]
@@ -147,6 +149,28 @@ class TrickAdapter(Adapter[TV]):
         chosen = set(selected)
         return any(len(a.cards) > len(chosen) and chosen < set(a.cards) for a in view.legal_actions())
 
+    def opens_group(self, action: object, before: TV | None) -> bool:
+        """A play that leads a trick heads a group of the log's lines."""
+        return isinstance(action, Play) and (before is None or not before.table)
+
+    def log_lines(
+        self, view: TV, before: TV | None, seats: Seats, host: AdapterHost, returns: Sequence[float] | None
+    ) -> list[LogLine]:
+        """Who took a trick with this action (a seat's tricks grew), who went out (hamrang), and who won."""
+        lines = []
+        earlier = before.tricks if before is not None else (0,) * len(view.tricks)
+        for seat, (now, then) in enumerate(zip(view.tricks, earlier, strict=True)):
+            if now > then:
+                taken = by_whom(seats, seat, lambda: _("You take the trick"), lambda: _("{name} takes the trick"))
+                lines.append(LogLine(taken))
+        out_before = set(self.out(before)) if before is not None else set()
+        for seat in self.out(view):
+            if seat not in out_before:
+                lines.append(LogLine(by_whom(seats, seat, lambda: _("You are out"), lambda: _("{name} is out"))))
+        if returns is not None:
+            lines.append(LogLine(winners(returns, seats), "group"))
+        return lines
+
     def result_text(self, host: AdapterHost) -> tuple[str, str]:
         outcome = host.outcome or ()
         view = host.view
@@ -160,6 +184,16 @@ class TrickAdapter(Adapter[TV]):
             title = _("{name} wins").format(name=", ".join(host.seat_name(s) for s in winners))
         else:
             title = _("Game over")
-        tricks = getattr(view, "tricks", ())
+        tricks = view.tricks if view is not None else ()
         line = " · ".join(f"{host.seat_name(seat)}: {count}" for seat, count in enumerate(tricks))
         return title, _("Tricks: {tricks}").format(tricks=line) if line else ""
+
+
+def winners(returns: Sequence[float], seats: Seats) -> str:
+    """Who won a game, as the log says it."""
+    won = [seat for seat, share in enumerate(returns) if share > 0]
+    if seats.me in won:
+        return _("You win") if len(won) == 1 else _("You share the win")
+    if won:
+        return _("{name} wins").format(name=", ".join(seats.name(seat) for seat in won))
+    return _("Game over")
