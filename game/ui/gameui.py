@@ -27,7 +27,8 @@ BotSeatsFactory = Callable[[Context, str], Callable[[str], BotLike]]
 
 
 def registry_set_up(ctx: Context, game_id: str) -> Scene:
-    """The set-up screen built from what the registry declares of the game (players, options, levels, rounds)."""
+    """The set-up screen built from what the registry declares of a game on the round pack's variant (players,
+    options, key suit, levels, rounds: game/ui/scenes/ganjifa_setup.py)."""
     return ctx.make("game_setup", game_id)
 
 

@@ -13,11 +13,11 @@ from game.ganjifa.komi.state import KomiView
 from game.ui.ganjifa import rules_komi
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.model import Adapter, AdapterHost, ChipMove, Choice, Plate, TableModel, at_plate, on_felt
-from game.ui.ganjifa.replaywords import Seats, by_whom, showdown
+from game.ui.ganjifa.replaywords import by_whom, showdown
 from game.ui.ganjifa.words import chips_score
 from game.ui.i18n import _, ngettext
 from game.ui.log import LogLine
-from game.ui.seatnames import signed
+from game.ui.seatnames import Seats, signed
 
 HAND = 3
 

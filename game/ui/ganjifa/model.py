@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from game.ui.coach import Tip
-from game.ui.ganjifa.replaywords import Seats, action_words
+from game.ui.ganjifa.replaywords import action_words
 from game.ui.i18n import _
 from game.ui.log import LogLine
+from game.ui.seatnames import Seats
 
 #: A game's view of the table, as its rules give it to one seat.
 V = TypeVar("V")

@@ -14,11 +14,11 @@ from game.ganjifa.nakashth.state import NakashthView, settle
 from game.ui.ganjifa import rules_nakashth
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.model import POT, Adapter, AdapterHost, ChipMove, Plate, TableModel, at_plate, on_felt
-from game.ui.ganjifa.replaywords import Seats, showdown
+from game.ui.ganjifa.replaywords import showdown
 from game.ui.ganjifa.words import chips_score
 from game.ui.i18n import _, ngettext
 from game.ui.log import LogLine
-from game.ui.seatnames import signed
+from game.ui.seatnames import Seats, signed
 from game.ui.tablesetup import TableSetup
 
 #: The stakes a player may choose for each round at the set-up.

@@ -24,12 +24,12 @@ from game.ui.ganjifa.devstate import table_state
 from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.layout import RoundLayout, round_layout
 from game.ui.ganjifa.model import Adapter, TableModel
-from game.ui.ganjifa.replaywords import Seats
 from game.ui.ganjifa.tablelog import event_lines
 from game.ui.i18n import _, ngettext
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, PointerUp
 from game.ui.log import LogLine
 from game.ui.presenter import ScoreTable, TableHost
+from game.ui.seatnames import Seats
 from game.ui.widgets import Button
 
 #: Pixels a pressed card must travel before the press counts as a drag rather than a click.

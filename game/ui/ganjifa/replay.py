@@ -22,10 +22,10 @@ from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.layout import RoundLayout, round_layout
 from game.ui.ganjifa.model import Adapter, ChipMove, Place, TableModel
 from game.ui.ganjifa.replayboard import OpenBoard
-from game.ui.ganjifa.replaywords import Seats, record_seats
 from game.ui.i18n import _
 from game.ui.records import RecordOpener, StepperScene, bad_record
 from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.seatnames import Seats, record_seats
 from game.ui.text import clip
 from game.ui.widgets import INK, INK_DIM, fit_text
 

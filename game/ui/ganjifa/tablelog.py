@@ -7,9 +7,9 @@ from typing import Any
 
 from game.ganjifa.actions import Deal
 from game.ui.ganjifa.model import Adapter, AdapterHost
-from game.ui.ganjifa.replaywords import Seats
 from game.ui.i18n import _
 from game.ui.log import LogLine
+from game.ui.seatnames import Seats
 
 
 def event_lines(

@@ -15,9 +15,10 @@ from typing import Protocol, TypeVar
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUITS, values
 from game.ui.ganjifa.model import Adapter, AdapterHost, Plate, TableModel
-from game.ui.ganjifa.replaywords import Seats, by_whom
+from game.ui.ganjifa.replaywords import by_whom
 from game.ui.i18n import _, ngettext
 from game.ui.log import LogLine
+from game.ui.seatnames import Seats
 
 #: The banner for the player's own turn, by phase.
 PhaseWords = Mapping[str, Callable[[], str]]
