@@ -41,7 +41,7 @@ CHILD = """
 import sys, time, pygame
 from game.panjpar.actions import GuessColour
 from game.ui.scenes.chooser import GameChooserScene
-from game.ui.scenes.newgame import NewGameScene
+from game.ui.panjpar.newgame import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.window import App
 

@@ -31,7 +31,7 @@ from shots import save
 from game.engine import registry
 from game.panjpar.variants import PANJPAR_36
 from game.ui.panjpar.presenter import PanjparPresenter
-from game.ui.scenes.replay_viewer import ReplayViewerScene
+from game.ui.panjpar.replay import ReplayViewerScene
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
 from game.ui.window import App

@@ -5,12 +5,12 @@ events for the player's seat and hands them to the presenter one at a time, only
 it asks the bots when a bot seat is to move and submits the player's intents. Everything the player sees of one
 game (the layout for the window size, sprites moved by events, seat plates, the banner, glow and hints, gestures,
 the wording of refusals and of the result) is that game's presenter, in a module of its own (Panjpar's:
-game/ui/panjpar/presenter.py), made by a factory from :data:`PresenterFactory` keyed by the game's id.
+game/ui/panjpar/presenter.py), made by the :data:`PresenterFactory` of the game's GameUI (game/ui/games.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -191,7 +191,5 @@ class Coaching(Protocol):
         ...
 
 
-#: Makes a game's presenter for the table that shows it.
+#: Makes a game's presenter for the table that shows it (each game's GameUI has one: game/ui/games.py).
 PresenterFactory = Callable[[TableHost], Presenter]
-#: Each game's presenter factory, by game id (game/ui/presenters.py).
-Presenters = Mapping[str, PresenterFactory]

@@ -87,7 +87,7 @@ class Saves:
         #: The last settings save failed (the player was told): later failures are not told again, and the changes
         #: wait in memory for the next save that works.
         self._settings_failing = False
-        #: The game being resumed, until its table's autosave hook takes it (``scenes.resume_table.resume_table``).
+        #: The game being resumed, until its table's autosave hook takes it (``game.ui.panjpar.resume``).
         self.resuming: tuple[Controller, SavedGame] | None = None
         #: The protocol game (Ganjifa) being resumed, until its table's hook (:meth:`game_table_hook`) takes it.
         self.resuming_state: tuple[GanjifaController, SavedGame] | None = None

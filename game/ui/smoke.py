@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import random
 
-from game.panjpar.actions import GuessColour
-from game.panjpar.controller import Controller
 from game.ui.scenes.table import TableScene
 from game.ui.window import App
 
@@ -15,10 +13,11 @@ def smoke_test(app: App, frames: int = 90) -> int:
     table = TableScene(app.ctx, "random", seed=random.randrange(1 << 30))
     app.ctx.replace_all(table)
     for _ in range(frames):
-        if isinstance(table.controller, Controller) and table.controller.awaiting_guess and table.idle:
+        if table.idle and len(app.ctx.stack) > 1 and table.controller.to_move() == table.me:
+            # a choice the table asks in a screen of its own (Panjpar's trump colour): the first one, "red"
             for scene in list(app.ctx.stack[1:]):
                 app.ctx.pop(scene)
-            table.submit(GuessColour(table.me, "red"))
+            table.submit(next(iter(table.controller.view(table.me).legal_actions())))
         app.pump(1 / 30)
     app.ctx.replace_all(app.ctx.make("menu"))
     app.pump(1 / 30)

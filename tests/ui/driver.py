@@ -10,9 +10,9 @@ from game.panjpar.controller import Controller
 from game.panjpar.match import Match
 from game.panjpar.view import SeatView
 from game.ui.panjpar.guess import GuessScene
+from game.ui.panjpar.newgame import NewGameScene
 from game.ui.panjpar.presenter import PanjparPresenter
 from game.ui.scenes.dialogs import GameOverScene
-from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.window import App
 

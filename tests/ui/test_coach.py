@@ -24,7 +24,8 @@ from game.storage.settings import SCHEMA, SettingError, decode, encode
 from game.storage.store import DB_NAME
 from game.ui import i18n
 from game.ui.coach import Tip, lay_out_panel, seen_tips
-from game.ui.ganjifa.coach_tips import ganjifa_coach_place, hamrang_tip
+from game.ui.ganjifa.coach_tips import ganjifa_coach_place
+from game.ui.ganjifa.hamrang import hamrang_tip
 from game.ui.ganjifa.layout import round_layout
 from game.ui.layout import compute_layout
 from game.ui.panjpar.coach_tips import (

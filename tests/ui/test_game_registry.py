@@ -24,7 +24,7 @@ from game.panjpar.variants import Variant
 from game.storage import Store
 from game.storage.rows import Unusable, variant
 from game.storage.settings import SCHEMA, SettingError
-from game.ui.scenes.newgame import NewGameScene
+from game.ui.panjpar.newgame import NewGameScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.settings import Settings
 

@@ -15,9 +15,9 @@ import pytest
 from storage_helpers import play_games
 
 from game.storage import Store
+from game.ui.panjpar.replay import ReplayViewerScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
-from game.ui.scenes.replay_viewer import ReplayViewerScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.text import RENDER_CHARS, TextRenderer
 from game.ui.window import App

@@ -9,9 +9,9 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.ui.panjpar.replay import ReplayViewerScene
 from game.ui.saving import Saves
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.replay_viewer import ReplayViewerScene
 from game.ui.window import App
 
 from .driver import Driver

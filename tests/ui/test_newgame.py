@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52
+from game.ui.panjpar.newgame import remembered_setup
 from game.ui.settings import Settings
 from game.ui.tablesetup import TableSetup
 
@@ -37,7 +38,7 @@ def test_seat_difficulties_keep_seat_one_in_the_stored_difficulty() -> None:
 )  # fmt: skip
 def test_a_stored_choice_always_makes_a_table(variant: str, players: int, expected: tuple[object, int]) -> None:
     s = Settings(variant=variant, players=players, bot_difficulties="hard,easy,hard")
-    setup = TableSetup.from_settings(s)
+    setup = remembered_setup(s)
     assert (setup.variant, setup.players) == expected
     assert setup.bots == ("easy", "easy", "hard")[: setup.players - 1], "seat 1 follows 'difficulty' (easy)"
 

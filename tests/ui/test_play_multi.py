@@ -7,9 +7,9 @@ import pytest
 
 from game.panjpar.events import Attacked, Event
 from game.ui.panjpar.host import panjpar_host
+from game.ui.panjpar.newgame import NewGameScene
 from game.ui.panjpar.wording import score_text
 from game.ui.scenes.dialogs import GameOverScene
-from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import MIN_THINK, TableScene
 
 from .driver import DT, Driver, controller_of, match_of, moves_played, panjpar

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.ui import i18n
-from game.ui.scenes.replay_viewer import ReplayViewerScene
+from game.ui.panjpar.replay import ReplayViewerScene
 from game.ui.window import App
 
 from .driver import Driver

@@ -5,12 +5,14 @@ the in-game menu's Rules) and from the main menu, paged and switched between gam
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import pygame
 import pytest
 
 from game.engine import registry
+from game.engine.lazy import Lazy
 from game.ganjifa.cards import CHANDRA, FULL_MASK, SURYA, mask_of, raja, values
 from game.ganjifa.ekrang.deal import key_card
 from game.ganjifa.ekrang.rules import Position as EkrangPosition
@@ -25,9 +27,9 @@ from game.panjpar.moves import Attack, Defence
 from game.panjpar.rules import Outcome, State, attack_pattern_ok, max_attack_size
 from game.panjpar.variants import VARIANTS, Deal
 from game.ui import i18n
+from game.ui.games import GAME_UIS, game_ui
 from game.ui.ganjifa import rules_ekrang, rules_hamrang, rules_komi, rules_nakashth
 from game.ui.panjpar import rules_page as rules_panjpar
-from game.ui.presenters import PRESENTERS, RULES_PAGES
 from game.ui.rules.flow import CardSpot, TextLine
 from game.ui.rules.page import RulesPage, Section, round_cards
 from game.ui.scenes.menu import MenuScene
@@ -38,6 +40,11 @@ from game.ui.tablesetup import TableSetup
 from .driver import Driver
 
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
+
+
+def rules_pages() -> dict[str, Callable[[], RulesPage]]:
+    """Each game's rules page, by game id (its GameUI's)."""
+    return {game: game_ui(game).rules_page for game in GAME_UIS}
 
 
 @pytest.fixture
@@ -58,8 +65,8 @@ def rules_screen(d: Driver, game: str) -> RulesScene:
 
 # ----- one page per game ---------------------------------------------------------------------------------------
 def test_every_game_with_a_table_has_a_rules_page_with_text_and_pictures() -> None:
-    assert set(RULES_PAGES) == set(registry.GAMES) == set(PRESENTERS)
-    for game, make in RULES_PAGES.items():
+    assert set(rules_pages()) == set(registry.GAMES) == set(GAME_UIS)
+    for game, make in rules_pages().items():
         page = make()
         assert len(page.paragraphs()) >= 3, game
         assert page.pictures(), game
@@ -68,7 +75,7 @@ def test_every_game_with_a_table_has_a_rules_page_with_text_and_pictures() -> No
 
 
 def test_the_panjpar_page_covers_the_whole_game_and_keeps_its_three_attack_patterns() -> None:
-    page = RULES_PAGES[registry.PANJPAR.id]()
+    page = rules_pages()[registry.PANJPAR.id]()
     headings = [section.heading for section in page.sections if section.heading]
     assert headings == [
         "The deal",
@@ -92,7 +99,7 @@ def check_layout(d: Driver, language: str) -> int:
     """Every game's pages at the driver's size: each item inside the content area (inside the panel), no text
     over another item, every word of the page shown once, and the drawn text as wide as measured. The pages."""
     total = 0
-    for game in RULES_PAGES:
+    for game in rules_pages():
         scene = rules_screen(d, game)
         box, area = scene.box(), scene.content()
         assert box.contains(area)
@@ -113,7 +120,7 @@ def check_layout(d: Driver, language: str) -> int:
                 assert hits == [], (language, game, number, line.text, hits)
                 words += line.text.split()
             assert items or len(pages) == 1
-        page = RULES_PAGES[game]()
+        page = rules_pages()[game]()
         wanted = [w for s in page.sections for t in (s.heading, *s.paragraphs) for w in t.split()]
         wanted += [w for picture in page.pictures() for w in picture.caption.split()]
         assert sorted(words) == sorted(wanted), (language, game)
@@ -137,7 +144,7 @@ def speaking(language: str, size: tuple[int, int]) -> Driver:
 def test_every_page_fits_inside_the_panel_in_every_language(size: tuple[int, int], language: str) -> None:
     d = speaking(language, size)
     try:
-        assert check_layout(d, language) >= len(RULES_PAGES)
+        assert check_layout(d, language) >= len(rules_pages())
     finally:
         d.app.close()
         i18n.set_language("en")
@@ -364,7 +371,8 @@ def test_the_main_menus_rules_opens_the_last_game_played_and_the_keys_pick_anoth
 
 def test_a_page_that_fits_on_one_screen_has_no_paging(monkeypatch: pytest.MonkeyPatch) -> None:
     short = RulesPage((Section("The deal", ("Each player holds five cards.",)),))
-    monkeypatch.setitem(RULES_PAGES, registry.PANJPAR.id, lambda: short)
+    panjpar = replace(game_ui(registry.PANJPAR.id), rules_page=lambda: short)
+    monkeypatch.setitem(GAME_UIS, registry.PANJPAR.id, Lazy.of(panjpar))
     d = Driver((1280, 800))
     try:
         scene = rules_screen(d, registry.PANJPAR.id)

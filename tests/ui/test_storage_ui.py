@@ -18,10 +18,10 @@ from game.bots.protocol import uniform_action
 from game.panjpar.record import parse_record
 from game.storage import Store
 from game.ui.panjpar.guess import GuessScene
+from game.ui.panjpar.replay import ReplayViewerScene
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
-from game.ui.scenes.replay_viewer import ReplayViewerScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene

@@ -26,16 +26,17 @@ from game.panjpar.events import Event, GameOver
 from game.panjpar.variants import PANJPAR_36
 from game.panjpar.view import SeatView
 from game.ui.art.cards import CardArt
+from game.ui.games import GAME_UIS, game_ui, presenter_for
 from game.ui.input import Action, GestureResult, KeyPress
 from game.ui.log import LogLine
+from game.ui.panjpar.newgame import table_variants
 from game.ui.presenter import ScoreTable, TableHost
-from game.ui.presenters import PRESENTERS, presenter_for
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.table import MIN_THINK, TableScene
 from game.ui.settings import Settings, SettingsHooks
 from game.ui.sounds import SoundBoard
-from game.ui.tablesetup import TableSetup, table_variants
+from game.ui.tablesetup import TableSetup
 from game.ui.text import TextRenderer
 
 from .driver import controller_of, match_of, moves_played
@@ -347,11 +348,11 @@ def test_the_game_over_dialog_says_and_counts_what_the_presenter_says(table: Tab
 
 def test_every_game_the_new_game_screen_offers_has_a_presenter_at_the_table() -> None:
     offered = {registry.game_of_variant(variant.id) for variant in table_variants()}
-    assert {game.id for game in offered if game} <= set(PRESENTERS), "a game offered at the table needs a presenter"
-    assert set(PRESENTERS) <= set(registry.GAMES)
+    assert {game.id for game in offered if game} <= set(GAME_UIS), "a game offered at the table needs a presenter"
+    assert set(GAME_UIS) <= set(registry.GAMES)
     for variant in table_variants():
         game = registry.game_of_variant(variant.id)
-        assert game is not None and presenter_for(variant.id) is PRESENTERS[game.id]
+        assert game is not None and presenter_for(variant.id) is game_ui(game.id).presenter
     with pytest.raises(ValueError, match="no table for variant"):
         presenter_for("no-such-variant")
 

@@ -5,14 +5,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
+from game.ganjifa.cards import parse_card
 from game.ganjifa.komi.actions import DOUBLE, FOLD, KEEP, Bet, Stake
 from game.ganjifa.komi.rules import KOMI, score
 from game.ganjifa.komi.state import KomiView
-from game.ui.ganjifa.model import ChipMove, Choice, Plate, TableModel, at_plate, on_felt
+from game.ui.ganjifa import rules_komi
+from game.ui.ganjifa.gameui import ganjifa_ui
+from game.ui.ganjifa.model import Adapter, AdapterHost, ChipMove, Choice, Plate, TableModel, at_plate, on_felt
+from game.ui.ganjifa.replaywords import by_whom, showdown
+from game.ui.ganjifa.words import chips_score
 from game.ui.i18n import _, ngettext
-from game.ui.names import signed
+from game.ui.log import LogLine
+from game.ui.seatnames import Seats, signed
 
 HAND = 3
 
@@ -29,10 +34,10 @@ def score_word(hand: Sequence[int]) -> str:
     return _("Komi") if value == KOMI else _("scores {n}").format(n=value)
 
 
-class KomiAdapter:
+class KomiAdapter(Adapter[KomiView]):
     """The komi table: stakes and bets are buttons; cards are only looked at."""
 
-    def model(self, view: KomiView, host: Any) -> TableModel:
+    def model(self, view: KomiView, host: AdapterHost) -> TableModel:
         players, me = view.players, view.seat
         dealt = bool(view.hand)
         hands: list[tuple[int | None, ...]] = []
@@ -65,7 +70,7 @@ class KomiAdapter:
             hint=_("Your hand: {score}").format(score=score_word(view.hand)) if dealt and view.nets is None else "",
         )
 
-    def stages(self, view: KomiView, host: Any) -> tuple[TableModel, ...]:
+    def stages(self, view: KomiView, host: AdapterHost) -> tuple[TableModel, ...]:
         """At the showdown the hands are shown first, then the stakes are settled with the dealer."""
         shown = self.model(view, host)
         if view.nets is None:
@@ -81,7 +86,7 @@ class KomiAdapter:
                 out.append(Choice(BUTTONS[action.choice](), action))
         return tuple(out)
 
-    def _banner(self, view: KomiView, host: Any) -> str:
+    def _banner(self, view: KomiView, host: AdapterHost) -> str:
         if view.nets is not None:
             return _("Showdown: each hand against the dealer's.")
         if view.to_move is None:
@@ -95,13 +100,7 @@ class KomiAdapter:
             return _("{name} sets a stake.").format(name=name)
         return _("{name} keeps, doubles or folds.").format(name=name)
 
-    def play_for(self, view: Any, selected: Sequence[int]) -> Any | None:
-        return None
-
-    def wants_more(self, view: Any, selected: Sequence[int]) -> bool:
-        return False
-
-    def result_text(self, host: Any) -> tuple[str, str]:
+    def result_text(self, host: AdapterHost) -> tuple[str, str]:
         outcome = host.outcome or ()
         mine = round(outcome[host.me]) if outcome else 0
         if mine > 0:
@@ -115,6 +114,37 @@ class KomiAdapter:
             return title, _("You dealt this round; the deal passes to the next seat.")
         dealer = host.seat_name(view.dealer) if isinstance(view, KomiView) else ""
         return title, _("{name} dealt this round; the deal passes to the next seat.").format(name=dealer)
+
+    def heading(self, number: int) -> str:
+        return _("Round {n}").format(n=number)
+
+    def action_words(self, action: object, seats: Seats) -> str:
+        """A stake or a bet in a sentence (the deal is the pack's)."""
+        if isinstance(action, Stake):
+            if action.chips == 1:
+                return by_whom(seats, action.seat, lambda: _("You stake 1 chip"), lambda: _("{name} stakes 1 chip"))
+            return by_whom(seats, action.seat, lambda: _("You stake {n} chips"), lambda: _("{name} stakes {n} chips"),
+                           n=action.chips)  # fmt: skip
+        if isinstance(action, Bet):
+            sentences = {
+                KEEP: (lambda: _("You keep your stake"), lambda: _("{name} keeps the stake")),
+                DOUBLE: (lambda: _("You double your stake"), lambda: _("{name} doubles the stake")),
+                FOLD: (lambda: _("You fold"), lambda: _("{name} folds")),
+            }
+            mine, theirs = sentences[action.choice]
+            return by_whom(seats, action.seat, mine, theirs)
+        return super().action_words(action, seats)
+
+    def log_lines(
+        self, view: KomiView, before: KomiView | None, seats: Seats, host: AdapterHost, returns: Sequence[float] | None
+    ) -> list[LogLine]:
+        """The showdown against the dealer, once: the sentence, then each hand with its chips."""
+        if view.nets is None or (before is not None and before.nets is not None):
+            return []
+        model = self.model(view, host)
+        dealer = " (" + _("dealer") + ")"
+        shown = showdown(model.plates, seats, lambda plate: plate.tag + (dealer if plate.dealer else ""))
+        return [LogLine(model.banner, "group"), *shown]
 
 
 def on_table(view: KomiView) -> tuple[int, ...]:
@@ -140,3 +170,24 @@ def settlement(view: KomiView) -> tuple[ChipMove, ...]:
         if net > 0:
             moves.append(ChipMove(dealer, at_plate(seat), net))
     return tuple(moves)
+
+
+def blurb() -> str:
+    return _("Each player against the dealer with three cards; the last digit counts.")
+
+
+def texts() -> dict[str, str]:
+    return {
+        "Betting": _("Betting"),
+        "Having seen her cards, each player keeps, doubles or folds.": _(
+            "Having seen her cards, each player keeps, doubles or folds."
+        ),
+        "Each player against the dealer: three cards, the last digit counts.": _(
+            "Each player against the dealer: three cards, the last digit counts."
+        ),
+    }
+
+
+GAME_UI = ganjifa_ui(
+    KomiAdapter, chips_score, rules_page=rules_komi.rules_page, miniature=parse_card("VPh"), blurb=blurb, texts=texts
+)

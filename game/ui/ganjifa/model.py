@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
+
+from game.ui.coach import Tip
+from game.ui.ganjifa.replaywords import action_words
+from game.ui.i18n import _
+from game.ui.log import LogLine
+from game.ui.seatnames import Seats
+
+#: A game's view of the table, as its rules give it to one seat.
+V = TypeVar("V")
 
 
 @dataclass(frozen=True)
@@ -84,26 +93,81 @@ class TableModel:
     hint: str = ""
 
 
-class Adapter(Protocol):
-    """One Ganjifa game's side of the table: the model of a view, what the player's card choices mean, the
-    sentences of the end of a game. ``host`` is the table (names of seats, the series, the setup)."""
+class AdapterHost(Protocol):
+    """What an adapter reads of the table it is drawn at (the live table, or the replay viewer's)."""
 
-    def model(self, view: Any, host: Any) -> TableModel: ...
+    @property
+    def me(self) -> int:
+        """The seat drawn at the bottom."""
+        ...
 
-    def stages(self, view: Any, host: Any) -> tuple[TableModel, ...]:
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def player(self) -> int | None:
+        """The seat called "you" (a replay of a record that names no player has none)."""
+        ...
+
+    @property
+    def view(self) -> Any:
+        """The view of the position shown, of the adapter's view type."""
+        ...
+
+    @property
+    def outcome(self) -> Any:
+        """The game's returns once it is over (``None`` before)."""
+        ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+
+class Adapter(Generic[V]):
+    """One Ganjifa game's side of the table, over its view type ``V``: the model of a view, what the player's card
+    choices mean, the sentences of its actions and of the end of a game, the lines its showdowns add to the log.
+    ``host`` is the table (names of seats, the series, the setup)."""
+
+    def model(self, view: V, host: AdapterHost) -> TableModel:
+        raise NotImplementedError
+
+    def stages(self, view: V, host: AdapterHost) -> tuple[TableModel, ...]:
         """The models an action's view is shown in, one after another (a deal, the cards turned over, the pot
         paid out); the last one is :meth:`model`'s."""
-        ...
+        return (self.model(view, host),)
 
-    def play_for(self, view: Any, selected: Sequence[int]) -> Any | None:
+    def play_for(self, view: V, selected: Sequence[int]) -> Any | None:
         """The legal action that plays ``selected`` of the player's cards, or ``None`` (not legal, or not
-        complete yet: a two-card play waits for its second card)."""
-        ...
+        complete yet: a two-card play waits for its second card; a game whose cards are only looked at)."""
+        return None
 
-    def wants_more(self, view: Any, selected: Sequence[int]) -> bool:
+    def wants_more(self, view: V, selected: Sequence[int]) -> bool:
         """Whether ``selected`` is the start of a legal play that needs more cards."""
-        ...
+        return False
 
-    def result_text(self, host: Any) -> tuple[str, str]:
+    def result_text(self, host: AdapterHost) -> tuple[str, str]:
         """The game-over dialog's title and sentence."""
-        ...
+        raise NotImplementedError
+
+    def heading(self, number: int) -> str:
+        """The log's heading of game ``number`` at the table."""
+        return _("Game {n}").format(n=number)
+
+    def action_words(self, action: object, seats: Seats) -> str:
+        """What ``action`` does, in a sentence (the deal and the plays are the pack's; a game with actions of its
+        own says them)."""
+        return action_words(action, seats)
+
+    def opens_group(self, action: object, before: V | None) -> bool:
+        """Whether ``action`` heads a group of the log's lines (the lead of a trick), from the view before it."""
+        return False
+
+    def log_lines(
+        self, view: V, before: V | None, seats: Seats, host: AdapterHost, returns: Sequence[float] | None
+    ) -> list[LogLine]:
+        """The lines the game's own moments add to the log after an action (a showdown, a trick taken, the winners
+        once ``returns`` are known), from the view before it."""
+        return []
+
+    def coach_tips(self, view: V, me: int) -> list[Tip]:
+        """The first-game coach's tips for the player's view (``me`` to play)."""
+        return []

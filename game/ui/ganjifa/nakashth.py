@@ -3,15 +3,26 @@ the best hand (shared by equal ones) or stays for the next round."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
+from game.ganjifa.cards import parse_card
 from game.ganjifa.nakashth.hands import rank_name
+from game.ganjifa.nakashth.series import NakashthSeries
 from game.ganjifa.nakashth.state import NakashthView, settle
-from game.ui.ganjifa.model import POT, ChipMove, Plate, TableModel, at_plate, on_felt
+from game.ui.ganjifa import rules_nakashth
+from game.ui.ganjifa.gameui import ganjifa_ui
+from game.ui.ganjifa.model import POT, Adapter, AdapterHost, ChipMove, Plate, TableModel, at_plate, on_felt
+from game.ui.ganjifa.replaywords import showdown
+from game.ui.ganjifa.words import chips_score
 from game.ui.i18n import _, ngettext
-from game.ui.names import signed
+from game.ui.log import LogLine
+from game.ui.seatnames import Seats, signed
+from game.ui.tablesetup import TableSetup
+
+#: The stakes a player may choose for each round at the set-up.
+STAKES = (1, 2, 5, 10, 20)
 
 
 def _rank(hand: tuple[int, ...]) -> str:
@@ -27,13 +38,13 @@ def _rank(hand: tuple[int, ...]) -> str:
     return words.get(name, ngettext("{total} point", "{total} points", total).format(total=name))
 
 
-class NakashthAdapter:
+class NakashthAdapter(Adapter[NakashthView]):
     """The nakashth table: nobody chooses anything, so the player watches the round go by in stages."""
 
-    def model(self, view: NakashthView, host: Any) -> TableModel:
+    def model(self, view: NakashthView, host: AdapterHost) -> TableModel:
         return self.stages(view, host)[-1]
 
-    def stages(self, view: NakashthView, host: Any) -> tuple[TableModel, ...]:
+    def stages(self, view: NakashthView, host: AdapterHost) -> tuple[TableModel, ...]:
         """Each seat's stake on the felt; then the stakes into the pot and two cards dealt
         face down to each seat; the cards turned over together, each hand's rank on its plate; the pot to the
         best hands (or left for the next round)."""
@@ -72,7 +83,7 @@ class NakashthAdapter:
         )
         return staked, dealt, turned, paid
 
-    def _sentence(self, view: NakashthView, host: Any) -> str:
+    def _sentence(self, view: NakashthView, host: AdapterHost) -> str:
         assert view.hands is not None
         settled = settle(view.hands, view.stake, view.pot)
         if not settled.winners:
@@ -85,16 +96,55 @@ class NakashthAdapter:
             return _("{name} takes the pot with {rank}.").format(name=names, rank=best)
         return _("{names} share the pot with {rank}.").format(names=names, rank=best)
 
-    def play_for(self, view: Any, selected: Sequence[int]) -> Any | None:
-        return None
+    def heading(self, number: int) -> str:
+        return _("Round {n}").format(n=number)
 
-    def wants_more(self, view: Any, selected: Sequence[int]) -> bool:
-        return False
+    def log_lines(
+        self,
+        view: NakashthView,
+        before: NakashthView | None,
+        seats: Seats,
+        host: AdapterHost,
+        returns: Sequence[float] | None,
+    ) -> list[LogLine]:
+        """The showdown: what is staked, each hand with its rank and chips, who takes the pot."""
+        if view.hands is None:
+            return []
+        stages = self.stages(view, host)
+        hands = showdown(stages[-1].plates, seats, lambda plate: f"{plate.detail} {plate.tag}")
+        return [LogLine(stages[0].banner), *hands, LogLine(stages[-1].banner)]
 
-    def result_text(self, host: Any) -> tuple[str, str]:
+    def result_text(self, host: AdapterHost) -> tuple[str, str]:
         view = host.view
         outcome = host.outcome or ()
         mine = outcome[host.me] if outcome else 0.0
         title = _("You win the pot") if mine >= 1 else (_("You share the pot") if mine > 0 else _("Round over"))
         sentence = self._sentence(view, host) if isinstance(view, NakashthView) and view.hands else ""
         return title, sentence
+
+
+def series(setup: TableSetup, rng: random.Random, _me: int) -> NakashthSeries:
+    """Rounds in a row at the setup's stake, the pot carried over when every hand loses."""
+    return NakashthSeries(setup.players, setup.stake, rng)
+
+
+def blurb() -> str:
+    return _("Two cards each, turned over together: pairs, then the best total up to 17.")
+
+
+def texts() -> dict[str, str]:
+    return {
+        "Two cards each: named pairs, then totals up to 17.": _("Two cards each: named pairs, then totals up to 17."),
+    }
+
+
+GAME_UI = ganjifa_ui(
+    NakashthAdapter,
+    chips_score,
+    rules_page=rules_nakashth.rules_page,
+    miniature=parse_card("10Su"),
+    blurb=blurb,
+    texts=texts,
+    series=series,
+    stakes=STAKES,
+)

@@ -19,16 +19,17 @@ from game.ganjifa.series import GanjifaSeries
 from game.ui import devaids
 from game.ui.coach import CoachPlace, Tip
 from game.ui.ganjifa.board import RoundBoard
-from game.ui.ganjifa.coach_tips import ganjifa_coach_place, ganjifa_tips
+from game.ui.ganjifa.coach_tips import ganjifa_coach_place
 from game.ui.ganjifa.devstate import table_state
 from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.layout import RoundLayout, round_layout
 from game.ui.ganjifa.model import Adapter, TableModel
-from game.ui.ganjifa.replaywords import Seats, event_lines
+from game.ui.ganjifa.tablelog import event_lines
 from game.ui.i18n import _, ngettext
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, PointerUp
 from game.ui.log import LogLine
 from game.ui.presenter import ScoreTable, TableHost
+from game.ui.seatnames import Seats
 from game.ui.widgets import Button
 
 #: Pixels a pressed card must travel before the press counts as a drag rather than a click.
@@ -42,7 +43,7 @@ STAGE_PAUSE = 0.55
 class GanjifaPresenter:
     """A Ganjifa game's face at ``host``'s table, with ``adapter`` for the game's own pictures and words."""
 
-    def __init__(self, host: TableHost, adapter: Adapter, score_text: Callable[[TableHost], str]) -> None:
+    def __init__(self, host: TableHost, adapter: Adapter[Any], score_text: Callable[[TableHost], str]) -> None:
         self.host = host
         self.adapter = adapter
         self._score_text = score_text
@@ -278,7 +279,7 @@ class GanjifaPresenter:
 
     def coach_tips(self) -> list[Tip]:
         """The first-game coach's tips at the player's turn (game/ui/ganjifa/coach_tips.py)."""
-        return ganjifa_tips(self.view, self.host.me) if self._my_turn() else []
+        return self.adapter.coach_tips(self.view, self.host.me) if self._my_turn() else []
 
     def coach_place(self) -> CoachPlace:
         return ganjifa_coach_place(self.layout)

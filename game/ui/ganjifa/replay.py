@@ -15,49 +15,41 @@ from typing import Any
 
 import pygame
 
-from game.engine import registry
 from game.engine.envelope import Envelope, IllegalRecord, MalformedRecord
 from game.engine.protocol import GameState
 from game.engine.registry import GameInfo
 from game.ui.ganjifa.draw import RoundDrawer
-from game.ui.ganjifa.komi import KomiAdapter
 from game.ui.ganjifa.layout import RoundLayout, round_layout
 from game.ui.ganjifa.model import Adapter, ChipMove, Place, TableModel
-from game.ui.ganjifa.nakashth import NakashthAdapter
 from game.ui.ganjifa.replayboard import OpenBoard
-from game.ui.ganjifa.replaywords import Seats, action_words, record_seats
-from game.ui.ganjifa.tricks import TrickAdapter, ekrang_words, hamrang_words
 from game.ui.i18n import _
-from game.ui.records import StepperScene, bad_record
+from game.ui.records import RecordOpener, StepperScene, bad_record
 from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.seatnames import Seats, record_seats
 from game.ui.text import clip
 from game.ui.widgets import INK, INK_DIM, fit_text
 
 #: The most characters of the record's title (a file name, a stored game) the top bar shows.
 TITLE_CHARS = 40
 
-#: Each Ganjifa game's side of the table, by the registry's game id (the live tables' adapters).
-ADAPTERS: dict[str, Callable[[], Adapter]] = {
-    registry.NAKASHTH.id: NakashthAdapter,
-    registry.KOMI.id: KomiAdapter,
-    registry.EKRANG.id: lambda: TrickAdapter(ekrang_words),
-    registry.HAMRANG.id: lambda: TrickAdapter(hamrang_words),
-}
 
+def ganjifa_viewer(adapter: Callable[[], Adapter[Any]]) -> RecordOpener:
+    """The viewer of a game's records on the round table, its side of the table made by ``adapter``."""
 
-def open_ganjifa_record(
-    ctx: Context, _text: str, envelope: Envelope, game: GameInfo, source: str, title: str, me: int | None = None
-) -> Scene:
-    """The viewer of a record of ``game`` (its ``envelope`` read already), or the message of what is wrong with
-    it, with ``source`` and the line as ``panjpar replay`` reports them. ``me``: the player's seat, if known."""
-    try:
-        state = game.rules.read_record(envelope)
-    except (MalformedRecord, IllegalRecord) as error:
-        return bad_record(ctx, source, error)
-    adapter = ADAPTERS.get(game.id)
-    if adapter is None:  # a game of the registry without a round table
-        return ctx.make("message", _("Cannot open the game record"), [_("The replay viewer cannot show this game.")])
-    return GanjifaReplayScene(ctx, game, state, adapter(), record_seats(envelope.tags, state.players, me), title)
+    def open_ganjifa_record(
+        ctx: Context, _text: str, envelope: Envelope, game: GameInfo, source: str, title: str, me: int | None = None
+    ) -> Scene:
+        """The viewer of a record of ``game`` (its ``envelope`` read already), or the message of what is wrong
+        with it, with ``source`` and the line as ``panjpar replay`` reports them. ``me``: the player's seat, if
+        known."""
+        try:
+            state = game.rules.read_record(envelope)
+        except (MalformedRecord, IllegalRecord) as error:
+            return bad_record(ctx, source, error)
+        seats = record_seats(envelope.tags, state.players, me)
+        return GanjifaReplayScene(ctx, game, state, adapter(), seats, title)
+
+    return open_ganjifa_record
 
 
 @dataclass
@@ -112,7 +104,7 @@ class GanjifaReplayScene(StepperScene):
     ``actions[index]`` (the first action is the deal, komi's stakes before it)."""
 
     def __init__(
-        self, ctx: Context, game: GameInfo, state: GameState[Any, Any], adapter: Adapter, seats: Seats, title: str
+        self, ctx: Context, game: GameInfo, state: GameState[Any, Any], adapter: Adapter[Any], seats: Seats, title: str
     ) -> None:
         super().__init__(ctx)
         self.game = game
@@ -208,7 +200,7 @@ class GanjifaReplayScene(StepperScene):
     # ----- words ---------------------------------------------------------------------------------------
     def sentence(self) -> str:
         """The action shown, in words (``Bot 2 plays the 7 of harps``)."""
-        return action_words(self.actions[self.index], self.seats) if self.actions else ""
+        return self.adapter.action_words(self.actions[self.index], self.seats) if self.actions else ""
 
     def result_text(self) -> str:
         """At the last action, how the game ended (the table's own words), or that the record stops short."""

@@ -2,40 +2,54 @@
 may play lit, a card (or a two-card play: one card, then the other) played by drag, click or keyboard, the bots'
 cards flying in, each trick gathered face down to its winner's pile, the phase said in the banner.
 
-Both games' views hold the same facts under the same names (``hand``, ``counts``, ``tricks``, ``table`` of
-plays, ``phase``); :class:`TrickAdapter` reads them, with each game's own words for its phases.
+Both games' views hold the same facts under the same names (:class:`TrickView`: ``hand``, ``counts``, ``tricks``,
+``table`` of plays, ``phase``); :class:`TrickAdapter` reads them, and each game's own adapter (game/ui/ganjifa/
+ekrang.py, hamrang.py) says the rest: whose turn it is, the card order, who is out, teams, its phases' words.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Protocol, TypeVar
 
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUITS, values
-from game.ui.ganjifa.model import Plate, TableModel
+from game.ui.ganjifa.model import Adapter, AdapterHost, Plate, TableModel
+from game.ui.ganjifa.replaywords import by_whom
 from game.ui.i18n import _, ngettext
+from game.ui.log import LogLine
+from game.ui.seatnames import Seats
 
 #: The banner for the player's own turn, by phase.
 PhaseWords = Mapping[str, Callable[[], str]]
 
 
-def ekrang_words() -> dict[str, Callable[[], str]]:
-    return {
-        "opening": lambda: _("Open: lay the key card and one of your highest number cards."),
-        "cover": lambda: _("Cover the two cards: each with a lower card (any card if you have none lower)."),
-        "lead": lambda: _("Lead: choose a suit and play your highest card of it."),
-        "follow": lambda: _("Follow: beat with a higher card of the suit if you hold one, else follow suit."),
-        "low": lambda: _("Play your lowest card of the suit."),
-        "play": lambda: _("Play any card: the highest of the suit takes the trick."),
-    }
+class TrickView(Protocol):
+    """What the trick games' views share."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def hand(self) -> tuple[int, ...]: ...
+
+    @property
+    def counts(self) -> tuple[int, ...]: ...
+
+    @property
+    def tricks(self) -> tuple[int, ...]: ...
+
+    @property
+    def table(self) -> tuple[Play, ...]: ...
+
+    @property
+    def phase(self) -> str: ...
+
+    def legal_actions(self) -> tuple[Play, ...]: ...
 
 
-def hamrang_words() -> dict[str, Callable[[], str]]:
-    return {
-        "lead": lambda: _("Lead: the highest and the lowest card of a suit in which you hold a face card."),
-        "follow": lambda: _("Follow: the highest and the lowest card of the led suit."),
-    }
+#: A trick game's view.
+TV = TypeVar("TV", bound=TrickView)
 
 
 def counts_text(cards: int, tricks: int) -> str:
@@ -56,39 +70,44 @@ def sides_text(tricks: Sequence[int], me: int) -> str:
     ).format(ours=ours, theirs=theirs)
 
 
-def _seat_to_move(view: Any) -> int | None:
-    for name in ("to_move", "turn"):
-        seat = getattr(view, name, None)
-        if isinstance(seat, int):
-            return seat if seat >= 0 else None
-    return None
-
-
-class TrickAdapter:
+class TrickAdapter(Adapter[TV]):
     """A trick game's table: ``words`` gives the sentence of each phase for the player's own turn. A play of two
     cards is picked one card after the other (the first stays lifted until the second completes a legal play)."""
 
     def __init__(self, words: Callable[[], PhaseWords]) -> None:
         self._words = words
 
-    def mughal(self, view: Any) -> bool:
-        return bool(getattr(view, "mughal", False) or "mughal" in getattr(view, "options", ()))
+    def to_move(self, view: TV) -> int | None:
+        """The seat to play (``None``: nobody, the game is over)."""
+        raise NotImplementedError
 
-    def sorted_hand(self, view: Any) -> tuple[int, ...]:
+    def mughal(self, view: TV) -> bool:
+        """Whether the 1 is high in the Mughal suits."""
+        return False
+
+    def out(self, view: TV) -> tuple[int, ...]:
+        """The seats out of play."""
+        return ()
+
+    def teams(self, view: TV) -> bool:
+        """Whether partners sit across (four players)."""
+        return False
+
+    def sorted_hand(self, view: TV) -> tuple[int, ...]:
         """The player's hand by suit, then value within the suit (the order a player holds them)."""
         table = values(self.mughal(view))
         return tuple(sorted(view.hand, key=lambda card: (card % SUITS, table.value[card])))
 
-    def model(self, view: Any, host: Any) -> TableModel:
+    def model(self, view: TV, host: AdapterHost) -> TableModel:
         players = len(view.counts)
         me = view.seat
-        out = set(getattr(view, "out", ()))
+        out = set(self.out(view))
         hands: list[tuple[int | None, ...]] = []
         for seat in range(players):
             hands.append(self.sorted_hand(view) if seat == me else (None,) * view.counts[seat])
         table = tuple((play.seat, card) for play in view.table for card in play.cards)
-        to_move = _seat_to_move(view)
-        teams = bool(getattr(view, "teams", False)) and players == 4
+        to_move = self.to_move(view)
+        teams = self.teams(view) and players == 4
         partner = (me + 2) % players
         plates = tuple(
             Plate(
@@ -112,7 +131,7 @@ class TrickAdapter:
             hint=sides_text(view.tricks, me) if teams else "",
         )
 
-    def _banner(self, view: Any, host: Any, to_move: int | None) -> str:
+    def _banner(self, view: TV, host: AdapterHost, to_move: int | None) -> str:
         if to_move is None:
             return ""
         if to_move == view.seat:
@@ -120,21 +139,40 @@ class TrickAdapter:
             return words() if words is not None else _("Your turn.")
         return _("{name} plays.").format(name=host.seat_name(to_move))
 
-    def stages(self, view: Any, host: Any) -> tuple[TableModel, ...]:
-        return (self.model(view, host),)
-
-    def play_for(self, view: Any, selected: Sequence[int]) -> Play | None:
+    def play_for(self, view: TV, selected: Sequence[int]) -> Play | None:
         chosen = sorted(selected)
         for action in view.legal_actions():
             if sorted(action.cards) == chosen:
-                return action  # type: ignore[no-any-return]
+                return action
         return None
 
-    def wants_more(self, view: Any, selected: Sequence[int]) -> bool:
+    def wants_more(self, view: TV, selected: Sequence[int]) -> bool:
         chosen = set(selected)
         return any(len(a.cards) > len(chosen) and chosen < set(a.cards) for a in view.legal_actions())
 
-    def result_text(self, host: Any) -> tuple[str, str]:
+    def opens_group(self, action: object, before: TV | None) -> bool:
+        """A play that leads a trick heads a group of the log's lines."""
+        return isinstance(action, Play) and (before is None or not before.table)
+
+    def log_lines(
+        self, view: TV, before: TV | None, seats: Seats, host: AdapterHost, returns: Sequence[float] | None
+    ) -> list[LogLine]:
+        """Who took a trick with this action (a seat's tricks grew), who went out (hamrang), and who won."""
+        lines = []
+        earlier = before.tricks if before is not None else (0,) * len(view.tricks)
+        for seat, (now, then) in enumerate(zip(view.tricks, earlier, strict=True)):
+            if now > then:
+                taken = by_whom(seats, seat, lambda: _("You take the trick"), lambda: _("{name} takes the trick"))
+                lines.append(LogLine(taken))
+        out_before = set(self.out(before)) if before is not None else set()
+        for seat in self.out(view):
+            if seat not in out_before:
+                lines.append(LogLine(by_whom(seats, seat, lambda: _("You are out"), lambda: _("{name} is out"))))
+        if returns is not None:
+            lines.append(LogLine(winners(returns, seats), "group"))
+        return lines
+
+    def result_text(self, host: AdapterHost) -> tuple[str, str]:
         outcome = host.outcome or ()
         view = host.view
         mine = outcome[host.me] if outcome else 0.0
@@ -147,6 +185,16 @@ class TrickAdapter:
             title = _("{name} wins").format(name=", ".join(host.seat_name(s) for s in winners))
         else:
             title = _("Game over")
-        tricks = getattr(view, "tricks", ())
+        tricks = view.tricks if view is not None else ()
         line = " · ".join(f"{host.seat_name(seat)}: {count}" for seat, count in enumerate(tricks))
         return title, _("Tricks: {tricks}").format(tricks=line) if line else ""
+
+
+def winners(returns: Sequence[float], seats: Seats) -> str:
+    """Who won a game, as the log says it."""
+    won = [seat for seat, share in enumerate(returns) if share > 0]
+    if seats.me in won:
+        return _("You win") if len(won) == 1 else _("You share the win")
+    if won:
+        return _("{name} wins").format(name=", ".join(seats.name(seat) for seat in won))
+    return _("Game over")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ui.i18n import _
-from game.ui.names import signed
+from game.ui.seatnames import signed
 
 
 def number(host: Any) -> int:

@@ -31,7 +31,6 @@ from game.ui.i18n import _
 from game.ui.input import Action, GestureResult
 from game.ui.layout import Layout, compute_layout
 from game.ui.log import LogLine
-from game.ui.names import difficulty_name
 from game.ui.panjpar.board import Board
 from game.ui.panjpar.cardtext import card_name
 from game.ui.panjpar.coach_tips import coach_place, coach_tips
@@ -51,6 +50,7 @@ from game.ui.panjpar.wording import (
 )
 from game.ui.presenter import ScoreTable, TableHost
 from game.ui.restore import show_instantly
+from game.ui.seatnames import difficulty_name
 from game.ui.widgets import HINT, SELECT, TARGET, Button
 
 

@@ -10,8 +10,8 @@ from game.cards import CardError
 from game.engine.protocol import RefusalArgs
 from game.panjpar.cards import parse_card
 from game.ui.i18n import _
-from game.ui.names import seat_name
 from game.ui.panjpar.cardtext import card_name
+from game.ui.seatnames import seat_name
 
 #: The arguments that name a seat (1-based) and those that hold a card's text.
 SEAT_ARGS = frozenset({"seat", "attacker", "defender", "guesser"})

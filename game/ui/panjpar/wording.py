@@ -24,11 +24,11 @@ from game.panjpar.events import (
 )
 from game.ui.i18n import _, ngettext
 from game.ui.log import LogLine
-from game.ui.names import object_name
 from game.ui.panjpar.cardtext import card_name
 from game.ui.panjpar.gestures import TableGestures
 from game.ui.panjpar.host import PanjparHost
 from game.ui.presenter import ScoreTable
+from game.ui.seatnames import object_name
 
 
 def banner_text(host: PanjparHost, gestures: TableGestures) -> tuple[str, bool]:

@@ -1,7 +1,7 @@
 """A game's rules page as data: sections of a heading, rows of example cards with captions, and paragraphs.
 
 A page is made by a function of its game's UI package (``rules_page()``), called when the screen shows it, so
-that every text is in the player's language; the registry of pages is ``game.ui.presenters.RULES_PAGES``.
+that every text is in the player's language; each game's page is its GameUI's (``game.ui.games``).
 """
 
 from __future__ import annotations

@@ -74,7 +74,7 @@ class TableHook(Protocol):
 class SavedGames(Protocol):
     """What the screens use of the saved games (``game.ui.saving.Saves``), so that no screen imports it."""
 
-    #: The game being resumed, until its table's autosave hook takes it (``resume_table.resume_table``).
+    #: The game being resumed, until its table's autosave hook takes it (``game.ui.panjpar.resume``).
     resuming: tuple[Controller, SavedGame] | None
 
     @property

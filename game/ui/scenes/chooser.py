@@ -1,5 +1,5 @@
-"""New game, first step: which game. One row per game the table can play (Panjpar and the Ganjifa games), each
-with its name, a line about it and a miniature card; choosing one opens its set-up. The last game played is
+"""New game, first step: which game. One row per game the window can play (game/ui/games.py), each with its name,
+its line and its miniature card (the game's GameUI); choosing one opens its set-up. The last game played is
 remembered (the settings' variant) and has the focus, so Enter, Enter starts it again."""
 
 from __future__ import annotations
@@ -9,34 +9,20 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import registry
-from game.ganjifa.cards import parse_card
+from game.ui.games import game_ui, with_ui
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
-from game.ui.names import game_blurb, game_name
+from game.ui.names import game_name
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, screen_panel
 from game.ui.widgets import INK_DIM, Button, fit_text
 
-#: The card each game's row shows: a French card (rank, suit) or a round Ganjifa card's index.
-MINIATURES: dict[str, tuple[int, str] | int] = {
-    "panjpar": (14, "S"),
-    "nakashth": parse_card("10Su"),
-    "komi": parse_card("VPh"),
-    "ekrang": parse_card("RSu"),  # the key card by day
-    "hamrang": parse_card("RCh"),  # the key card by night
-}
-
-
-def playable_games(tables: frozenset[str]) -> list[registry.GameInfo]:
-    """The registry's games that have a table, in the registry's order."""
-    return [game for game in registry.GAMES.values() if game.id in tables]
-
 
 class GameChooserScene(Scene):
-    """The games as a column of buttons; ``tables``: the ids of the games that have a table."""
+    """The games as a column of buttons."""
 
-    def __init__(self, ctx: Context, tables: frozenset[str]) -> None:
+    def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.games = playable_games(tables)
+        self.games = with_ui()
         self.buttons = ButtonGroup()
         self._layout()
         last = registry.game_of_variant(ctx.settings.variant)
@@ -71,11 +57,8 @@ class GameChooserScene(Scene):
         self.buttons.set(items)
 
     def choose(self, game_id: str) -> None:
-        """Open the set-up of ``game_id`` (Panjpar's own screen, or the Ganjifa set-up)."""
-        if game_id == registry.PANJPAR.id:
-            self.ctx.open("new_game")
-        else:
-            self.ctx.open("game_setup", game_id)
+        """Open the set-up of ``game_id`` (the screen its GameUI names)."""
+        self.ctx.push(game_ui(game_id).set_up(self.ctx, game_id))
 
     def pass_by(self, linger: float) -> None:
         self.choose_focused()
@@ -109,18 +92,19 @@ class GameChooserScene(Scene):
             focused = self.buttons.focus == index
             pygame.draw.rect(surface, (232, 186, 84) if focused else (60, 92, 76), row, 2, border_radius=u // 2)
             size = row.h - u // 2
-            miniature = MINIATURES.get(game.id)
+            ui = game_ui(game.id)
+            miniature = ui.miniature
             if isinstance(miniature, tuple):
                 card = ctx.art.face(miniature[0], miniature[1], round(size / 1.4))
             else:
-                card = ctx.art.round_face(miniature if miniature is not None else 0, size)
+                card = ctx.art.round_face(miniature, size)
             flip = mirror(ctx, row)  # right to left: the card at the right, the text right-aligned beside it
             flip.blit(surface, card, midleft=(row.x + u // 2, row.centery))
             x = row.x + u + round(size * 1.05)
             name = ctx.text.render(f"{index + 1}. {game_name(game.id)}", round(u * 1.2), (246, 240, 222), bold=True)
             flip.blit(surface, name, topleft=(x, row.y + u // 3))
             room = row.right - u * 10 - x
-            blurb = fit_text(ctx.text, game_blurb(game.id), round(u * 0.85), INK_DIM, room, smallest=9)
+            blurb = fit_text(ctx.text, ui.blurb(), round(u * 0.85), INK_DIM, room, smallest=9)
             flip.blit(surface, blurb, topleft=(x, row.y + u // 3 + name.get_height()))
         self.buttons.draw(surface, ctx.text, ctx.pointer)
         hint = ctx.text.render(

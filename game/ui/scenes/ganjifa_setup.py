@@ -1,6 +1,7 @@
 """The set-up of a Ganjifa game: how many play, the game's options (each on or off, shown only for the player
-counts it allows), the key suit (by the clock, day or night) for the trick games, nakashth's stake, and each
-bot seat's level; then the table. The choice is remembered in the settings."""
+counts it allows), the key suit (by the clock, day or night) for the trick games, the stake for a game whose
+GameUI offers stakes (nakashth), the match's length, and each bot seat's level; then the table. The choice is
+remembered in the settings."""
 
 from __future__ import annotations
 
@@ -10,14 +11,13 @@ import pygame
 
 from game.engine import registry
 from game.ganjifa.variant import NIGHT, GanjifaVariant
+from game.ui.games import game_ui
 from game.ui.i18n import _, ngettext
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import bot_name, difficulty_name, game_name, translated
 from game.ui.scenes.base import ButtonGroup, Context, Row, Scene, row_labels, screen_panel, set_up_buttons
 from game.ui.tablesetup import TableSetup
 from game.ui.widgets import INK_DIM
-
-STAKES = (1, 2, 5, 10, 20)
 
 
 def rounds_name(rounds: int) -> str:
@@ -47,6 +47,8 @@ class GanjifaSetupScene(Scene):
         if game is None:
             raise ValueError(f"no game {game_id!r}")
         self.game = game
+        #: The stakes the game offers a round (none: no Stake row).
+        self.stakes = game_ui(game_id).stakes
         variant = game.variants[0].variant
         assert isinstance(variant, GanjifaVariant), variant
         self.variant = variant
@@ -57,7 +59,7 @@ class GanjifaSetupScene(Scene):
             self.players = min(variant.players)
         self.options = {w for w in settings.game_options.split() if w in variant.options}
         self.key_suit = settings.key_suit
-        self.stake = settings.stake if settings.stake in STAKES else STAKES[0]
+        self.stake = settings.stake if not self.stakes or settings.stake in self.stakes else self.stakes[0]
         self.rounds = settings.rounds if settings.rounds in self.game.match_rounds else 0
         self.levels = [lv if lv in self.bot_levels() else self.default_level() for lv in settings.seat_difficulties()]
         self.levels += [self.default_level()] * (max(variant.players) - 1 - len(self.levels))
@@ -94,7 +96,7 @@ class GanjifaSetupScene(Scene):
         if self.variant.keyed:
             words = {"clock": _("By the clock"), "day": _("Day: Surya"), "night": _("Night: Chandra")}
             rows.append((_("Key suit"), words[self.key_suit], self.next_key_suit))
-        if self.game.id == "nakashth":
+        if self.stakes:
             stake = ngettext("{n} chip", "{n} chips", self.stake).format(n=self.stake)
             rows.append((_("Stake"), stake, self.next_stake))
         if self.game.match_rounds:
@@ -116,7 +118,7 @@ class GanjifaSetupScene(Scene):
         self.key_suit = KEY_SUITS[(KEY_SUITS.index(self.key_suit) + 1) % len(KEY_SUITS)]  # type: ignore[assignment]
 
     def next_stake(self) -> None:
-        self.stake = STAKES[(STAKES.index(self.stake) + 1) % len(STAKES)]
+        self.stake = self.stakes[(self.stakes.index(self.stake) + 1) % len(self.stakes)]
 
     def next_rounds(self) -> None:
         offered = self.game.match_rounds

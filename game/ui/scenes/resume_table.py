@@ -3,26 +3,23 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from game.engine import registry
-from game.panjpar.controller import Controller
-from game.panjpar.game import PanjparState
-from game.panjpar.match import Match, Scoreboard
-from game.panjpar.record import parse_record
-from game.panjpar.variants import VARIANTS
-from game.storage import HUMAN, SavedGame
-from game.ui.restore import events_by_action
+from game.storage import SavedGame
+from game.ui.games import game_ui
 from game.ui.resumebots import resume_bots
-from game.ui.scenes.base import Context
+from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
 
 
-def resume_any(ctx: Context, saved: SavedGame) -> TableScene:
-    """The table of ``saved``, whatever its game, at its last committed action."""
-    if isinstance(saved.state, PanjparState):
-        return resume_table(ctx, saved)
+def resume_any(ctx: Context, saved: SavedGame) -> Scene:
+    """The table of ``saved``, whatever its game, at its last committed action: the game's own resume screen when
+    its GameUI names one (Panjpar rebuilds its board from the record's events), else the shared one."""
+    game = registry.game_of_variant(saved.variant)
+    own = game_ui(game.id).resume if game is not None else None
+    if own is not None:
+        return own(ctx, saved)
     if ctx.saves is None:
         raise ValueError("a saved game is resumed from the saved games")
     info = registry.variant_info(saved.variant)
@@ -32,7 +29,6 @@ def resume_any(ctx: Context, saved: SavedGame) -> TableScene:
     ctx.saves.problems.extend(messages)
     stake = getattr(saved.state, "stake", 1)
     # A match's length is the set-up's, remembered in the settings (the saved game does not hold it).
-    game = registry.game_of_variant(saved.variant)
     rounds = ctx.settings.rounds if game is not None and ctx.settings.rounds in game.match_rounds else 0
     seats = tuple(bots[seat] for seat in range(1, saved.players))
     setup = TableSetup(info.variant, seats, saved.options, stake, rounds)
@@ -42,28 +38,3 @@ def resume_any(ctx: Context, saved: SavedGame) -> TableScene:
     if series.current is not None:
         table.log.add_events(series.current.events_so_far(table.me), table.presenter.log_lines)
     return table
-
-
-def resume_table(ctx: Context, saved: SavedGame) -> TableScene:
-    """The table at ``saved``'s exact position: the board shows what the player saw, the match score and whose
-    turn it is come from the store, and the autosaver goes on with the same game (its bots as played now)."""
-    variant = VARIANTS[saved.variant]
-    bots, messages = resume_bots(saved)
-    saved = replace(saved, seats={0: HUMAN, **bots})
-    setup = TableSetup(variant, tuple(bots[seat] for seat in range(1, saved.players)))
-    record = parse_record(saved.record_text)  # read by the storage already: its Panjpar rules accepted it
-    controller = Controller.from_record(record, saved.dealer)
-    seed = ctx.seed
-    match = Match(variant, saved.players, random.Random(seed), guesser=0)
-    totals = saved.totals
-    match.score = Scoreboard(saved.players, list(totals.wins), list(totals.losses), list(totals.draws))
-    match.dealer = saved.dealer
-    shown = [event for step in events_by_action(record, saved.dealer, 0) for event in step]
-    if ctx.saves is not None:
-        ctx.saves.problems.extend(messages)
-        ctx.saves.resuming = (controller, saved)
-    try:
-        return TableScene(ctx, setup, seed, match=match, controller=controller, shown=shown)
-    finally:
-        if ctx.saves is not None:
-            ctx.saves.resuming = None

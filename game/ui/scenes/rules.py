@@ -1,4 +1,4 @@
-"""How to play: each game's rules page (game.ui.presenters.RULES_PAGES), a tab per game, split into pages that fit.
+"""How to play: each game's rules page (its GameUI's, game/ui/games.py), a tab per game, split into pages that fit.
 
 Opened on a game (the table's own, or the last game played from the main menu); the tabs or the keys 1 to 5 show
 another game's page, Previous and Next (or Left and Right, Page Up and Page Down) turn the pages, Esc goes back.
@@ -12,10 +12,10 @@ import pygame
 
 from game.engine import registry
 from game.panjpar.cards import CARDS
+from game.ui.games import GAME_UIS, rules_page
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import game_name
-from game.ui.presenters import RULES_PAGES
 from game.ui.rules.flow import Bullet, CardSpot, Item, Metrics, TextLine, paginate
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, screen_panel
 from game.ui.widgets import GOLD, INK_DIM, Button
@@ -26,7 +26,7 @@ NEXT_KEYS = (pygame.K_RIGHT, pygame.K_PAGEDOWN)
 
 def games_with_rules() -> list[str]:
     """The registry's games that have a rules page, in the registry's order."""
-    return [game for game in registry.GAMES if game in RULES_PAGES]
+    return [game for game in registry.GAMES if game in GAME_UIS]
 
 
 class RulesScene(Scene):
@@ -82,7 +82,7 @@ class RulesScene(Scene):
         if found is None:
             layout = self.ctx.layout
             metrics = Metrics(layout.unit, layout.card_w)
-            found = self._pages[key] = paginate(RULES_PAGES[game](), self.content(), metrics, self.ctx.text)
+            found = self._pages[key] = paginate(rules_page(game), self.content(), metrics, self.ctx.text)
         return found
 
     def _layout(self) -> None:

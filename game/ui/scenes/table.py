@@ -24,13 +24,13 @@ from game.engine.series import SeatController, Series
 from game.ui.botturns import BotTurns
 from game.ui.coach import Coach
 from game.ui.devaids import autoplay_seconds, log_intents
+from game.ui.games import presenter_for, series_for
 from game.ui.hints import Hints
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.log import BattleLog
 from game.ui.names import seat_name
 from game.ui.presenter import Coaching, Presenter, PresenterFactory, ScoreTable, TableFrame
-from game.ui.presenters import presenter_for, series_for
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.table_help import TableHelp
 from game.ui.tablesetup import TableSetup

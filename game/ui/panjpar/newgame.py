@@ -1,4 +1,4 @@
-"""Setting up a new match: the variant, how many play, and each bot's difficulty; then the table.
+"""Setting up a new match of Panjpar: the variant, how many play, and each bot's difficulty; then the table.
 
 The variants, their player counts and the bot difficulties offered are the games' registry's
 (game/engine/registry.py): ``panjpar-52`` is for two players only; ``panjpar-36`` for two, three or four
@@ -13,15 +13,36 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import registry
+from game.panjpar.variants import Variant
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import bot_name, difficulty_name, pack_name, variant_note
 from game.ui.scenes.base import ButtonGroup, Context, Scene, row_labels, screen_panel, set_up_buttons
-from game.ui.tablesetup import TableSetup, table_player_counts, table_variants
+from game.ui.settings import Settings
+from game.ui.tablesetup import TableSetup
 from game.ui.widgets import INK_DIM
 
 #: The digit keys that choose a player count directly (those the registry offers).
 DIGIT_KEYS = {pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5, pygame.K_6: 6}
+
+
+def table_variants() -> tuple[Variant, ...]:
+    """The variants this screen offers, in the registry's order: those Panjpar's rules play (a Panjpar
+    :class:`Variant`; the other games have the set-up built from the registry, game/ui/scenes/ganjifa_setup.py)."""
+    return tuple(v.variant for v in registry.variants() if isinstance(v.variant, Variant))
+
+
+def table_player_counts() -> tuple[int, ...]:
+    """The player counts of :func:`table_variants`, fewest first."""
+    return tuple(sorted({n for variant in table_variants() for n in variant.players}))
+
+
+def remembered_setup(settings: Settings) -> TableSetup:
+    """The choice remembered in the settings (an unknown variant falls back to the default one, a player count the
+    variant does not allow to its fewest players)."""
+    variant = next((v for v in table_variants() if v.id == settings.variant), table_variants()[0])
+    players = settings.players if settings.players in variant.players else min(variant.players)
+    return TableSetup(variant, tuple(settings.seat_difficulties()[: players - 1]))
 
 
 class NewGameScene(Scene):
@@ -29,7 +50,7 @@ class NewGameScene(Scene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        remembered = TableSetup.from_settings(ctx.settings)
+        remembered = remembered_setup(ctx.settings)
         self.variant = remembered.variant
         self.players = remembered.players
         self.levels = ctx.settings.seat_difficulties()

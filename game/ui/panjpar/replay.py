@@ -16,7 +16,6 @@ from game.engine.envelope import Envelope
 from game.engine.registry import GameInfo
 from game.panjpar.events import Event, TurnChanged
 from game.panjpar.record import IllegalRecord, MalformedRecord, Record, parse_record
-from game.ui.ganjifa.replaywords import Seats, bot_seats
 from game.ui.i18n import _
 from game.ui.layout import Layout, compute_layout
 from game.ui.panjpar.board import Board
@@ -25,6 +24,7 @@ from game.ui.panjpar.wording import Seating, move_text
 from game.ui.records import StepperScene, bad_record
 from game.ui.restore import events_by_action, show_instantly
 from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.seatnames import Seats, bot_seats
 from game.ui.text import clip
 from game.ui.widgets import GOLD, INK, INK_DIM
 

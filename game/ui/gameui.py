@@ -1,0 +1,54 @@
+"""A game's screens in one object, registered beside the game (game/ui/games.py): what the shared screens ask of
+a game instead of comparing its id. The table, the chooser, the set-up, the rules screen and the replay viewer
+read it; the game's own package makes it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.engine.series import Series
+from game.storage import SavedGame
+from game.ui.presenter import PresenterFactory
+from game.ui.records import RecordOpener
+from game.ui.rules.page import RulesPage
+from game.ui.scenes.base import Context, Scene
+from game.ui.tablesetup import TableSetup
+
+#: A game's card in the chooser: a French card (rank, suit letter) or a round Ganjifa card's index.
+Miniature = tuple[int, str] | int
+#: Makes a table's series of games from the table's setup, a random stream and the player's seat.
+SeriesFactory = Callable[[TableSetup, random.Random, int], Series]
+
+
+def registry_set_up(ctx: Context, game_id: str) -> Scene:
+    """The set-up screen built from what the registry declares of a game on the round pack's variant (players,
+    options, key suit, levels, rounds: game/ui/scenes/ganjifa_setup.py)."""
+    return ctx.make("game_setup", game_id)
+
+
+@dataclass(frozen=True, slots=True)
+class GameUI:
+    """Everything the window shows of one game, registered by its id in game/ui/games.py."""
+
+    #: The table's face of the game (game/ui/presenter.py), made for each table.
+    presenter: PresenterFactory
+    #: The rules screen's page, made when shown (so in the player's language).
+    rules_page: Callable[[], RulesPage]
+    #: The games in a row at a table (the match and its score).
+    series: SeriesFactory
+    #: The replay viewer of one of the game's records (game/ui/records.py).
+    open_record: RecordOpener
+    #: The chooser's card and its line about the game (in the player's language).
+    miniature: Miniature
+    blurb: Callable[[], str]
+    #: Each of the registry's names and notes of the game, in English, to the player's language (written out in
+    #: ``_()`` for the translators' tools; game/ui/names.py's ``translated`` reads them).
+    texts: Callable[[], dict[str, str]]
+    #: The screen that sets up a match, opened with the game's id.
+    set_up: Callable[[Context, str], Scene] = registry_set_up
+    #: The screen that resumes a saved game of this game (``None``: the shared one, game/ui/scenes/resume_table.py).
+    resume: Callable[[Context, SavedGame], Scene] | None = None
+    #: The stakes a player may choose a round (empty: the set-up has no Stake row).
+    stakes: tuple[int, ...] = ()

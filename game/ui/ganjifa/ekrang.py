@@ -1,0 +1,74 @@
+"""Ekrang at the table: the trick table (game/ui/ganjifa/tricks.py) with ekrang's words for its phases."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.ganjifa.cards import parse_card
+from game.ganjifa.ekrang.state import EkrangView
+from game.ui.ganjifa import rules_ekrang
+from game.ui.ganjifa.gameui import ganjifa_ui
+from game.ui.ganjifa.tricks import TrickAdapter
+from game.ui.ganjifa.words import wins_score
+from game.ui.i18n import _
+
+
+def ekrang_words() -> dict[str, Callable[[], str]]:
+    return {
+        "opening": lambda: _("Open: lay the key card and one of your highest number cards."),
+        "cover": lambda: _("Cover the two cards: each with a lower card (any card if you have none lower)."),
+        "lead": lambda: _("Lead: choose a suit and play your highest card of it."),
+        "follow": lambda: _("Follow: beat with a higher card of the suit if you hold one, else follow suit."),
+        "low": lambda: _("Play your lowest card of the suit."),
+        "play": lambda: _("Play any card: the highest of the suit takes the trick."),
+    }
+
+
+class EkrangAdapter(TrickAdapter[EkrangView]):
+    """The trick table with ekrang's words."""
+
+    def __init__(self) -> None:
+        super().__init__(ekrang_words)
+
+    def to_move(self, view: EkrangView) -> int | None:
+        return view.to_move if view.to_move >= 0 else None
+
+    def mughal(self, view: EkrangView) -> bool:
+        return view.mughal
+
+    def teams(self, view: EkrangView) -> bool:
+        return view.teams
+
+
+def blurb() -> str:
+    return _("Tricks with the round pack: whoever holds a higher card of the suit must beat at once.")
+
+
+def texts() -> dict[str, str]:
+    return {
+        "Mughal order": _("Mughal order"),
+        "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low.": _(
+            "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low."
+        ),
+        "Fast": _("Fast"),
+        "As many suits as players, Surya and Chandra among them: 12 cards each.": _(
+            "As many suits as players, Surya and Chandra among them: 12 cards each."
+        ),
+        "Teams": _("Teams"),
+        "Four players: seats 1 and 3 against 2 and 4.": _("Four players: seats 1 and 3 against 2 and 4."),
+        "Night": _("Night"),
+        "The key suit is Chandra rather than Surya.": _("The key suit is Chandra rather than Surya."),
+        "Trick-taking, 2-4 players: a higher card of the suit beats at once.": _(
+            "Trick-taking, 2-4 players: a higher card of the suit beats at once."
+        ),
+    }
+
+
+GAME_UI = ganjifa_ui(
+    EkrangAdapter,
+    wins_score,
+    rules_page=rules_ekrang.rules_page,
+    miniature=parse_card("RSu"),  # the key card by day
+    blurb=blurb,
+    texts=texts,
+)

@@ -1,0 +1,48 @@
+"""A Ganjifa game's screens (game/ui/gameui.py) from its adapter: the round table's presenter and replay viewer
+over the game's own side of the table, the series of its games, and what the game's module declares."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from game.engine.series import Series
+from game.ganjifa.series import GanjifaSeries
+from game.ui.gameui import GameUI, SeriesFactory
+from game.ui.ganjifa.model import Adapter
+from game.ui.ganjifa.presenter import GanjifaPresenter
+from game.ui.ganjifa.replay import ganjifa_viewer
+from game.ui.presenter import TableHost
+from game.ui.rules.page import RulesPage
+from game.ui.tablesetup import TableSetup
+
+
+def ganjifa_series(setup: TableSetup, rng: random.Random, _me: int) -> Series:
+    """The games in a row of a Ganjifa game at a table, with the setup's options."""
+    return GanjifaSeries(setup.game.rules, setup.variant.id, setup.players, setup.options, rng)
+
+
+def ganjifa_ui(
+    adapter: Callable[[], Adapter[Any]],
+    score: Callable[[TableHost], str],
+    *,
+    rules_page: Callable[[], RulesPage],
+    miniature: int,
+    blurb: Callable[[], str],
+    texts: Callable[[], dict[str, str]],
+    series: SeriesFactory = ganjifa_series,
+    stakes: tuple[int, ...] = (),
+) -> GameUI:
+    """The screens of a game played on the round table: ``adapter`` makes its side of the table, ``score`` the
+    table's score line; the chooser shows the round card ``miniature``."""
+    return GameUI(
+        presenter=lambda host: GanjifaPresenter(host, adapter(), score),
+        rules_page=rules_page,
+        series=series,
+        open_record=ganjifa_viewer(adapter),
+        miniature=miniature,
+        blurb=blurb,
+        texts=texts,
+        stakes=stakes,
+    )

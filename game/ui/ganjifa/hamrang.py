@@ -1,0 +1,94 @@
+"""Hamrang at the table: the trick table (game/ui/ganjifa/tricks.py) with hamrang's words for its phases."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.ganjifa.cards import parse_card
+from game.ganjifa.hamrang.state import HamrangView
+from game.ui.coach import Tip
+from game.ui.ganjifa import rules_hamrang
+from game.ui.ganjifa.gameui import ganjifa_ui
+from game.ui.ganjifa.tricks import TrickAdapter
+from game.ui.ganjifa.words import wins_score
+from game.ui.i18n import _
+
+
+def hamrang_words() -> dict[str, Callable[[], str]]:
+    return {
+        "lead": lambda: _("Lead: the highest and the lowest card of a suit in which you hold a face card."),
+        "follow": lambda: _("Follow: the highest and the lowest card of the led suit."),
+    }
+
+
+def hamrang_tip(free: bool) -> Tip:
+    """hamrang's two-card play (GANJIFA rules: the highest and the lowest of a suit; option ``free``: the highest
+    and any other)."""
+    if free:
+        text = _(
+            "Each play is two cards of one suit: your highest of it and any other. With a single card of the suit, "
+            "add your lowest card of another suit. Click one card, then the other, or drag them."
+        )
+    else:
+        text = _(
+            "Each play is two cards of one suit: your highest and your lowest of it. With a single card of the suit, "
+            "add your lowest card of another suit. Click one card, then the other, or drag them."
+        )
+    return Tip("hamrang_pair", _("Two cards a play"), text)
+
+
+class HamrangAdapter(TrickAdapter[HamrangView]):
+    """The trick table with hamrang's words, and its two-card play explained at the player's first turn."""
+
+    def __init__(self) -> None:
+        super().__init__(hamrang_words)
+
+    def to_move(self, view: HamrangView) -> int | None:
+        return view.turn if view.turn >= 0 else None
+
+    def mughal(self, view: HamrangView) -> bool:
+        return "mughal" in view.options
+
+    def out(self, view: HamrangView) -> tuple[int, ...]:
+        return view.out
+
+    def coach_tips(self, view: HamrangView, me: int) -> list[Tip]:
+        return [hamrang_tip("free" in view.options)] if view.turn == me else []
+
+
+def blurb() -> str:
+    return _("Four players, two cards a play: the highest and the lowest of a suit.")
+
+
+def texts() -> dict[str, str]:
+    return {
+        "Mughal order": _("Mughal order"),
+        "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low.": _(
+            "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low."
+        ),
+        "Sum": _("Sum"),
+        "The largest sum of points of the led suit takes the trick.": _(
+            "The largest sum of points of the led suit takes the trick."
+        ),
+        "Free": _("Free"),
+        "The highest card of the suit and any other card of it.": _(
+            "The highest card of the suit and any other card of it."
+        ),
+        "No elimination": _("No elimination"),
+        "Nobody drops out; every card is played.": _("Nobody drops out; every card is played."),
+        "Night": _("Night"),
+        "The key suit is Chandra rather than Surya.": _("The key suit is Chandra rather than Surya."),
+        "Trick-taking, 4 players: each play a suit's highest and lowest.": _(
+            "Trick-taking, 4 players: each play a suit's highest and lowest."
+        ),
+    }
+
+
+GAME_UI = ganjifa_ui(
+    HamrangAdapter,
+    wins_score,
+    rules_page=rules_hamrang.rules_page,
+    miniature=parse_card("RCh"),  # the key card by night
+    blurb=blurb,
+    texts=texts,
+)

@@ -1,0 +1,64 @@
+"""Panjpar's screens (game/ui/gameui.py): its presenter, rules page, match, replay viewer, the chooser's card and
+line, its own set-up screen and its bots."""
+
+from __future__ import annotations
+
+import random
+
+from game.panjpar.match import Match
+from game.panjpar.variants import Variant
+from game.storage import SavedGame
+from game.ui.gameui import GameUI
+from game.ui.i18n import _
+from game.ui.panjpar.presenter import PanjparPresenter
+from game.ui.panjpar.replay import open_panjpar_text
+from game.ui.panjpar.rules_page import rules_page
+from game.ui.scenes.base import Context, Scene
+from game.ui.tablesetup import TableSetup
+
+
+def series(setup: TableSetup, rng: random.Random, me: int) -> Match:
+    """A match of ``setup``'s variant, the player (``me``) guessing the trump colour."""
+    if not isinstance(setup.variant, Variant):
+        raise ValueError(f"{setup.variant.id} is not a Panjpar variant")
+    return Match(setup.variant, setup.players, rng, guesser=me)
+
+
+def blurb() -> str:
+    return _("The Afghan shedding game of The Kite Runner: beat every attack, or pick it up.")
+
+
+def texts() -> dict[str, str]:
+    return {
+        "52 cards": _("52 cards"),
+        "36 cards": _("36 cards"),
+        "The full pack, two players: guess the trump colour to attack first.": _(
+            "The full pack, two players: guess the trump colour to attack first."
+        ),
+        "Six to ace. The player at the dealer's left attacks first; the fool deals the next game.": _(
+            "Six to ace. The player at the dealer's left attacks first; the fool deals the next game."
+        ),
+    }
+
+
+def set_up(ctx: Context, _game: str) -> Scene:
+    """Panjpar's own set-up screen (the pack, the players, each bot's level: game/ui/panjpar/newgame.py)."""
+    return ctx.make("new_game")
+
+
+def resume(ctx: Context, saved: SavedGame) -> Scene:
+    """A saved Panjpar game's table, its board rebuilt from the record's events (game/ui/panjpar/resume.py)."""
+    return ctx.make("resumed_panjpar_table", saved)
+
+
+GAME_UI = GameUI(
+    presenter=PanjparPresenter,
+    rules_page=rules_page,
+    series=series,
+    open_record=open_panjpar_text,
+    miniature=(14, "S"),
+    blurb=blurb,
+    texts=texts,
+    set_up=set_up,
+    resume=resume,
+)
