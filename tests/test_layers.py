@@ -208,9 +208,8 @@ def test_the_generic_table_imports_no_games_presenter() -> None:
 
     assert sorted(f"{m} imports {t}" for m in GENERIC_TABLE for t in graph[m] if of_a_game(t)) == []
     importers = {m for m, targets in graph.items() if not of_a_game(m) and any(of_a_game(t) for t in targets)}
-    # Besides the map: the screens' catalog (Panjpar's colour guess and set-up) and, until a resumed Panjpar game
-    # is restored through its GameUI, the positions its replay viewer and Resume restore (game/ui/restore.py).
-    assert importers - {"game.ui.games", "game.ui.scenes.catalog"} <= {"game.ui.restore"}
+    # Besides the map: the screens' catalog (Panjpar's colour guess, set-up and resumed table).
+    assert importers - {"game.ui.games", "game.ui.scenes.catalog"} == set()
 
 
 # ----- the checker itself: it must see what it claims to see ------------------------------------------------

@@ -48,6 +48,9 @@ class GameUI:
     texts: Callable[[], dict[str, str]]
     #: The screen that sets up a match, opened with the game's id.
     set_up: Callable[[Context, str], Scene] = registry_set_up
+    #: Whether a bot's answer goes on at once with its seat's next action, without the table's thinking pause
+    #: (Panjpar: a kill of a defence the bot chose whole).
+    bot_continues: Callable[[object], bool] = lambda _answer: False
     #: The screen that resumes a saved game of this game (``None``: the shared one, game/ui/scenes/resume_table.py).
     resume: Callable[[Context, SavedGame], Scene] | None = None
     #: The stakes a player may choose a round (empty: the set-up has no Stake row).

@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 
 from game.bots.protocol import uniform_action
-from game.panjpar.actions import Action, AttackIntent, Beat, Take
+from game.panjpar.actions import Action, AttackIntent, Beat, GuessColour, Take
 from game.panjpar.cards import Card, parse_cards
 from game.panjpar.controller import Controller
 from game.panjpar.variants import PANJPAR_52, Deal
 from game.panjpar.view import SeatView
 from game.ui.botturns import BotTurns
+from game.ui.games import game_ui
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -61,6 +62,7 @@ def answer_time(turns: BotTurns, seat: int, controller: Controller, start: float
     while (intent := turns.step(seat, controller, clock, 0.6, rng)) is None:
         clock = round(clock + step, 3)
         assert clock < start + 10, "the bot never answered"
+    assert isinstance(intent, GuessColour | AttackIntent | Beat | Take)
     assert controller.submit(intent) is None
     return clock
 
@@ -72,7 +74,7 @@ def test_a_defence_waits_once_then_its_kills_follow_without_the_pause() -> None:
     assert controller.submit(AttackIntent(0, cards("9C 9S QH"))) is None
     kill_c, kill_s = Beat(1, *cards("9C KC")), Beat(1, *cards("9S KS"))
     bot = Scripted([kill_c, kill_s, Take(1)])
-    turns = BotTurns({1: "easy"}, lambda spec: bot, "easy")
+    turns = BotTurns({1: "easy"}, lambda spec: bot, "easy", game_ui("panjpar").bot_continues)
     assert answer_time(turns, 1, controller, 0.0) >= 0.6, "the first kill of a defence is thought over"
     assert answer_time(turns, 1, controller, 5.0) == 5.1, "the next kill follows at the next poll"
     assert answer_time(turns, 1, controller, 9.0) == 9.1, "and so does the take that ends the defence"

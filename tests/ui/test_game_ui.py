@@ -34,9 +34,7 @@ REGISTRATION = "game.ui.games"
 #: actions) and a table's autosave and Panjpar's restore (its match, controller and events). Each names why; the
 #: list only shrinks.
 PENDING = {
-    "game.ui.botturns": "Panjpar's kill is animated apart, until bots submit through the generic path",
     "game.ui.tablesaving": "Panjpar's match and controller, until one autosaver and games store serve every game",
-    "game.ui.restore": "Panjpar's events rebuilt for Resume, until Resume goes through the game's GameUI",
 }
 
 #: A game's id written for another reason: the catalogs' gettext domain is the program's name.

@@ -13,7 +13,7 @@ from game.panjpar.record import parse_record
 from game.ui.anim import Sprite
 from game.ui.layout import compute_layout
 from game.ui.panjpar.board import Board
-from game.ui.restore import events_by_action
+from game.ui.panjpar.restore import events_by_action
 
 RECORDS = Path(__file__).resolve().parents[1] / "panjpar" / "records"
 

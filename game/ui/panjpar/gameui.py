@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from game.panjpar.actions import Beat
 from game.panjpar.match import Match
 from game.panjpar.variants import Variant
 from game.storage import SavedGame
@@ -46,6 +47,11 @@ def set_up(ctx: Context, _game: str) -> Scene:
     return ctx.make("new_game")
 
 
+def bot_continues(answer: object) -> bool:
+    """A bot's kill goes on with the rest of the defence it chose, without the table's thinking pause."""
+    return isinstance(answer, Beat)
+
+
 def resume(ctx: Context, saved: SavedGame) -> Scene:
     """A saved Panjpar game's table, its board rebuilt from the record's events (game/ui/panjpar/resume.py)."""
     return ctx.make("resumed_panjpar_table", saved)
@@ -61,4 +67,5 @@ GAME_UI = GameUI(
     texts=texts,
     set_up=set_up,
     resume=resume,
+    bot_continues=bot_continues,
 )

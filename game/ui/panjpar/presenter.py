@@ -37,6 +37,7 @@ from game.ui.panjpar.coach_tips import coach_place, coach_tips
 from game.ui.panjpar.gestures import TableGestures
 from game.ui.panjpar.host import panjpar_host
 from game.ui.panjpar.refusals import refusal_text
+from game.ui.panjpar.restore import show_instantly
 from game.ui.panjpar.tabledraw import CARD_FOCUS, SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.panjpar.wording import (
     banner_text,
@@ -49,7 +50,6 @@ from game.ui.panjpar.wording import (
     table_seating,
 )
 from game.ui.presenter import ScoreTable, TableHost
-from game.ui.restore import show_instantly
 from game.ui.seatnames import difficulty_name
 from game.ui.widgets import HINT, SELECT, TARGET, Button
 

@@ -19,10 +19,10 @@ from game.panjpar.record import IllegalRecord, MalformedRecord, Record, parse_re
 from game.ui.i18n import _
 from game.ui.layout import Layout, compute_layout
 from game.ui.panjpar.board import Board
+from game.ui.panjpar.restore import events_by_action, show_instantly
 from game.ui.panjpar.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.panjpar.wording import Seating, move_text
 from game.ui.records import StepperScene, bad_record
-from game.ui.restore import events_by_action, show_instantly
 from game.ui.scenes.base import ButtonGroup, Context, Scene
 from game.ui.seatnames import Seats, bot_seats
 from game.ui.text import clip

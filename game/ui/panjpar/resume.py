@@ -1,5 +1,5 @@
 """A saved Panjpar game's table at its exact position: the board shows what the player saw, rebuilt from the
-record's events (game/ui/restore.py); opened by the screens' catalog as ``resumed_panjpar_table``."""
+record's events (game/ui/panjpar/restore.py); opened by the screens' catalog as ``resumed_panjpar_table``."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from game.panjpar.match import Match, Scoreboard
 from game.panjpar.record import parse_record
 from game.panjpar.variants import VARIANTS
 from game.storage import HUMAN, SavedGame
-from game.ui.restore import events_by_action
+from game.ui.panjpar.restore import events_by_action
 from game.ui.resumebots import resume_bots
 from game.ui.scenes.base import Context
 from game.ui.scenes.table import TableScene

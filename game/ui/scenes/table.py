@@ -24,7 +24,7 @@ from game.engine.series import SeatController, Series
 from game.ui.botturns import BotTurns
 from game.ui.coach import Coach
 from game.ui.devaids import autoplay_seconds, log_intents
-from game.ui.games import presenter_for, series_for
+from game.ui.games import game_ui, presenter_for, series_for
 from game.ui.hints import Hints
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
@@ -70,7 +70,8 @@ class TableScene(Scene):
         game = self.setup.game.id
         bot_factory = partial(ctx.bots, game)
         stand_in = registry.GAMES[game].default_level
-        self.turns = BotTurns(dict(enumerate(self.setup.bots, start=1)), bot_factory, stand_in)
+        continues = game_ui(game).bot_continues
+        self.turns = BotTurns(dict(enumerate(self.setup.bots, start=1)), bot_factory, stand_in, continues)
         #: Hint, take-back and the buttons left of Menu.
         self.help = TableHelp(self, game, bot_factory)
         self.specs = self.turns.specs

@@ -1,4 +1,4 @@
-"""Positions from records, for the board: the events a seat would have seen, action by action.
+"""Panjpar's positions from records, for the board: the events a seat would have seen, action by action.
 
 A resumed game (:meth:`Controller.from_record` emits nothing) and the replay viewer both need the board at a
 position part-way through a game. The board only moves in response to events, so the record is played again
