@@ -46,10 +46,22 @@ class SeatController(Protocol):
 
 
 class Series(Protocol):
-    """A table's games in a row: the next game's controller, the end of a game, the running score."""
+    """A table's games in a row: the next game's controller, the end of a game, the running score, and what its
+    autosave writes of the match (the variant, the options, the dealer of the game being played)."""
 
     @property
     def players(self) -> int: ...
+
+    @property
+    def variant_id(self) -> str: ...
+
+    @property
+    def options(self) -> frozenset[str]: ...
+
+    @property
+    def dealer(self) -> int:
+        """The seat that deals the game being played (after :meth:`finish`, the next game's)."""
+        ...
 
     def next_game(self) -> SeatController:
         """The next game's controller, not started (the table subscribes, then starts it)."""

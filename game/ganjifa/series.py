@@ -41,6 +41,10 @@ class GanjifaSeries:
     def players(self) -> int:
         return self._players
 
+    @property
+    def variant_id(self) -> str:
+        return self.variant
+
     def next_game(self) -> GanjifaController:
         """The next game's controller, not started; the dealer moves on after each finished game."""
         self.current = GanjifaController(self._new_state(self.dealer), random.Random(self.rng.getrandbits(64)))

@@ -50,6 +50,12 @@ class Match:
         self.score = Scoreboard(players)
         #: Rule 3: the first dealer is chosen at random; then the loser deals (after a draw, the same again).
         self.dealer = rng.randrange(players)
+        #: Panjpar has no options.
+        self.options: frozenset[str] = frozenset()
+
+    @property
+    def variant_id(self) -> str:
+        return self.variant.id
 
     def next_game(self) -> Controller:
         """A controller for the next game (call :meth:`Controller.start` after subscribing)."""

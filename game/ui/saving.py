@@ -35,12 +35,11 @@ from game.storage.savestatus import SaveStatus
 from game.ui.settings import SPEED_STORED, Settings
 
 if TYPE_CHECKING:
+    from game.engine.controller import Controller
     from game.engine.protocol import GameState
     from game.engine.series import Series
-    from game.ganjifa.controller import GanjifaController
     from game.ganjifa.series import GanjifaSeries
-    from game.panjpar.controller import Controller
-    from game.ui.tablesaving import SeriesSaver, TableSaver
+    from game.ui.tablesaving import SeriesSaver
 
 #: The settings key that holds :attr:`Settings.speed` as a multiplier (game/ui/settings.py).
 SPEED_KEY = "animation_speed"
@@ -69,8 +68,7 @@ def settings_from_store(values: Mapping[str, object]) -> dict[str, object]:
 
 #: The tables' side of the saves (game/ui/tablesaving.py): it loads the games' rules and the autosavers, so only
 #: once a table opens.
-_SERIES_HOOK: Lazy[Callable[..., TableSaver | SeriesSaver | None]] = Lazy("game.ui.tablesaving", "series_hook")
-_GAME_TABLE_HOOK: Lazy[Callable[..., SeriesSaver]] = Lazy("game.ui.tablesaving", "game_table_hook")
+_SERIES_HOOK: Lazy[Callable[..., SeriesSaver]] = Lazy("game.ui.tablesaving", "series_hook")
 _RESUME_SERIES: Lazy[Callable[..., GanjifaSeries]] = Lazy("game.ui.tablesaving", "resume_series")
 
 
@@ -87,10 +85,8 @@ class Saves:
         #: The last settings save failed (the player was told): later failures are not told again, and the changes
         #: wait in memory for the next save that works.
         self._settings_failing = False
-        #: The game being resumed, until its table's autosave hook takes it (``game.ui.panjpar.resume``).
-        self.resuming: tuple[Controller, SavedGame] | None = None
-        #: The protocol game (Ganjifa) being resumed, until its table's hook (:meth:`game_table_hook`) takes it.
-        self.resuming_state: tuple[GanjifaController, SavedGame] | None = None
+        #: The game being resumed, of any game, until its table's autosave hook (:meth:`series_hook`) takes it.
+        self.resuming: tuple[Controller[Any, Any, Any], SavedGame] | None = None
         #: Whether saving works, shared by every autosaver: one message when it fails, one when it works again.
         self.status = SaveStatus(store.problems, store)
 
@@ -162,14 +158,10 @@ class Saves:
         """Whether a timed retry is still to come (saving fails and a game is behind): the idle app wakes for it."""
         return self.status.failing and bool(self.status.behind)
 
-    def series_hook(self, series: Series, players: int, bots: Mapping[int, str]) -> TableSaver | SeriesSaver | None:
-        """The autosave hook of a table playing ``series``, whatever its game (``None``: a series this store
-        does not know how to save); ``bots``: each bot seat's spec, the player is seat 0."""
+    def series_hook(self, series: Series, players: int, bots: Mapping[int, str]) -> SeriesSaver:
+        """The autosave hook of a table playing ``series``, whatever its game: its games are one match
+        (game/ui/tablesaving); ``bots``: each bot seat's spec, the player is seat 0."""
         return _SERIES_HOOK.get()(self, series, players, bots)
-
-    def game_table_hook(self, series: GanjifaSeries, bots: Mapping[int, str]) -> SeriesSaver:
-        """The autosave hook of a Ganjifa table playing ``series``: its games are one match (game/ui/tablesaving)."""
-        return _GAME_TABLE_HOOK.get()(self, series, bots)
 
     def resume_series(
         self,
@@ -178,7 +170,7 @@ class Saves:
         new_state: Callable[[int], GameState[Any, Any]] | None = None,
     ) -> GanjifaSeries:
         """The series of the unfinished Ganjifa game ``saved``, at its last committed action; the next
-        :meth:`game_table_hook`'s hook called with its controller goes on with the stored game and its match."""
+        :meth:`series_hook`'s hook called with its controller goes on with the stored game and its match."""
         return _RESUME_SERIES.get()(self, saved, rng, new_state)
 
     def unfinished_any(self) -> SavedGame | None:
@@ -239,7 +231,6 @@ class Saves:
 
     def close(self) -> None:
         self.resuming = None
-        self.resuming_state = None
         try:
             self.store.close()
         except sqlite3.Error as error:  # pragma: no cover - closing never fails in practice

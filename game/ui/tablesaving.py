@@ -1,7 +1,7 @@
 """A table's autosave: each game's autosaver subscribed first, the games of one table kept as one match, and a
-resumed game going on under its own id (:class:`TableSaver` for Panjpar, :class:`SeriesSaver` for a Ganjifa
-table). It loads the games' rules and the autosavers, so :class:`game.ui.saving.Saves` reaches it only when a
-table opens; it sees the saves through :class:`SaveHost`."""
+resumed game going on under its own id (:class:`SeriesSaver`, for a table of any game). It loads the games' rules
+and the autosavers, so :class:`game.ui.saving.Saves` reaches it only when a table opens; it sees the saves through
+:class:`SaveHost`."""
 
 from __future__ import annotations
 
@@ -18,9 +18,6 @@ from game.engine.registry import VariantSpec
 from game.engine.series import SeatController, Series
 from game.ganjifa.controller import GanjifaController
 from game.ganjifa.series import GanjifaSeries
-from game.panjpar.controller import Controller
-from game.panjpar.match import Match
-from game.panjpar.variants import Variant
 from game.storage import HUMAN, SavedGame, Store
 from game.storage.autosave import Autosaver
 from game.storage.savestatus import MatchRow, SaveStatus
@@ -32,8 +29,7 @@ class SaveHost(Protocol):
     store: Store
     log: bool
     status: SaveStatus
-    resuming: tuple[Controller, SavedGame] | None
-    resuming_state: tuple[GanjifaController, SavedGame] | None
+    resuming: tuple[GameController[Any, Any, Any], SavedGame] | None
 
     def unfinished_any(self) -> SavedGame | None: ...
 
@@ -41,7 +37,7 @@ class SaveHost(Protocol):
 
 
 def begin_match(
-    saves: SaveHost, variant: Variant | str, players: int, seats: Mapping[int, str], options: Iterable[str] = ()
+    saves: SaveHost, variant: VariantSpec | str, players: int, seats: Mapping[int, str], options: Iterable[str] = ()
 ) -> MatchRow:
     """A new match, written now if the disk allows, else kept in memory and written with its first game once
     saving works again."""
@@ -78,23 +74,12 @@ def attach(
     return saver
 
 
-def series_hook(
-    saves: SaveHost, series: Series, players: int, bots: Mapping[int, str]
-) -> TableSaver | SeriesSaver | None:
-    """The autosave hook of a table playing ``series``, whatever its game (``None``: a series this store does not
-    know how to save). ``bots``: each bot seat's spec; the player is seat 0. The table calls the hook with each
-    new controller before subscribing itself."""
-    if isinstance(series, Match):
-        return TableSaver(saves, series.variant, players, {0: HUMAN, **bots})
-    if isinstance(series, GanjifaSeries):
-        return game_table_hook(saves, series, bots)
-    return None
-
-
-def game_table_hook(saves: SaveHost, series: GanjifaSeries, bots: Mapping[int, str]) -> SeriesSaver:
-    """The autosave hook of a Ganjifa table playing ``series`` (``bots``: each bot seat's spec; the player is seat
-    0). Its games are one match, with the series' options; each game's dealer is the series' dealer when the hook
-    is called."""
+def series_hook(saves: SaveHost, series: Series, players: int, bots: Mapping[int, str]) -> SeriesSaver:
+    """The autosave hook of a table playing ``series``, whatever its game: its games are one match, with the
+    series' options; each game's dealer is the series' dealer when the hook is called. ``bots``: each bot seat's
+    spec; the player is seat 0. The table calls the hook with each new controller before subscribing itself."""
+    if series.players != players:
+        raise ValueError(f"a series of {series.players} players at a table of {players}")
     return SeriesSaver(saves, series, {0: HUMAN, **bots})
 
 
@@ -107,7 +92,7 @@ def resume_series(
     """The series of the unfinished Ganjifa game ``saved``: its ``current`` controller at the last committed
     action (play it first, instead of ``next_game()``), its ``totals`` those of the match's finished games, its
     ``dealer`` this game's (``new_state``: as for :class:`GanjifaSeries`, how its next games are made). The next
-    :func:`game_table_hook`'s hook called with that controller goes on with the stored game and its match."""
+    :func:`series_hook`'s hook called with that controller goes on with the stored game and its match."""
     info = registry.game_info(saved.game)
     if info is None:  # the row was checked when read
         raise ValueError(f"no game {saved.game!r}")
@@ -115,7 +100,7 @@ def resume_series(
     series.totals = saved.totals
     series.dealer = saved.dealer
     series.current = GanjifaController(saved.state, random.Random(rng.getrandbits(64)))
-    saves.resuming_state = (series.current, saved)
+    saves.resuming = (series.current, saved)
     return series
 
 
@@ -129,18 +114,37 @@ def note_help(saver: Autosaver | None, hints: int, takebacks: int) -> None:
             saver.tags[tag] = str(count)
 
 
-class _MatchSaver:
-    """What both tables' savers keep: the saves, the seats, the table's match (begun with its first game, or that
-    of the game being resumed) and the current game's autosaver."""
+class SeriesSaver:
+    """Autosaves every game of one table (its :class:`~game.engine.series.Series`, of any game) as one match: begun
+    with the table's first game, or the match of the game being resumed (then that game goes on under its own id,
+    and the match's next games follow it). It keeps the saves, the seats, the match and the current game's
+    autosaver."""
 
-    def __init__(self, saves: SaveHost, seats: Mapping[int, str]) -> None:
+    def __init__(self, saves: SaveHost, series: Series, seats: Mapping[int, str]) -> None:
         self.saves = saves
+        self.series = series
         self.seats = dict(seats)
         self.match_id: int | MatchRow | None = None
         self.begun = False
         self.saver: Autosaver | None = None
 
-    def begin(self, variant: Variant | str, players: int, options: Iterable[str] = ()) -> None:
+    def __call__(self, controller: SeatController) -> None:
+        if not isinstance(controller, GameController):
+            raise TypeError(f"no autosave for a game of {type(controller).__name__}")
+        saves, series = self.saves, self.series
+        resuming = saves.resuming
+        if resuming is not None and resuming[0] is controller:
+            saves.resuming = None
+            saved = resuming[1]
+            self.match_id, self.begun = saved.match_id, True
+            self.saver = attach(
+                saves, controller, saved.variant, saved.seats, saved.match_id, saved.dealer, saved.game_id
+            )
+            return
+        self.begin(series.variant_id, series.players, series.options)
+        self.saver = attach(saves, controller, series.variant_id, self.seats, self.match_id, series.dealer)
+
+    def begin(self, variant: str, players: int, options: Iterable[str] = ()) -> None:
         """A new match, once per table: the game left unfinished, of any game (the player agreed to give it up),
         is closed first."""
         if self.begun:
@@ -155,54 +159,3 @@ class _MatchSaver:
         note_help(self.saver, hints, takebacks)
         if self.saver is not None:
             self.saves.status.catch_up(self.saver)
-
-
-class TableSaver(_MatchSaver):
-    """Autosaves every game of one Panjpar table, as one match: begun with the table's first game, or the match of
-    the game being resumed (then that game goes on under its own id, and the match's next games follow it)."""
-
-    def __init__(self, saves: SaveHost, variant: Variant, players: int, seats: Mapping[int, str]) -> None:
-        super().__init__(saves, seats)
-        self.variant = variant
-        self.players = players
-
-    def __call__(self, controller: SeatController) -> None:
-        if not isinstance(controller, Controller):
-            raise TypeError(f"no autosave for a game of {type(controller).__name__}")
-        saves = self.saves
-        resuming = saves.resuming
-        if resuming is not None and resuming[0] is controller:
-            saves.resuming = None
-            saved = resuming[1]
-            self.match_id, self.begun = saved.match_id, True
-            self.saver = attach(
-                saves, controller, saved.variant, saved.seats, saved.match_id, controller.dealer, saved.game_id
-            )
-            return
-        self.begin(self.variant, self.players)
-        self.saver = attach(saves, controller, self.variant, self.seats, self.match_id, controller.dealer)
-
-
-class SeriesSaver(_MatchSaver):
-    """Autosaves every game of one Ganjifa table (a :class:`GanjifaSeries`) as one match, as :class:`TableSaver`
-    does for Panjpar: begun with the table's first game, or the match of the game being resumed."""
-
-    def __init__(self, saves: SaveHost, series: GanjifaSeries, seats: Mapping[int, str]) -> None:
-        super().__init__(saves, seats)
-        self.series = series
-
-    def __call__(self, controller: SeatController) -> None:
-        if not isinstance(controller, GanjifaController):
-            raise TypeError(f"no Ganjifa autosave for a game of {type(controller).__name__}")
-        saves, series = self.saves, self.series
-        resuming = saves.resuming_state
-        if resuming is not None and resuming[0] is controller:
-            saves.resuming_state = None
-            saved = resuming[1]
-            self.match_id, self.begun = saved.match_id, True
-            self.saver = attach(
-                saves, controller, saved.variant, saved.seats, saved.match_id, saved.dealer, saved.game_id
-            )
-            return
-        self.begin(series.variant, series.players, series.options)
-        self.saver = attach(saves, controller, series.variant, self.seats, self.match_id, series.dealer)

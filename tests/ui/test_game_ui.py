@@ -30,12 +30,9 @@ from .test_game_registry import TOY
 ROOT = Path(__file__).resolve().parents[2]
 #: The registration itself: the one place a game's id is written in the window's shared code.
 REGISTRATION = "game.ui.games"
-#: Shared modules still to move onto the generic path (issue 21, point 1): the bot turns (Panjpar's
-#: actions) and a table's autosave and Panjpar's restore (its match, controller and events). Each names why; the
-#: list only shrinks.
-PENDING = {
-    "game.ui.tablesaving": "Panjpar's match and controller, until one autosaver and games store serve every game",
-}
+#: Shared modules still to move onto the generic path (issue 21, point 1); each names why. The list only shrinks:
+#: it is empty now.
+PENDING: dict[str, str] = {}
 
 #: A game's id written for another reason: the catalogs' gettext domain is the program's name.
 NOT_A_GAME = {"game.ui.i18n": "game id 'panjpar'"}

@@ -54,7 +54,7 @@ def test_the_hook_saves_a_series_as_one_match_and_resume_gives_it_back(_data_dir
     rng = random.Random(4)
     saves = Saves.open(_data_dir)
     series = komi_series()
-    hook = saves.game_table_hook(series, BOTS)
+    hook = saves.series_hook(series, series.players, BOTS)
     for _ in range(3):
         controller = series.next_game()
         hook(controller)  # before the table subscribes: the autosaver is the first listener
@@ -75,9 +75,9 @@ def test_the_hook_saves_a_series_as_one_match_and_resume_gives_it_back(_data_dir
     assert resumed.totals == series.totals and resumed.totals.games == 3
     assert resumed.dealer == dealer and resumed.options == frozenset({"betting"}) and resumed.players == 4
     # The table of the resumed series: its hook takes the resumed game on under its own id, then the next games.
-    hook = saves.game_table_hook(resumed, BOTS)
+    hook = saves.series_hook(resumed, resumed.players, BOTS)
     hook(resumed.current)
-    assert saves.resuming_state is None
+    assert saves.resuming is None
     play_out(resumed.current, rng)
     resumed.finish(resumed.current.state.returns())
     following = resumed.next_game()
@@ -100,14 +100,14 @@ def test_a_new_table_closes_the_game_left_unfinished_of_another_game(_data_dir: 
     rng = random.Random(1)
     saves = Saves.open(_data_dir)
     first = komi_series()
-    hook = saves.game_table_hook(first, BOTS)
+    hook = saves.series_hook(first, first.players, BOTS)
     controller = first.next_game()
     hook(controller)
     play_out(controller, rng, stop_after_deal=True)
     left = saves.unfinished_any()
     assert left is not None
     nakashth = GanjifaSeries(registry.GAMES["nakashth"].rules, "nakashth", 3, frozenset(), random.Random(2))
-    other = saves.game_table_hook(nakashth, {1: "easy", 2: "easy"})
+    other = saves.series_hook(nakashth, nakashth.players, {1: "easy", 2: "easy"})
     game = nakashth.next_game()
     other(game)
     game.start()
@@ -125,7 +125,7 @@ def test_a_damaged_ganjifa_game_is_told_at_start_and_not_offered(_data_dir: Path
     rng = random.Random(3)
     saves = Saves.open(_data_dir)
     series = komi_series()
-    hook = saves.game_table_hook(series, BOTS)
+    hook = saves.series_hook(series, series.players, BOTS)
     controller = series.next_game()
     hook(controller)
     play_out(controller, rng, stop_after_deal=True)

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -21,9 +21,9 @@ from game.ui.text import TextRenderer
 from game.ui.widgets import GOLD, INK, PANEL, Button, Mirror, panel
 
 if TYPE_CHECKING:  # the types only: the menu is drawn before any game's rules or the storage's rows load
+    from game.engine.controller import Controller
     from game.engine.series import SeatController, Series
     from game.ganjifa.series import GanjifaSeries
-    from game.panjpar.controller import Controller
     from game.storage import GameSummary, SavedGame, Statistics
     from game.ui.art.cards import CardArt
 
@@ -74,8 +74,8 @@ class TableHook(Protocol):
 class SavedGames(Protocol):
     """What the screens use of the saved games (``game.ui.saving.Saves``), so that no screen imports it."""
 
-    #: The game being resumed, until its table's autosave hook takes it (``game.ui.panjpar.resume``).
-    resuming: tuple[Controller, SavedGame] | None
+    #: The game being resumed, of any game, until its table's autosave hook takes it.
+    resuming: tuple[Controller[Any, Any, Any], SavedGame] | None
 
     @property
     def writable(self) -> bool: ...
