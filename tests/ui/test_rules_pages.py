@@ -369,6 +369,21 @@ def test_the_main_menus_rules_opens_the_last_game_played_and_the_keys_pick_anoth
         d.app.close()
 
 
+def test_f1_at_the_main_menu_opens_the_rules_as_its_button_does_and_esc_goes_back() -> None:
+    d = Driver((1280, 800))
+    try:
+        d.app.ctx.settings.variant = registry.GAMES["ekrang"].variants[0].id
+        d.pump()
+        menu = d.top
+        assert isinstance(menu, MenuScene) and not menu.in_game
+        d.key(pygame.K_F1)
+        assert isinstance(d.top, RulesScene) and d.top.game == "ekrang"
+        d.key(pygame.K_ESCAPE)
+        assert d.top is menu
+    finally:
+        d.app.close()
+
+
 def test_a_page_that_fits_on_one_screen_has_no_paging(monkeypatch: pytest.MonkeyPatch) -> None:
     short = RulesPage((Section("The deal", ("Each player holds five cards.",)),))
     panjpar = replace(game_ui(registry.PANJPAR.id), rules_page=lambda: short)

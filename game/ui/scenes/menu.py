@@ -137,6 +137,9 @@ class MenuScene(Scene):
             if self.in_game:
                 self.resume()
             return
+        if isinstance(action, KeyPress) and action.key == pygame.K_F1:  # as at the table: the rules
+            self.rules()
+            return
         self.buttons.handle(action)
 
     def _fan_images(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
