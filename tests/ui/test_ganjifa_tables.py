@@ -204,3 +204,24 @@ def test_the_statistics_screen_has_a_row_per_game_and_the_chips_won(_data_dir: P
         game.game: button.enabled for game, (button, _cb) in zip(stats.recent, stats.buttons.items[::2], strict=False)
     }
     assert watch == {"panjpar": True, "komi": True}, "the replay viewer shows every game's records"
+
+
+def test_esc_puts_the_game_over_box_aside_to_look_at_the_table_and_a_click_or_enter_brings_it_back() -> None:
+    d = Driver()
+    table = open_table(d, "nakashth", ("random", "random"))
+    play_until_over(d, table, "mouse")
+    box = d.top
+    assert isinstance(box, GameOverScene)
+    d.key(pygame.K_ESCAPE)
+    assert d.top is table and table.outcome is not None  # the round as it ended, every hand turned over
+    assert all(None not in hand for hand in presenter_of(table).model.hands)
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, GameOverScene)
+    d.key(pygame.K_ESCAPE)
+    d.click((d.app.ctx.size[0] // 2, d.app.ctx.size[1] // 2))
+    again = d.top
+    assert isinstance(again, GameOverScene)
+    ended = table.controller
+    d.click(again.buttons.items[0][0].rect.center)  # play again: the next round
+    d.pump()
+    assert table.controller is not ended

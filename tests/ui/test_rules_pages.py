@@ -379,7 +379,8 @@ def test_f1_at_the_main_menu_opens_the_rules_as_its_button_does_and_esc_goes_bac
         d.key(pygame.K_F1)
         assert isinstance(d.top, RulesScene) and d.top.game == "ekrang"
         d.key(pygame.K_ESCAPE)
-        assert d.top is menu
+        back: object = d.top
+        assert back is menu
     finally:
         d.app.close()
 

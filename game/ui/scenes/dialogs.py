@@ -8,7 +8,7 @@ from typing import Protocol
 import pygame
 
 from game.ui.i18n import _
-from game.ui.input import Action, PointerMove
+from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.presenter import ScoreTable
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
@@ -134,6 +134,9 @@ class GameOverScene(Scene):
     def handle(self, action: Action) -> None:
         if isinstance(action, PointerMove):
             self.ctx.pointer = action.pos
+        if isinstance(action, KeyPress) and action.key == pygame.K_ESCAPE:
+            self.ctx.pop(self)  # the table as the game ended (every hand turned over); it brings the box back
+            return
         self._layout()
         self.buttons.handle(action)
 

@@ -346,6 +346,9 @@ class TableScene(Scene):
                     if button.enabled:
                         callback()
                     return
+        if self.over_shown and self._continues(action):  # the game-over box was put aside to look at the table
+            self.ctx.open("game_over", self)
+            return
         if not self.accepting:
             return
         self._refresh()
@@ -357,6 +360,13 @@ class TableScene(Scene):
             if reason is not None:
                 self.toast.show(reason)
                 self.presenter.rejected()
+
+    @staticmethod
+    def _continues(action: Action) -> bool:
+        """A click on the table, Enter or Space: what brings back the game-over box once put aside."""
+        return isinstance(action, PointerDown) or (
+            isinstance(action, KeyPress) and action.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        )
 
     def _open_menu(self) -> None:
         self.ctx.open("menu", in_game=True, game=self.setup.game.id)
