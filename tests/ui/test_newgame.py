@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52
@@ -48,3 +49,30 @@ def test_a_setup_the_rules_forbid_is_refused() -> None:
         TableSetup(PANJPAR_52, ("easy", "easy"))
     with pytest.raises(ValueError):
         TableSetup(PANJPAR_36, ("easy",) * 4)
+
+
+@pytest.mark.parametrize("game", ["panjpar", "nakashth", "komi", "ekrang", "hamrang"])
+def test_the_main_menu_offers_every_game_and_opens_its_set_up_at_once(game: str) -> None:
+    from game.engine import registry
+    from game.ui.panjpar.newgame import NewGameScene
+    from game.ui.scenes.ganjifa_setup import GanjifaSetupScene
+    from game.ui.scenes.menu import MenuScene
+
+    from .driver import Driver
+
+    d = Driver((1024, 640))
+    try:
+        d.pump()
+        menu = d.top
+        assert isinstance(menu, MenuScene)
+        d.click(d.button(registry.GAMES[game].name))
+        set_up = d.top
+        if game == "panjpar":
+            assert isinstance(set_up, NewGameScene)
+        else:
+            assert isinstance(set_up, GanjifaSetupScene) and set_up.game.id == game
+        d.key(pygame.K_ESCAPE)
+        back: object = d.top
+        assert back is menu
+    finally:
+        d.app.close()

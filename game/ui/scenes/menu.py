@@ -1,16 +1,20 @@
-"""The main menu: new game (set up in its own screen), rules, settings, quit; in a game also Resume.
+"""The main menu: new game (set up in its own screen), rules, settings, quit; in a game also Resume. Under the
+title, the parlour's games, each a button that opens its set-up at once (New game asks which first).
 
 Rules opens the rules of the game at the table (in a game), else of the last game played; the rules screen has
 a tab for every game."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
+from game.engine import registry
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.resuming import resumable
-from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
 
 #: The five cards of the title fan ("panj par": five cards).
@@ -35,6 +39,8 @@ class MenuScene(Scene):
             self.saved = None
         #: The player agreed to give up the unfinished game for a new one.
         self.asked = False
+        #: What the player chose once she agreed: the chooser (New game), or a game's set-up (its button).
+        self._then: Callable[[], object] = lambda: self.ctx.open("choose_game")
         #: The title fan's images, made for the window size, theme and colours in the key (the first item).
         self._fan: tuple[tuple[object, ...], list[tuple[pygame.Surface, tuple[int, int]]]] | None = None
 
@@ -62,7 +68,34 @@ class MenuScene(Scene):
         for i, (label, primary, callback) in enumerate(entries):
             rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
             items.append((Button(rect, label, primary=primary), callback))
+        if not self.in_game:
+            items += self._game_buttons(top)
         self.buttons.set(items)  # type: ignore[arg-type]
+
+    def _game_buttons(self, column_top: int) -> list[tuple[Button, object]]:
+        """The parlour's games in a row under the subtitle, each opening its set-up (after the title's height)."""
+        w, h = self.ctx.size
+        u = self.ctx.layout.unit
+        text = self.ctx.text
+        size = round(u * 0.95)
+        names = [(game.id, _(game.name)) for game in registry.GAMES.values()]
+        widths = [max(round(u * 6.5), text.render(name, size, INK).get_width() + u * 2) for _id, name in names]
+        gap, bh = round(u * 0.6), round(u * 1.9)
+        total = sum(widths) + gap * (len(widths) - 1)
+        x, y = (w - total) // 2, column_top - bh - round(u * 1.4)
+        buttons: list[tuple[Button, object]] = []
+        for (game_id, name), width in zip(names, widths, strict=True):
+            rect = mirror(self.ctx, pygame.Rect(0, 0, w, h)).rect(pygame.Rect(x, y, width, bh))
+            buttons.append((Button(rect, name, primary=False), lambda game_id=game_id: self.play(game_id)))
+            x += width + gap
+        return buttons
+
+    def play(self, game_id: str) -> None:
+        """Open ``game_id``'s set-up (after the player agreed to give up the unfinished game, if there is one)."""
+        self._then = lambda: self.ctx.open("set_up_game", game_id)
+        if self._ask_to_abandon():
+            return
+        self._then()
 
     def resume(self) -> None:
         self.ctx.pop(self)
@@ -110,15 +143,16 @@ class MenuScene(Scene):
 
     def _agreed(self) -> None:
         self.asked = True
-        self.new_game()
+        self._then()
 
     def statistics(self) -> None:
         self.ctx.open("statistics")
 
     def new_game(self) -> None:
+        self._then = lambda: self.ctx.open("choose_game")
         if self._ask_to_abandon():
             return
-        self.ctx.open("choose_game")
+        self._then()
 
     def rules(self) -> None:
         self.ctx.open("rules", self.game)
