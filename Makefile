@@ -1,25 +1,34 @@
 # The two set-up commands of the README: `make play` starts the game, `make test` runs every check.
+# `make play` installs only what the game needs (pygame-ce, platformdirs) and Babel, the build tool that compiles the
+# translation catalogs; `make test` adds the developers' tools (pytest, hypothesis, mypy, ruff, actionlint).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+PLAY_STAMP := $(VENV)/.installed-play
 STAMP := $(VENV)/.installed
+# Arguments for the game: make play ARGS="--data-dir /tmp/my-games"
+ARGS ?=
 
 .PHONY: play test lint typecheck bench package package-onefile bench-startup clean
 
-$(STAMP): pyproject.toml
+$(PLAY_STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[catalogs]'
+	touch $(PLAY_STAMP)
+
+$(STAMP): pyproject.toml $(PLAY_STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
 # The translations the game reads: each language's .po compiled into the .mo beside it (build/catalogs.py, Babel).
 CATALOGS := $(patsubst %.po,%.mo,$(wildcard game/locale/*/LC_MESSAGES/*.po))
 
-%.mo: %.po $(STAMP)
+%.mo: %.po $(PLAY_STAMP)
 	$(BIN)/python build/catalogs.py
 
-play: $(STAMP) $(CATALOGS)
-	$(BIN)/panjpar
+play: $(PLAY_STAMP) $(CATALOGS)
+	$(BIN)/panjpar $(ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -229,12 +229,12 @@ def project_dependencies() -> list[str]:
 
 
 def catalog_compiler() -> str:
-    """The pinned Babel of the development dependencies, which compiles the translation catalogs."""
+    """The pinned Babel of the ``catalogs`` extra (a build tool), which compiles the translation catalogs."""
     import tomllib
 
     with open(ROOT / "pyproject.toml", "rb") as file:
-        dev = tomllib.load(file)["project"]["optional-dependencies"]["dev"]
-    return next(spec for spec in dev if spec.startswith("babel"))
+        catalogs = tomllib.load(file)["project"]["optional-dependencies"]["catalogs"]
+    return next(spec for spec in catalogs if spec.startswith("babel"))
 
 
 def ensure_environment(argv: Sequence[str]) -> int | None:
