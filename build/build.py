@@ -449,7 +449,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     mode = "onefile" if args.onefile else "onedir"
     out: Path = args.dist.resolve()
     dist = out / "onefile" if args.onefile else out
-    work = WORK / mode
+    # One work folder per platform: the Windows build made under Wine from this same checkout
+    # (build/windows_under_wine.py) must not reuse the Linux build's analysis.
+    work = WORK / f"{platform_tag()}-{mode}"
     icons_dir = WORK / "icons"
     started = time.perf_counter()
     pngs = make_icons(icons_dir)
