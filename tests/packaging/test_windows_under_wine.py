@@ -7,6 +7,11 @@ from __future__ import annotations
 import importlib.metadata
 import importlib.util
 import io
+import json
+import os
+import shutil
+import struct
+import subprocess
 import sys
 import tarfile
 import zipfile
@@ -130,3 +135,56 @@ def test_run_piped_returns_the_output_and_stops_on_failure(capsys: pytest.Captur
 def test_run_piped_stops_a_silent_hang() -> None:
     with pytest.raises(SystemExit, match=r"stopped after 1 s"):
         wine.run_piped(["sleep", "30"], {"PATH": "/usr/bin:/bin"}, timeout=1)
+
+
+def _a_debian_root() -> bool:
+    if not sys.platform.startswith("linux") or os.uname().machine != "x86_64":
+        return False
+    return os.geteuid() == 0 and shutil.which("apt-get") is not None
+
+
+def _free_display() -> str:
+    for number in (95, 96, 97):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
+            return f":{number}"
+    pytest.skip("displays :95 to :97 are all in use")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    "'slow' not in (config.getoption('markexpr') or '') and os.environ.get('PANJPAR_SLOW') != '1'",
+    reason="slow (Wine, several minutes): run with `pytest -m slow tests/packaging`",
+)
+@pytest.mark.skipif(
+    not _a_debian_root(),
+    reason="make package-windows needs Debian-like Linux on x86_64, as root (it installs Wine with apt-get)",
+)
+def test_make_package_windows() -> None:
+    """The whole of `make package-windows`: the Windows programs and archives built and checked under Wine, the
+    installer built, installed, run and uninstalled (or the reason it could not be), the menu in a real window."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "build" / "windows_under_wine.py"), "--display", _free_display(), "--runs", "3"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=1800,
+    )
+    assert done.returncode == 0, done.stdout[-6000:]
+    out = ROOT / "dist" / "windows"
+    report = json.loads((out / "report.json").read_text())
+    zips = sorted(p.name for p in out.glob("panjpar-*-windows-x86_64*.zip"))
+    assert len(zips) == 2 and any(name.endswith("-onefile.zip") for name in zips)
+    assert 5 <= report["windows_zip_mb"] <= 40
+    installer = report["installer"]
+    if isinstance(installer, dict):
+        assert installer["uninstalled"] is True and list(out.glob("panjpar-*-windows-x86_64-setup.exe"))
+    else:
+        assert installer.startswith("no setup.exe: ") and len(installer) > len("no setup.exe: ") + 10
+    shot = out / "wine-menu.png"
+    with shot.open("rb") as file:
+        header = file.read(24)
+    assert header[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", header[16:24]) == (1280, 800)
+    assert shot.stat().st_size > 100_000  # the menu's felt and cards, not an empty window
+    for program in ("linux_first_frame", "windows_first_frame"):
+        assert 0 < report[program]["median_s"] < 30
