@@ -3,6 +3,7 @@ catalogs, but none of the developers' tools; arguments reach the game through AR
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import tomllib
@@ -27,7 +28,10 @@ def _dry_run(*args: str) -> list[str]:
     """The commands `make -n -B` would run (-B: as on a fresh clone, every target out of date)."""
     if shutil.which("make") is None:
         pytest.skip("make is not installed")
-    done = subprocess.run(["make", "-n", "-B", *args], cwd=ROOT, capture_output=True, text=True, check=True)
+    # Run from `make test` this is a nested make: without the outer one's flags, and no "Entering directory" lines.
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES")}
+    command = ["make", "--no-print-directory", "-n", "-B", *args]
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, check=True)
     return done.stdout.splitlines()
 
 
