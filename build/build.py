@@ -229,12 +229,12 @@ def project_dependencies() -> list[str]:
 
 
 def catalog_compiler() -> str:
-    """The pinned Babel of the development dependencies, which compiles the translation catalogs."""
+    """The pinned Babel of the ``catalogs`` extra (a build tool), which compiles the translation catalogs."""
     import tomllib
 
     with open(ROOT / "pyproject.toml", "rb") as file:
-        dev = tomllib.load(file)["project"]["optional-dependencies"]["dev"]
-    return next(spec for spec in dev if spec.startswith("babel"))
+        catalogs = tomllib.load(file)["project"]["optional-dependencies"]["catalogs"]
+    return next(spec for spec in catalogs if spec.startswith("babel"))
 
 
 def ensure_environment(argv: Sequence[str]) -> int | None:
@@ -449,7 +449,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     mode = "onefile" if args.onefile else "onedir"
     out: Path = args.dist.resolve()
     dist = out / "onefile" if args.onefile else out
-    work = WORK / mode
+    # One work folder per platform: the Windows build made under Wine from this same checkout
+    # (build/windows_under_wine.py) must not reuse the Linux build's analysis.
+    work = WORK / f"{platform_tag()}-{mode}"
     icons_dir = WORK / "icons"
     started = time.perf_counter()
     pngs = make_icons(icons_dir)

@@ -26,7 +26,9 @@ AppName=Panjpar
 AppVersion={#AppVersion}
 AppVerName=Panjpar {#AppVersion}
 AppPublisher=Panjpar
-DefaultDirName={autopf}\Panjpar
+; Not {autopf}: for a per-user install that is {userpf}, which Wine (8.0) does not implement, so setup.exe failed
+; under Wine with "Failed to expand shell folder constant". {localappdata}\Programs is where Windows puts {userpf}.
+DefaultDirName={code:InstallRoot}\Panjpar
 DefaultGroupName=Panjpar
 DisableProgramGroupPage=yes
 PrivilegesRequired=lowest
@@ -65,3 +67,14 @@ Root: HKA; Subkey: "Software\Classes\Panjpar.Record\shell\open\command"; ValueTy
 
 [Run]
 Filename: "{app}\panjpar.exe"; Description: "{cm:LaunchProgram,Panjpar}"; Flags: nowait postinstall skipifsilent
+
+[Code]
+// The folder that holds the program's folder: Program Files when installing for all users, else the user's own
+// programs folder (%LOCALAPPDATA%\Programs, the default of FOLDERID_UserProgramFiles on Windows).
+function InstallRoot(Param: String): String;
+begin
+  if IsAdminInstallMode then
+    Result := ExpandConstant('{commonpf}')
+  else
+    Result := ExpandConstant('{localappdata}\Programs');
+end;
