@@ -78,7 +78,7 @@ class MenuScene(Scene):
         u = self.ctx.layout.unit
         text = self.ctx.text
         size = round(u * 0.95)
-        names = [(game.id, _(game.name)) for game in registry.GAMES.values()]
+        names = [(game.id, game.name) for game in registry.GAMES.values()]  # a name in every language
         widths = [max(round(u * 6.5), text.render(name, size, INK).get_width() + u * 2) for _id, name in names]
         gap, bh = round(u * 0.6), round(u * 1.9)
         total = sum(widths) + gap * (len(widths) - 1)
