@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -20,3 +21,11 @@ def toy(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(registry.GAMES, TOY.id, TOY)  # game/engine/registry.py: GAMES
     monkeypatch.setitem(BOTS, (TOY.id, "easy"), EASY)  # game/bots/table.py: BOTS
     monkeypatch.setitem(GAME_UIS, TOY.id, SCREENS)  # game/ui/games.py: GAME_UIS
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The saved games and settings of a test in its own folder, never the user's."""
+    folder = tmp_path / "panjpar-data"
+    monkeypatch.setenv("PANJPAR_DATA_DIR", str(folder))
+    return folder
