@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game import cli
-from game.engine import registry
+from game.commands import arena
 from toygame.rulebook import TOY_RULES
 from toygame.rules import Decide, ToyState
 
@@ -50,8 +50,12 @@ def test_replay_checks_a_toy_record_and_prints_its_result_and_position(
     assert ": malformed: Dealer must be" in capsys.readouterr().err
 
 
-def test_arena_plays_the_toy_bot_against_random_on_duplicate_deals(capsys: pytest.CaptureFixture[str]) -> None:
-    assert "toy" in registry.GAMES
+def test_arena_plays_the_toy_bot_against_random_on_duplicate_deals(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The arena keeps each (game, level)'s bot factory for the life of its process (one run on the command line);
+    # here, a run among the tests, it must not outlive the toy (tests/ui/test_game_registry.py has a "toy" too).
+    monkeypatch.setattr(arena, "_FACTORIES", {})
     argv = ["arena", "--game", "toy", "--a", "easy", "--b", "random", "--players", "3", "--games", "300", "--json"]
     assert cli.main(argv) == 0
     summary = json.loads(capsys.readouterr().out)
