@@ -72,7 +72,9 @@ class ToyAdapter(Adapter[ToyView]):
         names = ", ".join(host.seat_name(seat) for seat in winners)
         if winners == [host.player]:
             return _("You take the pot with {card}.").format(card=card_words(card))
-        return _("{names} take the pot with {card}.").format(names=names, card=card_words(card))
+        if len(winners) == 1:
+            return _("{name} takes the pot with {card}.").format(name=names, card=card_words(card))
+        return _("{names} share the pot, each with {card}.").format(names=names, card=card_words(card))
 
     def result_text(self, host: AdapterHost) -> tuple[str, str]:
         view = host.view

@@ -12,11 +12,13 @@ import pygame
 import pytest
 from ui.driver import Driver
 
+from game.ganjifa.actions import Deal
+from game.ganjifa.cards import parse_card
 from game.ganjifa.controller import GanjifaController
 from game.ganjifa.series import GanjifaSeries
 from game.storage import Store
 from game.ui.ganjifa.presenter import GanjifaPresenter
-from game.ui.ganjifa.replay import GanjifaReplayScene
+from game.ui.ganjifa.replay import GanjifaReplayScene, ReplayHost
 from game.ui.rules.flow import TextLine
 from game.ui.scenes.battle_log import BattleLogScene
 from game.ui.scenes.chooser import GameChooserScene
@@ -25,6 +27,7 @@ from game.ui.scenes.ganjifa_setup import GanjifaSetupScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
+from game.ui.seatnames import Seats
 from game.ui.widgets import Button
 from toygame.gameui import ToyAdapter
 from toygame.rules import Decide, ToyState
@@ -121,7 +124,9 @@ def test_the_toy_is_chosen_set_up_played_hinted_undone_logged_explained_stored_a
         texts = table.log.texts
         assert texts.count("The deal") >= 4 and "Round 1" in texts and "You stay" in texts and "You fold" in texts
         assert any(text.startswith("Bot 1 ") for text in texts)
-        showdowns = [text for text in texts if "the pot with the" in text or text.startswith("Everyone folded")]
+        showdowns = [
+            text for text in texts if (" the pot" in text and " with the " in text) or text.startswith("Everyone")
+        ]
         assert len(showdowns) >= 4, "each round's showdown: who took the pot, with which card"
         d.key(pygame.K_ESCAPE)
         assert d.top is table
@@ -175,3 +180,20 @@ def test_the_toy_is_chosen_set_up_played_hinted_undone_logged_explained_stored_a
         d.pump(20)  # its last position drawn, chips flown
     finally:
         d.app.close()
+
+
+def test_the_showdown_says_who_took_the_pot_with_which_card() -> None:
+    host = ReplayHost(Seats(3, 0, {1: "easy", 2: "easy"}), 3, 0)
+    adapter = ToyAdapter()
+
+    def said(cards: str, words: tuple[bool, bool, bool]) -> str:
+        state = ToyState(3, dealer=2)
+        state.apply(Deal(tuple((parse_card(card),) for card in cards.split())))
+        for seat, word in enumerate(words):
+            state.apply(Decide(seat, word))
+        return adapter.sentence(state.observation(0), host)
+
+    assert said("RSu 9Ch 9Ba", (True, True, True)) == "You take the pot with the raja of suns."
+    assert said("RSu 9Ch 9Ba", (False, True, False)) == "Bot 1 takes the pot with the 9 of moons."
+    assert said("RSu 9Ch 9Ba", (False, True, True)) == "Bot 1, Bot 2 share the pot, each with the 9 of moons."
+    assert said("RSu 9Ch 9Ba", (False, False, False)) == "Everyone folded: the antes are returned."
