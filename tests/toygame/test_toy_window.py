@@ -81,7 +81,7 @@ def test_the_toy_is_chosen_set_up_played_hinted_undone_logged_explained_stored_a
         d.click(d.button("New game"))
         chooser = d.top
         assert isinstance(chooser, GameChooserScene) and [game.id for game in chooser.games][-1] == "toy"
-        d.key(pygame.K_6)  # the sixth game: the set-up the registry's entry makes (players, match, bot levels)
+        d.key(pygame.K_1 + len(chooser.games) - 1)  # its number: the set-up the registry's entry makes
         setup = d.top
         assert isinstance(setup, GanjifaSetupScene) and setup.game.id == "toy" and setup.players == 3
         assert [label for label, _value, _cb in setup.rows()] == ["Players", "Match", "Bot 1", "Bot 2"]
