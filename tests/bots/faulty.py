@@ -71,3 +71,18 @@ class FaultyBot:
                 os.kill(os.getpid(), signal.SIGSTOP)
             time.sleep(3600)  # hang
         return self.inner.step(view, rng, deadline, cancel)
+
+
+class WaitsForTheCut:
+    """A bot that ignores its deadline and thinks until its ``cancel`` is set (the worker's cut at 1.5 times the
+    budget), then plays like the random bot; without the cut it would think until the worker counts it hung."""
+
+    name = "waits-for-the-cut"
+
+    def step(
+        self, observation: SeatView, rng: random.Random, deadline: float | None = None,
+        cancel: CancelLike | None = None,
+    ) -> Action:  # fmt: skip
+        while cancel is None or not cancel.is_set():
+            time.sleep(0.001)
+        return RandomBot().step(observation, rng)
