@@ -11,7 +11,7 @@ from game.bots.worker import CUT, BotWorker, cut_flag
 from game.panjpar.actions import Action
 from game.panjpar.controller import Controller
 
-from .faulty import WaitsForTheCut
+from .faulty import NeedsADeadline, WaitsForTheCut
 from .helpers import random_position
 
 
@@ -100,3 +100,13 @@ def test_the_cut_flag_sets_itself_at_one_and_a_half_times_the_budget(monkeypatch
     for moment, cut in ((100.0, False), (102.0, False), (102.999, False), (103.0, True), (150.0, True)):
         now[0] = moment
         assert flag.is_set() is cut, moment
+
+
+def test_the_bot_is_given_its_budget_as_its_deadline() -> None:
+    """Asked with no budget, the worker passes the bot a deadline of the table's budget (for a factory, the
+    default budget) away: it used to pass none, and each bot used its own default (ekrang's hard: no limit)."""
+    with BotWorker(NeedsADeadline) as worker:
+        controller = random_position(6)
+        worker.ask(to_move_view(controller), 1)
+        intent = wait(worker)
+        assert worker.error is None and intent is not None and controller.submit(intent) is None
