@@ -73,9 +73,8 @@ class EndgameSolver:
         self.nodes += 1
         if self.nodes > self.node_budget:
             raise Unsolved("node budget")
-        if self.nodes & 1023 == 0 and (
-            (self.deadline is not None and time.monotonic() > self.deadline) or is_cancelled(self.cancel)
-        ):
+        # The clock at every node: one node can be a long list of defences, and a loaded machine makes it longer.
+        if (self.deadline is not None and time.monotonic() > self.deadline) or is_cancelled(self.cancel):
             raise Unsolved("deadline")
         maximise = state.to_move == self.me
         goal = 1 if maximise else -1

@@ -27,7 +27,7 @@ from game.bots.base import (
 )
 from game.bots.endgame import Unsolved, solve_move
 from game.bots.heuristics import heuristic_attack, heuristic_defence, playout, value
-from game.bots.protocol import CancelLike
+from game.bots.protocol import CancelLike, is_cancelled
 from game.bots.world import sample_state
 from game.panjpar.actions import Action, AttackIntent
 from game.panjpar.cards import BEATER_MASKS, Card
@@ -208,7 +208,8 @@ class SearchBot:
         totals = [0.0] * count
         me = view.seat
         for done in range(self.params.samples):
-            if done > 0 and out_of_time(deadline, cancel):
+            # Past the deadline after one deal; at once when cancelled (cut: the heuristic's candidate, first).
+            if is_cancelled(cancel) or (done > 0 and out_of_time(deadline, None)):
                 break
             world = sample_state(view, rng)
             for i in range(count):

@@ -17,6 +17,7 @@ from typing import Any
 from game.bots.ganjifa.ekrang import EkrangEasyBot
 from game.bots.ganjifa.ekrang_hard import EkrangHardBot
 from game.bots.ganjifa.hamrang import EasyHamrangBot
+from game.bots.ganjifa.hamrang_hard import BUDGET as HAMRANG_BUDGET
 from game.bots.ganjifa.hamrang_hard import HardHamrangBot
 from game.bots.ganjifa.komi import EasyKomiBot, HardKomiBot
 from game.bots.protocol import Bot, RandomBot
@@ -52,7 +53,8 @@ BOTS: dict[tuple[str, str], BuiltinBot] = {
     ("ekrang", "easy"): BuiltinBot(EkrangEasyBot, 0.2),
     ("ekrang", "hard"): BuiltinBot(EkrangHardBot, 1.0),
     ("hamrang", "easy"): BuiltinBot(EasyHamrangBot, 0.2),
-    ("hamrang", "hard"): BuiltinBot(HardHamrangBot, 1.0),
+    # What it has always used at the table (its own default, before the worker passed the table's budget on).
+    ("hamrang", "hard"): BuiltinBot(HardHamrangBot, HAMRANG_BUDGET),
 }
 _RANDOM = BuiltinBot(RandomBot, 0.0)
 #: How much of an unknown spec a message quotes: a database row may hold megabytes.

@@ -17,7 +17,10 @@ The bot is a built-in one, named by game and level (:func:`game.bots.table.make_
 tests, a picklable factory. ``cancel()`` abandons the request in progress (the bot is told to stop; its answer, if
 any, is dropped).
 
-Every request has a deadline: the think budget plus :data:`GRACE` seconds from the moment the process is ready
+The bot thinks to a deadline of the think budget (the table's, :func:`game.bots.table.think_budget`); at
+:data:`CUT` times the budget its ``cancel`` is set, and it answers with the best move it has found so far (a
+decision past its budget by more than half is cut). Every request also has a deadline of its own: the think
+budget plus :data:`GRACE` seconds from the moment the process is ready
 (a new process gets :data:`START_TIMEOUT` seconds to become ready). A request fails when the bot raises, the
 process dies (killed, crashed) or misses the deadline (hung, or stopped with SIGSTOP): the process is then
 killed with SIGKILL (which ends a stopped one too) and a new one asked again. After :data:`MAX_FAILURES` failures
@@ -31,6 +34,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import math
 import multiprocessing
 import random
 import time
@@ -52,28 +56,50 @@ START_TIMEOUT = 15.0
 MAX_FAILURES = 3
 #: The think budget of a bot given as a factory, when the caller names none.
 DEFAULT_BUDGET = 1.0
+#: A decision that has run this many times its budget is cut: its ``cancel`` is set, and the bot answers with the
+#: best move found so far (the deadline it is given is the budget itself; this is for the long steps between its
+#: checks of the clock, and for a machine so loaded that the bot sees the deadline late).
+CUT = 1.5
 
 #: What a worker runs: a built-in bot as ``(game id, level)``, or a picklable callable that makes the bot (tests).
 BotSource = tuple[str, str] | Callable[[], AnyBot]
 
 
-class _CancelFlag:
-    """The child's side of ``cancel``: set once the parent cancelled the request being answered.
+class CutFlag:
+    """The bot's ``cancel`` in the worker's process: set once the parent cancelled the request being answered, or
+    once the decision has run :data:`CUT` times its budget (the bot then plays the best move it has found so far).
 
     The shared counter has no lock: a lock held by a process that is then stopped or killed would block the
-    parent's ``cancel`` for ever, and one aligned 64-bit word is read and written whole."""
+    parent's ``cancel`` for ever, and one aligned 64-bit word is read and written whole. Without a counter
+    (``cancelled=None``: the benchmarks and tests that call a bot the way the worker does) only the clock sets it."""
 
-    def __init__(self, cancelled: ctypes.c_int64) -> None:
+    def __init__(self, cancelled: ctypes.c_int64 | None = None) -> None:
         self.cancelled = cancelled
         self.request = 0
+        self.cut_at = math.inf
+
+    def start(self, request: int, started: float, budget: float) -> None:
+        """A new request, asked at ``started`` (``time.monotonic()``) with ``budget`` seconds to think."""
+        self.request = request
+        self.cut_at = started + CUT * budget
 
     def is_set(self) -> bool:
-        return bool(self.cancelled.value >= self.request)
+        if self.cancelled is not None and self.cancelled.value >= self.request:
+            return True
+        return time.monotonic() >= self.cut_at
+
+
+def cut_flag(started: float, budget: float) -> CutFlag:
+    """A ``cancel`` that sets itself :data:`CUT` times ``budget`` seconds after ``started``, as the worker's."""
+    flag = CutFlag()
+    flag.start(0, started, budget)
+    return flag
 
 
 def _serve(source: BotSource, conn: Connection, cancelled: ctypes.c_int64) -> None:
     """The worker process: say ``ready``, then answer ``(id, view, seed, budget)`` requests until ``None`` or the
-    pipe closes. Replies are ``(id, "ok", intent)``, ``(id, "refused", reason)`` (:class:`BotError`: not the
+    pipe closes; the bot gets a deadline ``budget`` seconds away and a ``cancel`` that also sets itself at
+    :data:`CUT` times it. Replies are ``(id, "ok", intent)``, ``(id, "refused", reason)`` (:class:`BotError`: not the
     bot's turn) or ``(id, "error", reason)`` (anything else the bot raised); id 0 is about the process."""
     try:
         bot = make_bot(*source) if isinstance(source, tuple) else source()
@@ -81,7 +107,7 @@ def _serve(source: BotSource, conn: Connection, cancelled: ctypes.c_int64) -> No
         with contextlib.suppress(OSError, ValueError):
             conn.send((0, "error", f"the bot could not be made: {type(error).__name__}: {error}"))
         return
-    flag = _CancelFlag(cancelled)
+    flag = CutFlag(cancelled)
     try:
         conn.send((0, "ready", None))
     except (OSError, ValueError):
@@ -94,8 +120,9 @@ def _serve(source: BotSource, conn: Connection, cancelled: ctypes.c_int64) -> No
         if message is None:
             return
         request, view, seed, budget = message
-        flag.request = request
-        deadline = time.monotonic() + budget if budget is not None else None
+        started = time.monotonic()
+        flag.start(request, started, budget)
+        deadline = started + budget
         try:
             intent = bot.step(view, random.Random(seed), deadline, flag)
             reply: tuple[Any, ...] = (request, "ok", intent)
@@ -113,7 +140,8 @@ class BotWorker:
     """One bot thinking in a child process; every call returns at once.
 
     ``source``: a built-in bot, ``(game, level)`` (anything else raises :class:`~game.bots.table.BotSpecError`),
-    or a picklable factory. ``budget``: seconds per decision (``None``: the bot's own). ``grace``, ``start_timeout``
+    or a picklable factory. ``budget``: seconds per decision (``None``: the table's, :func:`~game.bots.table.
+    think_budget`, or :data:`DEFAULT_BUDGET` for a factory). ``grace``, ``start_timeout``
     and ``max_failures``: see the module's docstring."""
 
     def __init__(
@@ -129,7 +157,7 @@ class BotWorker:
             think_budget(*source)  # fail here, in the caller, with BotSpecError for anything but a built-in bot
         self.source = source
         self.spec = "-".join(source) if isinstance(source, tuple) else getattr(source, "__name__", "plug-in")
-        #: Seconds per decision (``None``: the bot's own budget); ``ask`` may override it.
+        #: Seconds per decision (``None``: the table's budget of the bot); ``ask`` may override it.
         self.budget = budget
         self.grace = grace
         self.start_timeout = start_timeout
@@ -237,7 +265,7 @@ class BotWorker:
         self._sent_at = time.monotonic()
         view, seed, budget = self._pending
         try:
-            self._conn.send((self._request, view, seed, budget))
+            self._conn.send((self._request, view, seed, self.think_budget(budget)))
         except (OSError, ValueError):  # the process is gone: poll() sees it and restarts it
             pass
         except Exception as error:  # an unpicklable request: asking again cannot help

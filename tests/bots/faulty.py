@@ -15,7 +15,8 @@ import time
 from pathlib import Path
 from typing import Literal
 
-from game.bots.protocol import CancelLike, RandomBot
+from game.bots.protocol import BotError, CancelLike, RandomBot
+from game.bots.worker import DEFAULT_BUDGET
 from game.panjpar.actions import Action
 from game.panjpar.view import SeatView
 
@@ -71,3 +72,33 @@ class FaultyBot:
                 os.kill(os.getpid(), signal.SIGSTOP)
             time.sleep(3600)  # hang
         return self.inner.step(view, rng, deadline, cancel)
+
+
+class WaitsForTheCut:
+    """A bot that ignores its deadline and thinks until its ``cancel`` is set (the worker's cut at 1.5 times the
+    budget), then plays like the random bot; without the cut it would think until the worker counts it hung."""
+
+    name = "waits-for-the-cut"
+
+    def step(
+        self, observation: SeatView, rng: random.Random, deadline: float | None = None,
+        cancel: CancelLike | None = None,
+    ) -> Action:  # fmt: skip
+        while cancel is None or not cancel.is_set():
+            time.sleep(0.001)
+        return RandomBot().step(observation, rng)
+
+
+class NeedsADeadline:
+    """A bot that refuses a request without a deadline, or with one further away than the worker's default budget
+    (:data:`~game.bots.worker.DEFAULT_BUDGET`), else plays like the random bot."""
+
+    name = "needs-a-deadline"
+
+    def step(
+        self, observation: SeatView, rng: random.Random, deadline: float | None = None,
+        cancel: CancelLike | None = None,
+    ) -> Action:  # fmt: skip
+        if deadline is None or deadline - time.monotonic() > DEFAULT_BUDGET:
+            raise BotError(f"asked with the deadline {deadline}")
+        return RandomBot().step(observation, rng)

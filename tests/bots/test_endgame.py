@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import random
+import threading
+import time
 
-from game.bots.endgame import EndgameSolver, brute_force_value, solve_move
+import pytest
+
+from game.bots.endgame import EndgameSolver, Unsolved, brute_force_value, solve_move
 from game.panjpar.cards import Card
 from game.panjpar.rules import State
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Deal
@@ -44,3 +48,17 @@ def test_solver_agrees_with_brute_force() -> None:
         after = brute_force_value(state, mover)
         state.pop()
         assert after == brute_force_value(state, mover)
+
+
+def test_the_solver_looks_at_the_clock_and_the_cancel_at_every_node() -> None:
+    """One node can be a long list of defences: past the deadline, or cancelled, the solver stops at its first
+    node, where it used to look only every 1,024 nodes (and so solved these small positions anyway)."""
+    rng = random.Random(5)
+    cancel = threading.Event()
+    cancel.set()
+    for _ in range(20):
+        state = endgame(rng)
+        for solver in (EndgameSolver(0, 10**6, time.monotonic() - 1.0), EndgameSolver(0, 10**6, None, cancel)):
+            with pytest.raises(Unsolved):
+                solver.value(state)
+            assert solver.nodes == 1

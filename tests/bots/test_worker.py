@@ -7,10 +7,11 @@ import time
 import pytest
 
 from game.bots.table import BotSpecError
-from game.bots.worker import BotWorker
+from game.bots.worker import CUT, BotWorker, cut_flag
 from game.panjpar.actions import Action
 from game.panjpar.controller import Controller
 
+from .faulty import NeedsADeadline, WaitsForTheCut
 from .helpers import random_position
 
 
@@ -78,3 +79,34 @@ def test_worker_cancel_and_restart_after_death() -> None:
 def test_worker_bad_spec() -> None:
     with pytest.raises(BotSpecError, match="unknown bot"):
         BotWorker(("panjpar", "nonsense"))
+
+
+def test_a_decision_past_one_and_a_half_times_its_budget_is_cut() -> None:
+    """The worker sets the bot's cancel at 1.5 times the budget: a bot that thinks until then answers, and is not
+    counted hung (the grace before that is half a minute, far past the test's wait)."""
+    with BotWorker(WaitsForTheCut, budget=0.1, grace=60.0) as worker:
+        controller = random_position(5)
+        worker.ask(to_move_view(controller), 1)
+        intent = wait(worker, timeout=20.0)
+        assert intent is not None and controller.submit(intent) is None
+        assert (worker.failures, worker.starts, worker.error) == (0, 1, None)
+
+
+def test_the_cut_flag_sets_itself_at_one_and_a_half_times_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    now = [100.0]
+    monkeypatch.setattr("game.bots.worker.time.monotonic", lambda: now[0])
+    flag = cut_flag(100.0, 2.0)
+    assert CUT == 1.5
+    for moment, cut in ((100.0, False), (102.0, False), (102.999, False), (103.0, True), (150.0, True)):
+        now[0] = moment
+        assert flag.is_set() is cut, moment
+
+
+def test_the_bot_is_given_its_budget_as_its_deadline() -> None:
+    """Asked with no budget, the worker passes the bot a deadline of the table's budget (for a factory, the
+    default budget) away: it used to pass none, and each bot used its own default (ekrang's hard: no limit)."""
+    with BotWorker(NeedsADeadline) as worker:
+        controller = random_position(6)
+        worker.ask(to_move_view(controller), 1)
+        intent = wait(worker)
+        assert worker.error is None and intent is not None and controller.submit(intent) is None

@@ -5,8 +5,8 @@ agrees with every play seen, :mod:`game.bots.ganjifa.ekrang_world`), plays each 
 finishes the game with greedy play on the rules' fast path (:func:`game.ganjifa.ekrang.playout.play_rounds`, a
 share ``epsilon`` of its plays random), with the same random numbers for every candidate of a world. It plays the
 candidate with the best mean: its win share plus a small bonus for tricks. Covers have many pairs: only pairs of
-each suit's lowest allowed cards are searched. It stops early at ``deadline`` (after the first world) or when
-``cancel`` is set.
+each suit's lowest allowed cards are searched. It stops early at ``deadline`` (after the first world) or as soon as
+``cancel`` is set (before any world: the rule of thumb answers).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from game.bots.ganjifa.ekrang import rule_of_thumb
 from game.bots.ganjifa.ekrang_world import world
-from game.bots.protocol import CancelLike, time_left, without_thinking
+from game.bots.protocol import CancelLike, is_cancelled, time_left, without_thinking
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import values
 from game.ganjifa.ekrang.playout import play_rounds, value_masks
@@ -101,7 +101,8 @@ class EkrangHardBot:
         seat, teams, mughal = observation.seat, observation.teams, observation.mughal
         played = 0
         for _ in range(worlds):
-            if played and not time_left(deadline, cancel):
+            # Past the deadline after one world; at once when cancelled (cut: the rule of thumb answers).
+            if is_cancelled(cancel) or (played and not time_left(deadline, None)):
                 break
             base = world(observation, rng)
             seed = rng.getrandbits(32)

@@ -2,13 +2,17 @@
 
 Each round of the search deals the hidden cards again within everything the seat saw
 (:func:`~game.ganjifa.hamrang.worlds.sample_world`: voids, the two-card rule's limits, who is out, who leads),
-then plays every legal play in that world and the game to its end with random plays through the fast position
-(the same random numbers for every candidate, so that they are compared on equal luck). The play with the best
-mean score wins: its win share (ties shared) and a little for each trick taken.
+then plays every legal play in that world and the game to its end by the search's policy with every hand in sight
+(:mod:`~game.bots.ganjifa.hamrang_policy`: a trick taken only when it is sure and as cheaply as it can be, else
+the least given, so that high cards are kept for later tricks; a few plays at random), the same random numbers for
+every candidate, so that they are compared on equal luck. The play with the best mean score wins: its win share
+(ties shared) and a little for each trick taken. With ``sum`` and ``free`` that is a search over the two-card
+choices: which second card makes a sure sum now, and which to keep.
 
 It stops at ``deadline`` (or after :attr:`HardHamrangBot.budget` seconds when the caller gives none), at
-``cancel``, or after :attr:`HardHamrangBot.max_worlds` worlds; with ``samples`` set it deals exactly that many
-worlds and ignores the clock, so that the same seed gives the same answer. A forced play is answered at once.
+``cancel``, or after :attr:`HardHamrangBot.max_worlds` worlds; with ``samples`` set (:meth:`use_samples`) it deals
+exactly that many worlds and ignores the clock, so that the same seed gives the same answer. A forced play is
+answered at once.
 """
 
 from __future__ import annotations
@@ -18,16 +22,17 @@ import time
 from collections.abc import Sequence
 
 from game.bots.ganjifa.hamrang import choose
+from game.bots.ganjifa.hamrang_policy import choose as policy
 from game.bots.protocol import CancelLike, is_cancelled, time_left, without_thinking
 from game.ganjifa.actions import Play
-from game.ganjifa.hamrang.rules import FACE_SLOTS, NO_CARD, SUIT_SLOTS, Position, slots
+from game.ganjifa.hamrang.rules import NO_CARD, Position, slots
 from game.ganjifa.hamrang.state import HamrangView, win_shares
 from game.ganjifa.hamrang.worlds import sample_world
 
 #: How often a rollout's player makes any legal play rather than a sensible one.
 ROLLOUT_NOISE = 0.1
-#: For each slot, the slots of its suit above it.
-SUIT_ABOVE: tuple[int, ...] = tuple(SUIT_SLOTS[slot // 12] & ~((2 << slot) - 1) for slot in range(96))
+#: Seconds per decision when the caller gives no deadline, and at the table (game/bots/table.py).
+BUDGET = 0.25
 #: What a trick is worth beside the win share, so that among equal chances more tricks are preferred.
 TRICK_BONUS = 0.02
 
@@ -41,10 +46,16 @@ class HardHamrangBot:
 
     name = "hard"
 
-    def __init__(self, samples: int | None = None, budget: float = 0.25, max_worlds: int = 400) -> None:
+    def __init__(self, samples: int | None = None, budget: float = BUDGET, max_worlds: int = 400) -> None:
         self.samples = samples
         self.budget = budget
         self.max_worlds = max_worlds
+
+    def use_samples(self, samples: int) -> bool:
+        """Deal exactly ``samples`` worlds a decision and ignore the clock (:class:`~game.bots.protocol.
+        FixedSamples`, ``panjpar arena --samples``)."""
+        self.samples = samples
+        return True
 
     def step(
         self,
@@ -99,30 +110,20 @@ class HardHamrangBot:
 
 
 def rollout(position: Position, rng: random.Random) -> list[int]:
-    """Play ``position`` to its end as a sensible player would with every hand in sight: lead a suit whose
-    highest card no other seat can beat (any face-card suit if none), and when void throw a suit without a face
-    card; otherwise, or with probability :data:`ROLLOUT_NOISE`, any legal play."""
+    """Play ``position`` to its end by the search's policy with every hand in sight
+    (:func:`~game.bots.ganjifa.hamrang_policy.choose`: a trick taken only when sure and as cheaply as it can be,
+    else the least given, high cards kept for later), or with probability :data:`ROLLOUT_NOISE` any legal play."""
     choose = rng.randrange
-    hands = position.hands
+    noise = rng.random
     while not position.over:
         plays = position.legal()
-        if len(plays) > 1 and rng.random() >= ROLLOUT_NOISE:
-            plays = _sensible(position, plays, hands) or plays
-        position.play(plays[choose(len(plays))] if len(plays) > 1 else plays[0])
+        if len(plays) == 1:
+            position.play(plays[0])
+        elif noise() < ROLLOUT_NOISE:
+            position.play(plays[choose(len(plays))])
+        else:
+            position.play(policy(position, plays))
     return position.tricks
-
-
-def _sensible(position: Position, plays: list[tuple[int, int]], hands: list[int]) -> list[tuple[int, int]]:
-    seat = position.turn
-    if position.led < 0:
-        others = 0
-        for other in range(4):
-            if other != seat and not position.out >> other & 1:
-                others |= hands[other]
-        return [play for play in plays if not others >> play[0] & SUIT_ABOVE[play[0]]]
-    if hands[seat] & SUIT_SLOTS[position.led]:
-        return plays
-    return [play for play in plays if not hands[seat] & FACE_SLOTS & SUIT_SLOTS[play[0] // 12]]
 
 
 def _core_play(position: Position, action: Play, slot_of: tuple[int, ...]) -> tuple[int, int]:

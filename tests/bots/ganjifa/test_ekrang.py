@@ -12,7 +12,7 @@ import pytest
 
 from game.bots.ganjifa.ekrang import EkrangEasyBot
 from game.bots.ganjifa.ekrang_hard import EkrangHardBot, cover_candidates
-from game.bots.ganjifa.ekrang_world import sample_hands, seen_cards
+from game.bots.ganjifa.ekrang_world import sample_hands, seen_cards, world
 from game.bots.table import make_bot
 from game.engine.protocol import random_action
 from game.ganjifa.actions import Deal, Play
@@ -21,7 +21,8 @@ from game.ganjifa.ekrang.deal import deal_hands, sort_hand
 from game.ganjifa.ekrang.inference import forbidden_cards
 from game.ganjifa.ekrang.playout import CARD_AT, play_rounds, value_masks
 from game.ganjifa.ekrang.rulebook import EKRANG_RULES
-from game.ganjifa.ekrang.state import EkrangState
+from game.ganjifa.ekrang.rules import Position
+from game.ganjifa.ekrang.state import EkrangState, EkrangView
 
 SETUPS = [
     (2, frozenset()),
@@ -161,3 +162,27 @@ def test_greedy_rollouts_obey_the_checked_rules(players: int, options: frozenset
 def test_the_registry_makes_both_levels() -> None:
     assert isinstance(make_bot("ekrang", "easy"), EkrangEasyBot)
     assert isinstance(make_bot("ekrang", "hard"), EkrangHardBot)
+
+
+def test_the_hard_bot_deals_no_world_once_cancelled_and_one_past_its_deadline(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Behaviour, not time: a set cancel (the worker's cut at 1.5 times the budget) is answered before any world is
+    dealt (by the rule of thumb); a deadline already past after one world."""
+    dealt: list[int] = []
+
+    def counted(view: EkrangView, rng: random.Random) -> Position:
+        dealt.append(1)
+        return world(view, rng)
+
+    monkeypatch.setattr("game.bots.ganjifa.ekrang_hard.world", counted)
+    states = states_of_a_game(3, frozenset(), seed=4)
+    state = next(s for s in states[3:] if len(list(s.legal_actions())) > 3)
+    view = state.observation(state.current_player())
+    cancel = threading.Event()
+    cancel.set()
+    bot = EkrangHardBot(worlds=10_000, rollouts=10**9)
+    assert bot.step(view, random.Random(1), cancel=cancel) in view.legal_actions()
+    assert len(dealt) == 0
+    assert bot.step(view, random.Random(1), deadline=time.monotonic() - 1.0) in view.legal_actions()
+    assert len(dealt) == 1
