@@ -143,19 +143,27 @@ class Controller(Generic[S, A, E]):
         whole game up to there as ``seat`` saw them (to show the position again), or ``None`` when ``seat`` has
         no action to undo. Listeners are not called: the game went back, nothing happened."""
         history = list(self.state.history())
-        last = None
-        for index in range(len(history) - 1, -1, -1):
-            action = history[index]
-            if getattr(action, "seat", None) is None:
-                break  # a chance action (the deal): nothing before it is taken back
-            if action.seat == seat and self.undoable(action):
-                last = index
-                break
+        last = self._last_undoable(history, seat)
         if last is None:
             return None
         for _ in history:
             self.state.pop()
         return self._narrated(self.state, history[:last], seat)
+
+    def can_take_back(self, seat: int) -> bool:
+        """Whether :meth:`take_back` would undo anything of ``seat``'s (what the table's Undo button shows)."""
+        return self._last_undoable(list(self.state.history()), seat) is not None
+
+    def _last_undoable(self, history: Sequence[A], seat: int) -> int | None:
+        """The index of ``seat``'s last action a take-back may undo, after the last chance action, or ``None``."""
+        for index in range(len(history) - 1, -1, -1):
+            action = history[index]
+            owner = getattr(action, "seat", None)
+            if owner is None:
+                return None  # a chance action (the deal): nothing before it is taken back
+            if owner == seat and self.undoable(action):
+                return index
+        return None
 
     def events_so_far(self, seat: int) -> list[E]:
         """The events ``seat`` has seen of this game, played again from the start on a copy of the state (a game

@@ -39,6 +39,10 @@ class SeatController(Protocol):
         """What ``seat`` may know now, with its legal actions (``legal_actions()``): what its bot is given."""
         ...
 
+    def can_take_back(self, seat: int) -> bool:
+        """Whether :meth:`take_back` would undo anything of ``seat``'s."""
+        ...
+
     def take_back(self, seat: int) -> list[Any] | None:
         """Undo ``seat``'s last move and the answers to it; the events of the game so far as ``seat`` saw them,
         or ``None`` when it has nothing to undo (see :meth:`game.engine.controller.Controller.take_back`)."""

@@ -100,3 +100,25 @@ def test_a_panjpar_game_with_a_take_back_and_a_hint_is_marked_in_the_statistics(
         stored = store.games(1)[0]
     assert (stored.takebacks, stored.hints) == (1, 1) and stored.finished is not None
     assert result_cell(stored).endswith(" · 1 hint · 1 take-back")
+
+
+def undo_lit(table: TableScene) -> bool:
+    lit = [button.enabled for button, _callback in table.tool_buttons() if button.label == "Undo"]
+    assert lit, "take-back is on: the Undo button is there"
+    return lit[0]
+
+
+def test_undo_is_lit_only_when_the_player_has_a_move_to_take_back() -> None:
+    d = Driver()
+    d.app.ctx.settings.take_back = True
+    komi = open_table(d, "komi", ("easy", "easy"), frozenset({"betting"}))
+    player_moves(d, komi, 0)
+    assert komi.my_move and not undo_lit(komi)  # her first word: nothing of hers yet
+    player_moves(d, komi, 1)
+    # Her stake came before the deal, and a take-back never goes past chance: still nothing to take back.
+    assert komi.my_move and not komi.controller.can_take_back(komi.me) and not undo_lit(komi)
+    ekrang = open_table(d, "ekrang", ("easy", "easy"))
+    player_moves(d, ekrang, 0)
+    assert not undo_lit(ekrang)
+    player_moves(d, ekrang, 1)
+    assert ekrang.my_move and undo_lit(ekrang)

@@ -139,7 +139,8 @@ class TableHelp:
         if self.hints.available:
             tools.append((_("Hint"), self.ask_hint, self.my_move and host.outcome is None))
         if host.ctx.settings.take_back and host.bots:
-            tools.append((_("Undo"), self.take_back, self.may_take_back and host.accepting))
+            undo = self.may_take_back and host.accepting and host.controller.can_take_back(host.me)
+            tools.append((_("Undo"), self.take_back, undo))
         tools.append((_("Log"), host.open_log, True))
         return tools
 
