@@ -86,20 +86,22 @@ def is_bot_name(game: str, spec: object) -> bool:
     return builtin(game, spec) is not None
 
 
-def make_bot(game: str, spec: str) -> AnyBot:
-    """A new instance of the built-in bot ``spec`` of ``game``; raises :class:`BotSpecError` for anything else."""
+def _named(game: str, spec: str) -> BuiltinBot:
+    """The built-in bot ``spec`` of ``game``; raises :class:`BotSpecError` for anything else."""
     found = builtin(game, spec)
     if found is None:
         raise BotSpecError(f"unknown bot {quoted(spec)} for {game}: use {', '.join(bot_levels(game))}")
-    return found.make()
+    return found
+
+
+def make_bot(game: str, spec: str) -> AnyBot:
+    """A new instance of the built-in bot ``spec`` of ``game``; raises :class:`BotSpecError` for anything else."""
+    return _named(game, spec).make()
 
 
 def think_budget(game: str, spec: str) -> float:
     """Seconds per decision of the built-in bot ``spec`` of ``game`` (raises :class:`BotSpecError` as above)."""
-    found = builtin(game, spec)
-    if found is None:
-        raise BotSpecError(f"unknown bot {quoted(spec)} for {game}: use {', '.join(bot_levels(game))}")
-    return found.budget
+    return _named(game, spec).budget
 
 
 def level_or_default(game: str, spec: object) -> str:

@@ -19,7 +19,6 @@ import hashlib
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any
 
 from game.commands.runs import timing
@@ -77,30 +76,25 @@ def _per_deal(results: Sequence[DealResult], value: Callable[[DealResult], float
 
 def _a_and_b(results: Sequence[DealResult], values_of: Callable[[DealResult], Sequence[float]]) -> dict[str, object]:
     """A's and one B seat's mean of ``values_of(result)`` (per seat) with intervals over deals."""
+
+    def a_value(result: DealResult) -> float:
+        return values_of(result)[result.a_seat]
+
+    def b_value(result: DealResult) -> float:
+        others = [v for seat, v in enumerate(values_of(result)) if seat != result.a_seat]
+        return sum(others) / len(others)
+
     out: dict[str, object] = {}
-    for who, value in (("a", partial(_a_value, values_of)), ("b", partial(_b_value, values_of))):
+    for who, value in (("a", a_value), ("b", b_value)):
         mean, low, high = mean_ci(_per_deal(results, value))
         out[who] = round(mean, 4)
         out[f"{who}_ci95"] = [round(low, 4), round(high, 4)]
     return out
 
 
-def _a_value(values_of: Callable[[DealResult], Sequence[float]], result: DealResult) -> float:
-    return values_of(result)[result.a_seat]
-
-
-def _b_value(values_of: Callable[[DealResult], Sequence[float]], result: DealResult) -> float:
-    values = values_of(result)
-    others = [v for seat, v in enumerate(values) if seat != result.a_seat]
-    return sum(others) / len(others)
-
-
-def _figure(name: str, result: DealResult) -> tuple[float, ...]:
-    return result.figures[name]
-
-
-def _returns(result: DealResult) -> tuple[float, ...]:
-    return result.returns
+def _figure(name: str) -> Callable[[DealResult], Sequence[float]]:
+    """Each seat's figure ``name`` of a game."""
+    return lambda result: result.figures[name]
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +117,7 @@ def summarise(run: RunInfo, results: Sequence[DealResult], planned: int, interru
     games = len(results)
     outcomes = [r.a_against_b() for r in results]
     score, score_low, score_high = mean_ci(_per_deal(results, DealResult.a_against_b), (0.0, 1.0))
-    returns = _a_and_b(results, _returns)
+    returns = _a_and_b(results, lambda result: result.returns)
     names = sorted({name for r in results for name in r.figures})
     summary: dict[str, object] = {
         "game": run.game,
@@ -143,7 +137,7 @@ def summarise(run: RunInfo, results: Sequence[DealResult], planned: int, interru
         "b_return": returns["b"],
         "b_return_ci95": returns["b_ci95"],
         "fair_share": round(1 / run.players, 4) if run.constant_sum else None,
-        "figures": {name: _a_and_b(results, partial(_figure, name)) for name in names},
+        "figures": {name: _a_and_b(results, _figure(name)) for name in names},
         "a_ms": timing([t for r in results for t in r.a_times]),
         "b_ms": timing([t for r in results for t in r.b_times]),
         "digest": hashlib.sha256(" ".join(r.digest for r in results).encode()).hexdigest()[:16],

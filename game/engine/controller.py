@@ -152,7 +152,7 @@ class Controller(Generic[S, A, E]):
 
     def can_take_back(self, seat: int) -> bool:
         """Whether :meth:`take_back` would undo anything of ``seat``'s (what the table's Undo button shows)."""
-        return self._last_undoable(list(self.state.history()), seat) is not None
+        return self._last_undoable(self.state.history(), seat) is not None
 
     def _last_undoable(self, history: Sequence[A], seat: int) -> int | None:
         """The index of ``seat``'s last action a take-back may undo, after the last chance action, or ``None``."""

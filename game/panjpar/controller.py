@@ -43,7 +43,7 @@ class PanjparNarrator:
         return self.played(state, action)
 
     def played(self, state: PanjparState, action: StateAction) -> list[Event]:
-        """Play ``action``, already checked (or the table's own shuffle), and return its events."""
+        """Play ``action``, already checked, and return its events."""
         if isinstance(action, Deal):
             state.push(action)
             if state.position is None:
