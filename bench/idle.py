@@ -41,7 +41,7 @@ CHILD = """
 import sys, time, pygame
 from game.panjpar.actions import GuessColour
 from game.ui.scenes.chooser import GameChooserScene
-from game.ui.panjpar.newgame import NewGameScene
+from game.ui.scenes.setup import SetUpScene
 from game.ui.scenes.table import TableScene
 from game.ui.window import App
 
@@ -54,7 +54,7 @@ if screen == "table":
     app.ctx.stack[-1].start_new_game()
     if isinstance(app.ctx.stack[-1], GameChooserScene):  # the last game played: Panjpar
         app.ctx.stack[-1].choose_focused()
-    if isinstance(app.ctx.stack[-1], NewGameScene):  # the setup screen as remembered: two players
+    if isinstance(app.ctx.stack[-1], SetUpScene):  # the setup screen as remembered: two players
         app.ctx.stack[-1].start()
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:

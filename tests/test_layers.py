@@ -71,7 +71,7 @@ GENERIC_TABLE: tuple[str, ...] = (
     "game.ui.scenes.chooser",
     "game.ui.scenes.rules",
     "game.ui.scenes.per_game",
-    "game.ui.scenes.ganjifa_setup",
+    "game.ui.scenes.setup",
 )
 
 

@@ -107,7 +107,7 @@ def setup_shots(out: Path, size: tuple[int, int]) -> None:
     settle(app)
     save(app.screen, out / f"game-chooser-{size[0]}x{size[1]}.png")
     for game in ("nakashth", "komi", "ekrang", "hamrang"):
-        scene = app.ctx.open("game_setup", game)
+        scene = app.ctx.open("set_up", game)
         settle(app)
         save(app.screen, out / f"setup-{game}-{size[0]}x{size[1]}.png")
         app.ctx.pop(scene)

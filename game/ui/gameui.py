@@ -1,6 +1,7 @@
 """A game's screens in one object, registered beside the game (game/ui/games.py): what the shared screens ask of
 a game instead of comparing its id. The table, the chooser, the set-up, the rules screen and the replay viewer
-read it; the game's own package makes it."""
+read it (the one set-up screen, game/ui/scenes/setup.py, reads the registry and this); the game's own
+package makes it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from dataclasses import dataclass
 
 from game.engine.series import Series
 from game.storage import SavedGame
+from game.ui.i18n import _
 from game.ui.presenter import PresenterFactory
 from game.ui.records import RecordOpener
 from game.ui.rules.page import RulesPage
@@ -22,10 +24,20 @@ Miniature = tuple[int, str] | int
 SeriesFactory = Callable[[TableSetup, random.Random, int], Series]
 
 
-def registry_set_up(ctx: Context, game_id: str) -> Scene:
-    """The set-up screen built from what the registry declares of a game on the round pack's variant (players,
-    options, key suit, levels, rounds: game/ui/scenes/ganjifa_setup.py)."""
-    return ctx.make("game_setup", game_id)
+def variant_word() -> str:
+    """What the set-up calls the choice of a game's variants, unless the game says better."""
+    return _("Variant")
+
+
+@dataclass(frozen=True, slots=True)
+class ClockOption:
+    """An option the set-up may leave to the local clock: on at night, off by day (the Ganjifa key suit, Chandra
+    at night rather than Surya). The row's label and the words for off (day) and on (night)."""
+
+    option: str
+    label: Callable[[], str]
+    off: Callable[[], str]
+    on: Callable[[], str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +58,10 @@ class GameUI:
     #: Each of the registry's names and notes of the game, in English, to the player's language (written out in
     #: ``_()`` for the translators' tools; game/ui/names.py's ``translated`` reads them).
     texts: Callable[[], dict[str, str]]
-    #: The screen that sets up a match, opened with the game's id.
-    set_up: Callable[[Context, str], Scene] = registry_set_up
+    #: What the set-up calls the choice of variants (shown when the game has more than one).
+    variant_label: Callable[[], str] = variant_word
+    #: An option the set-up lets the clock choose (none: every option is on or off as the player says).
+    clock_option: ClockOption | None = None
     #: Whether a bot's answer goes on at once with its seat's next action, without the table's thinking pause
     #: (Panjpar: a kill of a defence the bot chose whole).
     bot_continues: Callable[[object], bool] = lambda _answer: False

@@ -23,8 +23,8 @@ from game.ui.rules.flow import TextLine
 from game.ui.scenes.battle_log import BattleLogScene
 from game.ui.scenes.chooser import GameChooserScene
 from game.ui.scenes.dialogs import GameOverScene
-from game.ui.scenes.ganjifa_setup import GanjifaSetupScene
 from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.setup import SetUpScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
 from game.ui.seatnames import Seats
@@ -83,7 +83,7 @@ def test_the_toy_is_chosen_set_up_played_hinted_undone_logged_explained_stored_a
         assert isinstance(chooser, GameChooserScene) and [game.id for game in chooser.games][-1] == "toy"
         d.key(pygame.K_1 + len(chooser.games) - 1)  # its number: the set-up the registry's entry makes
         setup = d.top
-        assert isinstance(setup, GanjifaSetupScene) and setup.game.id == "toy" and setup.players == 3
+        assert isinstance(setup, SetUpScene) and setup.game.id == "toy" and setup.players == 3
         assert [label for label, _value, _cb in setup.rows()] == ["Players", "Match", "Bot 1", "Bot 2"]
         d.click(d.button("Start"))
         table = d.table

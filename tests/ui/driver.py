@@ -10,9 +10,9 @@ from game.panjpar.controller import Controller
 from game.panjpar.match import Match
 from game.panjpar.view import SeatView
 from game.ui.panjpar.guess import GuessScene
-from game.ui.panjpar.newgame import NewGameScene
 from game.ui.panjpar.presenter import PanjparPresenter
 from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.setup import SetUpScene
 from game.ui.scenes.table import TableScene
 from game.ui.window import App
 
@@ -118,7 +118,7 @@ class Driver:
         self.click(self.button("New game"))
         self.click(self.button("Play"))  # the game chooser: Panjpar, the first game
         setup = self.top
-        assert isinstance(setup, NewGameScene)
+        assert isinstance(setup, SetUpScene)
         for _ in range(4):
             if setup.players == players and setup.variant.id == variant:
                 break

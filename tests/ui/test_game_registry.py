@@ -24,7 +24,8 @@ from game.panjpar.variants import Variant
 from game.storage import Store
 from game.storage.rows import Unusable, variant
 from game.storage.settings import SCHEMA, SettingError
-from game.ui.panjpar.newgame import NewGameScene
+from game.ui.games import GAME_UIS
+from game.ui.scenes.setup import SetUpScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.settings import Settings
 
@@ -126,24 +127,20 @@ def test_settings_schemas_refuse_the_toy_game_when_it_is_not_registered() -> Non
 
 
 @pytest.mark.usefixtures("toy_game")
-def test_the_new_game_screen_offers_the_toy_variant_its_players_and_difficulty() -> None:
+def test_the_set_up_offers_the_toy_game_its_players_and_difficulty(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(GAME_UIS, TOY.id, GAME_UIS[registry.PANJPAR.id])  # shown with Panjpar's screens
     d = Driver()
     d.pump()
     d.click(d.button("New game"))
-    d.click(d.button("Play"))  # the game chooser: Panjpar (the toy plays as Panjpar's variant)
+    d.key(pygame.K_6)  # the chooser's sixth game: the toy
     setup = d.top
-    assert isinstance(setup, NewGameScene)
-    assert "52 cards" in labels(setup) and not any("panjpar-52" in label for label in labels(setup))
-    d.click(setup.buttons.items[1][0].rect.center)  # Pack: 52 -> 36 cards
-    d.click(setup.buttons.items[1][0].rect.center)  # 36 cards -> the toy pack
-    assert setup.variant.id == "toy-20" and "Toy pack" in labels(setup)
-    assert setup.note() == "A toy for the tests."
+    assert isinstance(setup, SetUpScene) and setup.game.id == "toy"
+    assert setup.variant.id == "toy-20" and setup.notes() == "A toy for the tests."
+    assert "52 cards" not in labels(setup), "a game's set-up offers its own variants only"
     d.key(pygame.K_5)
     assert setup.players == 5 and "5 players" in labels(setup)
-    d.click(setup.buttons.items[2][0].rect.center)  # Bot 1: easy -> hard -> wild
-    d.click(setup.buttons.items[2][0].rect.center)
-    assert setup.levels[0] == "wild" and "Wild" in labels(setup)
-    d.click(setup.buttons.items[0][0].rect.center)  # Players: 5 -> 2 (2, 3, 4, 5 in all)
+    assert setup.levels[:4] == ["wild"] * 4 and "Wild" in labels(setup), "the toy's one level"
+    d.click(setup.buttons.items[0][0].rect.center)  # Players: 5 -> 2 (2 or 5 in all)
     assert setup.players == 2 and setup.variant.id == "toy-20"
 
 

@@ -18,10 +18,10 @@ from game.engine.lazy import Lazy
 from game.ui.games import GAME_UIS, game_ui
 from game.ui.gameui import GameUI
 from game.ui.names import pack_name
-from game.ui.panjpar.newgame import NewGameScene
 from game.ui.rules.page import RulesPage, Section
 from game.ui.scenes.chooser import GameChooserScene
 from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.setup import SetUpScene
 from game.ui.seatnames import level_words
 
 from .driver import Driver
@@ -206,8 +206,8 @@ def test_a_game_registered_with_its_screens_is_chosen_set_up_explained_and_named
         d.click(d.button("New game"))
         chooser = d.top
         assert isinstance(chooser, GameChooserScene) and [game.id for game in chooser.games][-1] == "toy"
-        d.key(pygame.K_6)  # the sixth game: the toy's set-up (Panjpar's screen, its GameUI says)
-        assert isinstance(d.top, NewGameScene)
+        d.key(pygame.K_6)  # the sixth game: the toy's set-up (the one set-up screen)
+        assert isinstance(d.top, SetUpScene) and d.top.game.id == "toy"
         rules = d.app.ctx.open("rules", "toy")
         assert isinstance(rules, RulesScene) and rules.game == "toy"
         assert "Toy" in [button.label for button, _action in rules.buttons.items]

@@ -20,7 +20,7 @@ from game.storage import HUMAN, Autosaver, Store
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.chooser import GameChooserScene
 from game.ui.scenes.dialogs import GameOverScene
-from game.ui.scenes.ganjifa_setup import GanjifaSetupScene
+from game.ui.scenes.setup import SetUpScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
@@ -110,7 +110,7 @@ def test_new_game_chooses_the_game_then_its_set_up_and_remembers_it() -> None:
     ]
     d.key(pygame.K_3)  # komi
     setup = d.top
-    assert isinstance(setup, GanjifaSetupScene) and setup.game.id == "komi"
+    assert isinstance(setup, SetUpScene) and setup.game.id == "komi"
     labels = [label for label, _value, _cb in setup.rows()]
     assert labels[:2] == ["Players", "Betting"]
     d.click(setup.buttons.items[1][0].rect.center)  # Betting: Off -> On
@@ -136,7 +136,7 @@ def test_a_komi_round_left_mid_way_is_resumed_at_its_last_action(_data_dir: Path
     d.click(d.button("New game"))
     d.key(pygame.K_3)  # komi
     setup = d.top
-    assert isinstance(setup, GanjifaSetupScene)
+    assert isinstance(setup, SetUpScene)
     d.click(setup.buttons.items[1][0].rect.center)  # betting on: the round waits for the player's bet
     d.click(d.button("Start"))
     table = d.table

@@ -7,22 +7,22 @@ import pygame
 
 from game.engine import registry
 from game.ui.scenes.dialogs import GameOverScene
-from game.ui.scenes.ganjifa_setup import GanjifaSetupScene
+from game.ui.scenes.setup import SetUpScene
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
 
 from .driver import Driver
 
 
-def setup_scene(d: Driver, game: str) -> GanjifaSetupScene:
+def setup_scene(d: Driver, game: str) -> SetUpScene:
     d.pump()
-    scene = d.app.ctx.open("game_setup", game)
-    assert isinstance(scene, GanjifaSetupScene)
+    scene = d.app.ctx.open("set_up", game)
+    assert isinstance(scene, SetUpScene)
     d.pump()
     return scene
 
 
-def labels(scene: GanjifaSetupScene) -> dict[str, str]:
+def labels(scene: SetUpScene) -> dict[str, str]:
     return {label: value for label, value, _callback in scene.rows()}
 
 
@@ -43,7 +43,7 @@ def test_the_chip_games_offer_a_match_length_and_remember_it() -> None:
 
 
 def test_the_trick_games_and_panjpar_offer_no_match_length() -> None:
-    for game in ("ekrang", "hamrang"):
+    for game in ("ekrang", "hamrang", "panjpar"):
         assert "Match" not in labels(setup_scene(Driver(), game))
     assert registry.PANJPAR.match_rounds == ()
 

@@ -7,9 +7,9 @@ import pytest
 
 from game.panjpar.events import Attacked, Event
 from game.ui.panjpar.host import panjpar_host
-from game.ui.panjpar.newgame import NewGameScene
 from game.ui.panjpar.wording import score_text
 from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.setup import SetUpScene
 from game.ui.scenes.table import MIN_THINK, TableScene
 
 from .driver import DT, Driver, controller_of, match_of, moves_played, panjpar
@@ -111,7 +111,7 @@ def test_four_players_with_the_keyboard_only() -> None:
     d.key(pygame.K_RETURN)  # New game has the focus
     d.key(pygame.K_RETURN)  # the game chooser: the last game played (Panjpar) has the focus
     setup = d.top
-    assert isinstance(setup, NewGameScene)
+    assert isinstance(setup, SetUpScene)
     for _ in range(8):  # up to the Players row
         if setup.buttons.focus == 0:
             break

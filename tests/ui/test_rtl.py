@@ -188,7 +188,7 @@ def test_settings_rows_statistics_and_rules_pages_are_mirrored(dari: None) -> No
         rows = settings.buttons.items[:-1]
         assert rows and all(button.rect.right < rows_box.centerx for button, _callback in rows), "buttons at the left"
         d.key(pygame.K_ESCAPE)
-        setup = d.app.ctx.open("game_setup", "ekrang")
+        setup = d.app.ctx.open("set_up", "ekrang")
         d.pump()
         start, back = (button for button, _callback in setup.buttons.items[-2:])  # type: ignore[attr-defined]
         assert start.rect.x > back.rect.x, "Start, the first of the pair, at the right"
@@ -260,11 +260,10 @@ def test_every_screen_draws_in_dari(size: tuple[int, int], dari: None) -> None:
     d = dari_driver(size)
     try:
         assert d.app.ctx.text.rtl
-        for name, args in (("choose_game", ()), ("new_game", ()), ("settings", ()), ("statistics", ())):
+        for name, args in (("choose_game", ()), ("settings", ()), ("statistics", ())):
             draw_screen(d, name, *args)
         for game in registry.GAMES:
-            if game != registry.PANJPAR.id:
-                draw_screen(d, "game_setup", game)
+            draw_screen(d, "set_up", game)
             draw_screen(d, "rules", game)
         draw_screen(d, "message", i18n._("About your saved games"), [PARAGRAPH, PARAGRAPH])
         for game, players in ((registry.PANJPAR.id, 2), ("ekrang", 3)):

@@ -9,10 +9,12 @@ from typing import Any
 
 from game.engine.series import Series
 from game.ganjifa.series import GanjifaSeries
-from game.ui.gameui import GameUI, SeriesFactory
+from game.ganjifa.variant import NIGHT
+from game.ui.gameui import ClockOption, GameUI, SeriesFactory
 from game.ui.ganjifa.model import Adapter
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.ganjifa.replay import ganjifa_viewer
+from game.ui.i18n import _
 from game.ui.presenter import TableHost
 from game.ui.rules.page import RulesPage
 from game.ui.tablesetup import TableSetup
@@ -21,6 +23,11 @@ from game.ui.tablesetup import TableSetup
 def ganjifa_series(setup: TableSetup, rng: random.Random, _me: int) -> Series:
     """The games in a row of a Ganjifa game at a table, with the setup's options."""
     return GanjifaSeries(setup.game.rules, setup.variant.id, setup.players, setup.options, rng)
+
+
+#: The key suit, Surya by day and Chandra at night: the set-up may leave it to the clock (a game whose rules
+#: have no key suit refuses the option, and the set-up shows no row).
+KEY_SUIT = ClockOption(NIGHT, lambda: _("Key suit"), lambda: _("Day: Surya"), lambda: _("Night: Chandra"))
 
 
 def ganjifa_ui(
@@ -45,4 +52,5 @@ def ganjifa_ui(
         blurb=blurb,
         texts=texts,
         stakes=stakes,
+        clock_option=KEY_SUIT,
     )

@@ -42,9 +42,9 @@ def texts() -> dict[str, str]:
     }
 
 
-def set_up(ctx: Context, _game: str) -> Scene:
-    """Panjpar's own set-up screen (the pack, the players, each bot's level: game/ui/panjpar/newgame.py)."""
-    return ctx.make("new_game")
+def variant_label() -> str:
+    """Panjpar's variants differ by their pack."""
+    return _("Pack")
 
 
 def bot_continues(answer: object) -> bool:
@@ -65,7 +65,7 @@ GAME_UI = GameUI(
     miniature=(14, "S"),
     blurb=blurb,
     texts=texts,
-    set_up=set_up,
+    variant_label=variant_label,
     resume=resume,
     bot_continues=bot_continues,
 )

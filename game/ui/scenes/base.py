@@ -223,13 +223,18 @@ Row = tuple[str, str, Callable[[], None]]
 
 
 def set_up_buttons(
-    ctx: Context, box: pygame.Rect, rows: Iterable[Row], start: Callable[[], None], back: Callable[[], None]
+    ctx: Context,
+    box: pygame.Rect,
+    rows: Iterable[Row],
+    start: Callable[[], None],
+    back: Callable[[], None],
+    step_units: float = 2.9,
 ) -> list[tuple[Button, Callable[[], None]]]:
-    """A set-up screen's buttons: each row's value beside its label, then Start and Back at the bottom (right to
-    left: the buttons left of the labels, Start right of Back)."""
+    """A set-up screen's buttons: each row's value beside its label, ``step_units`` apart, then Start and Back at
+    the bottom (right to left: the buttons left of the labels, Start right of Back)."""
     u = ctx.layout.unit
     flip = mirror(ctx, box)
-    step = round(u * 2.9)
+    step = round(u * step_units)
     items: list[tuple[Button, Callable[[], None]]] = []
     for i, (_label, value, callback) in enumerate(rows):
         rect = flip.rect(pygame.Rect(box.centerx + u, box.y + u * 5 + i * step, box.w // 2 - u * 3, round(u * 2.3)))

@@ -25,9 +25,7 @@ class Named:
 SCENES: dict[str, Named] = {
     "menu": Named(Lazy("game.ui.scenes.menu", "MenuScene")),
     "choose_game": Named(Lazy("game.ui.scenes.per_game", "open_chooser")),
-    "set_up_game": Named(Lazy("game.ui.scenes.per_game", "open_set_up")),
-    "new_game": Named(Lazy("game.ui.panjpar.newgame", "NewGameScene")),
-    "game_setup": Named(Lazy("game.ui.scenes.ganjifa_setup", "GanjifaSetupScene")),
+    "set_up": Named(Lazy("game.ui.scenes.setup", "SetUpScene")),
     "rules": Named(Lazy("game.ui.scenes.rules", "RulesScene")),
     "settings": Named(Lazy("game.ui.scenes.settings_scene", "SettingsScene")),
     "statistics": Named(Lazy("game.ui.scenes.statistics", "StatisticsScene")),

@@ -57,8 +57,8 @@ class GameChooserScene(Scene):
         self.buttons.set(items)
 
     def choose(self, game_id: str) -> None:
-        """Open the set-up of ``game_id`` (the screen its GameUI names)."""
-        self.ctx.push(game_ui(game_id).set_up(self.ctx, game_id))
+        """Open the set-up of ``game_id``."""
+        self.ctx.open("set_up", game_id)
 
     def pass_by(self, linger: float) -> None:
         self.choose_focused()

@@ -92,7 +92,7 @@ class MenuScene(Scene):
 
     def play(self, game_id: str) -> None:
         """Open ``game_id``'s set-up (after the player agreed to give up the unfinished game, if there is one)."""
-        self._then = lambda: self.ctx.open("set_up_game", game_id)
+        self._then = lambda: self.ctx.open("set_up", game_id)
         if self._ask_to_abandon():
             return
         self._then()

@@ -5,7 +5,7 @@ needed."""
 from __future__ import annotations
 
 from game.ui import records
-from game.ui.games import GAME_UIS, game_ui
+from game.ui.games import GAME_UIS
 from game.ui.scenes import chooser
 from game.ui.scenes.base import Context, Scene
 
@@ -18,11 +18,6 @@ def viewers() -> dict[str, records.RecordOpener]:
 def open_chooser(ctx: Context) -> Scene:
     """New game's first step: the games that have a table."""
     return chooser.GameChooserScene(ctx)
-
-
-def open_set_up(ctx: Context, game_id: str) -> Scene:
-    """The set-up of ``game_id`` (the screen its GameUI names), as the chooser opens it: the main menu's games."""
-    return game_ui(game_id).set_up(ctx, game_id)
 
 
 def open_record_text(ctx: Context, text: str, source: str, title: str, me: int | None = None) -> Scene:

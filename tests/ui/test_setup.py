@@ -1,0 +1,147 @@
+"""The new-game choice as settings: only allowed values are taken, and a stored choice always makes a table."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.panjpar.variants import PANJPAR_36, PANJPAR_52
+from game.ui.scenes.setup import SetUpScene
+from game.ui.settings import Settings
+from game.ui.tablesetup import TableSetup
+
+from .driver import Driver
+
+
+def test_update_takes_allowed_choices_and_ignores_the_rest() -> None:
+    s = Settings()
+    s.update({"variant": "panjpar-36", "players": 4, "bot_difficulties": "hard,easy,hard"})
+    assert (s.variant, s.players, s.bot_difficulties) == ("panjpar-36", 4, "hard,easy,hard")
+    s.update({"variant": "panjpar-99", "players": 7, "bot_difficulties": "easy,nightmare"})
+    s.update({"players": True, "variant": 36, "bot_difficulties": ["hard"], "speed": "warp", "sort": "colour"})
+    assert (s.variant, s.players, s.bot_difficulties) == ("panjpar-36", 4, "hard,easy,hard")
+    assert (s.speed, s.sort) == ("normal", "suit")
+
+
+def test_seat_difficulties_keep_seat_one_in_the_stored_difficulty() -> None:
+    s = Settings()
+    s.set_seat_difficulties(["hard", "easy", "hard"])
+    # Five bot seats, as the registry's largest table has six players; the seats not named take the default.
+    assert s.difficulty == "hard" and s.seat_difficulties() == ["hard", "easy", "hard", "easy", "easy"]
+    s.difficulty = "easy"  # e.g. only 'difficulty' came back from storage
+    assert s.seat_difficulties() == ["easy", "easy", "hard", "easy", "easy"]
+    s.bot_difficulties = "hard"
+    assert s.seat_difficulties() == ["easy"] * 5
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "expected"),
+    [("panjpar-52", 2, (PANJPAR_52, 2)), ("panjpar-36", 3, (PANJPAR_36, 3)), ("panjpar-36", 4, (PANJPAR_36, 4)),
+     ("panjpar-52", 4, (PANJPAR_52, 2)), ("panjpar-36", 2, (PANJPAR_36, 2))],
+)  # fmt: skip
+def test_a_stored_choice_always_makes_a_table(variant: str, players: int, expected: tuple[object, int]) -> None:
+    d = Driver((1024, 640))
+    try:
+        d.app.ctx.settings = Settings(variant=variant, players=players, bot_difficulties="hard,easy,hard")
+        scene = d.app.ctx.open("set_up", "panjpar")
+        assert isinstance(scene, SetUpScene)
+        setup = scene.setup()
+        assert (setup.variant, setup.players) == expected
+        assert setup.bots == ("easy", "easy", "hard")[: setup.players - 1], "seat 1 follows 'difficulty' (easy)"
+    finally:
+        d.app.close()
+
+
+@pytest.mark.parametrize("game", ["nakashth", "komi", "ekrang", "hamrang"])
+def test_a_choice_remembered_for_another_game_gives_this_one_its_defaults(game: str) -> None:
+    from game.engine import registry
+
+    d = Driver((1024, 640))
+    try:
+        d.app.ctx.settings = Settings(variant="panjpar-52", players=2)
+        scene = d.app.ctx.open("set_up", game)
+        assert isinstance(scene, SetUpScene)
+        info = registry.GAMES[game]
+        assert (scene.variant.id, scene.players) == (info.variants[0].id, info.default_players)
+    finally:
+        d.app.close()
+
+
+def test_a_setup_the_rules_forbid_is_refused() -> None:
+    with pytest.raises(ValueError):
+        TableSetup(PANJPAR_52, ("easy", "easy"))
+    with pytest.raises(ValueError):
+        TableSetup(PANJPAR_36, ("easy",) * 4)
+
+
+@pytest.mark.parametrize("game", ["panjpar", "nakashth", "komi", "ekrang", "hamrang"])
+def test_the_main_menu_offers_every_game_and_opens_its_set_up_at_once(game: str) -> None:
+
+    from game.engine import registry
+    from game.ui.scenes.menu import MenuScene
+
+    from .driver import Driver
+
+    d = Driver((1024, 640))
+    try:
+        d.pump()
+        menu = d.top
+        assert isinstance(menu, MenuScene)
+        d.click(d.button(registry.GAMES[game].name))
+        set_up = d.top
+        if game == "panjpar":
+            assert isinstance(set_up, SetUpScene)
+        else:
+            assert isinstance(set_up, SetUpScene) and set_up.game.id == game
+        d.key(pygame.K_ESCAPE)
+        back: object = d.top
+        assert back is menu
+    finally:
+        d.app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("game", ["panjpar", "nakashth", "komi", "ekrang", "hamrang"])
+def test_every_row_the_notes_and_start_fit_the_panel_with_every_option_on(game: str, size: tuple[int, int]) -> None:
+    d = Driver(size)
+    try:
+        scene = d.app.ctx.open("set_up", game)
+        assert isinstance(scene, SetUpScene)
+        scene.set_players(max(scene.player_counts()))
+        scene.options = {option.id for option in scene.shown_options()}
+        scene.key_suit = "night"
+        scene._layout()
+        box, u = scene.box(), d.app.ctx.layout.unit
+        rects = [button.rect for button, _callback in scene.buttons.items]
+        rows, start = rects[:-2], rects[-2]
+        assert box.top >= 0 and box.bottom <= size[1] and all(box.contains(rect) for rect in rects)
+        assert all(a.bottom <= b.top for a, b in itertools.pairwise(rows)), "rows never overlap"
+        for note in scene.all_notes():
+            lines = d.app.ctx.text.wrap(note, scene.note_size(), scene.note_width(box.w))
+            notes_bottom = rows[-1].bottom + u + len(lines) * d.app.ctx.text.line_height(scene.note_size())
+            assert notes_bottom <= start.top, f"the note {note!r} ends above Start"
+    finally:
+        d.app.close()
+
+
+def test_an_option_the_player_count_forbids_keeps_its_row_and_says_so() -> None:
+    d = Driver((1280, 800))
+    try:
+        scene = d.app.ctx.open("set_up", "ekrang")
+        assert isinstance(scene, SetUpScene)
+        scene.set_players(4)
+        scene.options = {"teams"}
+        before = [label for label, _value, _callback in scene.rows()]
+        assert dict((label, value) for label, value, _cb in scene.rows())["Teams"] == "On"
+        assert "teams" in scene.setup().options
+        scene.next_players()  # 4 -> 2
+        after = scene.rows()
+        assert [label for label, _value, _callback in after][: len(before) - 3] == before[: len(before) - 3]
+        assert dict((label, value) for label, value, _cb in after)["Teams"] == "Not for 2 players"
+        assert "teams" not in scene.setup().options and "Four players" not in scene.notes()
+        scene.buttons.focus = [label for label, _value, _cb in after].index("Teams")
+        assert scene.notes() == "Teams: Four players: seats 1 and 3 against 2 and 4.", "the focused row's note"
+    finally:
+        d.app.close()
