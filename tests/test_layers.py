@@ -72,6 +72,8 @@ GENERIC_TABLE: tuple[str, ...] = (
     "game.ui.scenes.rules",
     "game.ui.scenes.per_game",
     "game.ui.scenes.setup",
+    "game.ui.replay",
+    "game.ui.records",
 )
 
 

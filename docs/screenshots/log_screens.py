@@ -31,7 +31,7 @@ from shots import save
 from game.engine import registry
 from game.panjpar.variants import PANJPAR_36
 from game.ui.panjpar.presenter import PanjparPresenter
-from game.ui.panjpar.replay import ReplayViewerScene
+from game.ui.replay import ReplayScene
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
 from game.ui.window import App
@@ -94,7 +94,7 @@ def replay_shot(out: Path, size: tuple[int, int], tag: str) -> None:
     path.write_text(record, encoding="utf-8")
     app = App(size=size, record=str(path), in_process_bot=True)
     viewer = app.ctx.stack[-1]
-    assert isinstance(viewer, ReplayViewerScene)
+    assert isinstance(viewer, ReplayScene)
     for _ in range(4):
         viewer.forward()
         for _frame in range(200):

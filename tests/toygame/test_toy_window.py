@@ -18,7 +18,8 @@ from game.ganjifa.controller import GanjifaController
 from game.ganjifa.series import GanjifaSeries
 from game.storage import Store
 from game.ui.ganjifa.presenter import GanjifaPresenter
-from game.ui.ganjifa.replay import GanjifaReplayScene, ReplayHost
+from game.ui.ganjifa.replay import GanjifaReplayTable, ReplayHost
+from game.ui.replay import ReplayScene
 from game.ui.rules.flow import TextLine
 from game.ui.scenes.battle_log import BattleLogScene
 from game.ui.scenes.chooser import GameChooserScene
@@ -167,14 +168,15 @@ def test_the_toy_is_chosen_set_up_played_hinted_undone_logged_explained_stored_a
         assert watch.label == "Watch" and watch.enabled
         d.click(watch.rect.center)
         viewer = d.top
-        assert isinstance(viewer, GanjifaReplayScene) and isinstance(viewer.adapter, ToyAdapter)
+        assert isinstance(viewer, ReplayScene) and isinstance(viewer.table, GanjifaReplayTable)
+        assert isinstance(viewer.table.adapter, ToyAdapter)
         record = records[listed[index].id]
-        assert record is not None and viewer.players == 3 and viewer.last == 3  # the deal and three words
-        assert viewer.sentence() == "The deal"
+        assert record is not None and viewer.table.players == 3 and viewer.last == 3  # the deal and three words
+        assert viewer.sentence == "The deal"
         sentences = []
         for _step in range(viewer.last):
             d.key(pygame.K_RIGHT)
-            sentences.append(viewer.sentence())
+            sentences.append(viewer.sentence)
         assert all(s in ("You stay", "You fold") or s.startswith("Bot ") for s in sentences), sentences
         assert viewer.result_text().startswith(("You win", "You lose", "You break even"))
         d.pump(20)  # its last position drawn, chips flown

@@ -27,9 +27,10 @@ from game.ganjifa.series import GanjifaSeries
 from game.storage import HUMAN, Autosaver, Store
 from game.ui import i18n
 from game.ui.ganjifa.layout import round_layout
-from game.ui.ganjifa.replay import GanjifaReplayScene, turned
+from game.ui.ganjifa.replay import GanjifaReplayTable, turned
 from game.ui.ganjifa.replayboard import open_hand_slots
 from game.ui.names import signed
+from game.ui.replay import ReplayScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.statistics import StatisticsScene
@@ -96,17 +97,23 @@ def rules_state(path: Path, actions: int | None = None) -> GameState[Any, Any]:
     return state
 
 
-def open_viewer(path: Path, size: tuple[int, int] = (1280, 800)) -> tuple[Driver, GanjifaReplayScene]:
+def table_of(viewer: ReplayScene) -> GanjifaReplayTable:
+    """The round table the viewer shows."""
+    assert isinstance(viewer.table, GanjifaReplayTable)
+    return viewer.table
+
+
+def open_viewer(path: Path, size: tuple[int, int] = (1280, 800)) -> tuple[Driver, ReplayScene]:
     app = App(size=size, record=str(path), in_process_bot=True)
     app.ctx.settings.speed = "fast"
     d = Driver.around(app)
     viewer = d.top
-    assert isinstance(viewer, GanjifaReplayScene), viewer
+    assert isinstance(viewer, ReplayScene) and isinstance(viewer.table, GanjifaReplayTable), viewer
     settle(d, viewer)
     return d, viewer
 
 
-def settle(d: Driver, viewer: GanjifaReplayScene) -> None:
+def settle(d: Driver, viewer: ReplayScene) -> None:
     for _ in range(400):
         if viewer.settled:
             return
@@ -114,9 +121,9 @@ def settle(d: Driver, viewer: GanjifaReplayScene) -> None:
     raise AssertionError("the replay never settled")
 
 
-def hands_of(viewer: GanjifaReplayScene) -> list[set[str]]:
+def hands_of(viewer: ReplayScene) -> list[set[str]]:
     """Each seat's cards as the viewer shows them (every one face up)."""
-    hands = viewer.model.hands
+    hands = table_of(viewer).model.hands
     assert all(card is not None for hand in hands for card in hand), "a replay shows every hand face up"
     return [{card_text(card) for card in hand if card is not None} for hand in hands]
 
@@ -128,9 +135,9 @@ def rules_hands(state: GameState[Any, Any], game: str) -> list[set[str]]:
     return [set(hands.get(str(seat + 1), ())) for seat in range(state.players)]
 
 
-def assert_board_shows_its_model(viewer: GanjifaReplayScene) -> None:
+def assert_board_shows_its_model(viewer: ReplayScene) -> None:
     """Once still, every card sprite lies where the model puts it, and there is no other."""
-    board = viewer.board
+    board = table_of(viewer).board
     assert board.model is not None
     places = board.places(board.model)
     assert set(board.sprites) == set(places)
@@ -139,10 +146,10 @@ def assert_board_shows_its_model(viewer: GanjifaReplayScene) -> None:
         assert (sprite.rect, sprite.card) == (rect, card), key
 
 
-def shown(viewer: GanjifaReplayScene) -> tuple[object, ...]:
+def shown(viewer: ReplayScene) -> tuple[object, ...]:
     """What the settled viewer shows: the model by seat and every sprite's place."""
-    sprites = sorted((repr(key), tuple(s.rect), s.card) for key, s in viewer.board.sprites.items())
-    return viewer.model, tuple(sprites)
+    sprites = sorted((repr(key), tuple(s.rect), s.card) for key, s in table_of(viewer).board.sprites.items())
+    return table_of(viewer).model, tuple(sprites)
 
 
 def expected_words(cards: tuple[int, ...]) -> str:
@@ -171,9 +178,9 @@ def test_end_shows_the_rules_final_position_and_home_the_first_action(
     assert isinstance(figures, SeatFigures)
     for name, values in figures.figures(final).items():
         for seat, value in enumerate(values):
-            plate = viewer.model.plates[seat]
+            plate = table_of(viewer).model.plates[seat]
             if name == "tricks":
-                assert viewer.model.tricks[seat] == value, (seat, viewer.model.tricks)
+                assert table_of(viewer).model.tricks[seat] == value, (seat, table_of(viewer).model.tricks)
             else:  # chips: the plate says what the seat won or lost
                 assert plate.tag.endswith(signed(value)), (seat, plate)
     assert viewer.result_text(), "the end says how the game ended"
@@ -185,7 +192,7 @@ def test_end_shows_the_rules_final_position_and_home_the_first_action(
     assert viewer.result_text() == "" or viewer.last == 0
     assert_board_shows_its_model(viewer)
     if game != "komi":  # komi's first action is a stake, before the deal
-        assert viewer.sentence() == "The deal"
+        assert viewer.sentence == "The deal"
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, MenuScene)
     d.app.close()
@@ -224,17 +231,17 @@ def test_each_step_forward_agrees_with_the_rules_and_steps_back_to_the_same_pict
 def test_a_step_forward_glides_the_played_cards_from_the_hand_to_the_table(tmp_path: Path) -> None:
     path = write_record(tmp_path, "ekrang", 3, frozenset(), 3)
     d, viewer = open_viewer(path)
-    play = viewer.actions[1]
+    play = table_of(viewer).actions[1]
     assert isinstance(play, Play)
-    before = {card: tuple(viewer.board.sprites[("card", card)].rect) for card in play.cards}
+    before = {card: tuple(table_of(viewer).board.sprites[("card", card)].rect) for card in play.cards}
     d.key(pygame.K_RIGHT)
     assert viewer.animating, "a step forward is animated, as at the table"
     for card in play.cards:
-        sprite = viewer.board.sprites[("card", card)]
+        sprite = table_of(viewer).board.sprites[("card", card)]
         assert sprite.moving and sprite.tween is not None
         assert sprite.tween.start == (float(before[card][0]), float(before[card][1])), "it leaves from the hand"
     settle(d, viewer)
-    table = {card for _seat, card in turned(viewer.model, viewer.seats.bottom).table}
+    table = {card for _seat, card in turned(table_of(viewer).model, table_of(viewer).seats.bottom).table}
     assert set(play.cards) <= table
     d.app.close()
 
@@ -247,22 +254,22 @@ def test_the_sentences_name_the_seat_and_the_cards(tmp_path: Path, game: str) ->
     d, viewer = open_viewer(path)
     seen: set[str] = set()
     for index in range(1, viewer.last + 1):
-        play = viewer.actions[index]
+        play = table_of(viewer).actions[index]
         assert isinstance(play, Play)
         who = "You play" if play.seat == 0 else f"Bot {play.seat} plays"
         if who in seen:
             continue
         seen.add(who)
         viewer.go(index)
-        assert viewer.sentence() == f"{who} {expected_words(play.cards)}"
+        assert viewer.sentence == f"{who} {expected_words(play.cards)}"
     assert len(seen) == players, "every seat's play was read out"
-    plates = [viewer.seats.plate_name(seat) for seat in range(players)]
+    plates = [table_of(viewer).seats.plate_name(seat) for seat in range(players)]
     assert plates == ["You", *(f"Bot {seat} · Easy" for seat in range(1, players))]
     i18n.set_language("de")
-    mine = next(i for i, a in enumerate(viewer.actions) if isinstance(a, Play) and a.seat == 0)
+    mine = next(i for i, a in enumerate(table_of(viewer).actions) if isinstance(a, Play) and a.seat == 0)
     viewer.go(mine)
-    german = viewer.sentence()
-    two = len(viewer.actions[mine].cards) == 2
+    german = viewer.sentence
+    two = len(table_of(viewer).actions[mine].cards) == 2
     assert german.startswith("Du spielst d") and " der " in german and (" und " in german) == two
     d.app.close()
 
@@ -270,39 +277,39 @@ def test_the_sentences_name_the_seat_and_the_cards(tmp_path: Path, game: str) ->
 def test_komi_says_each_stake_and_bet(tmp_path: Path) -> None:
     path = write_record(tmp_path, "komi", 4, frozenset({"betting"}), 2)
     d, viewer = open_viewer(path)
-    stake = viewer.actions[0]
+    stake = table_of(viewer).actions[0]
     assert isinstance(stake, Stake)
     name = "You stake" if stake.seat == 0 else f"Bot {stake.seat} stakes"
-    assert viewer.sentence() == f"{name} {stake.chips} chip" + ("s" if stake.chips != 1 else "")
-    deal = next(i for i, action in enumerate(viewer.actions) if str(action).startswith("deal"))
+    assert viewer.sentence == f"{name} {stake.chips} chip" + ("s" if stake.chips != 1 else "")
+    deal = next(i for i, action in enumerate(table_of(viewer).actions) if str(action).startswith("deal"))
     viewer.go(deal)
-    assert viewer.sentence() == "The deal"
+    assert viewer.sentence == "The deal"
     words = {
         "keep": ("You keep your stake", "keeps the stake"),
         "double": ("You double your stake", "doubles the stake"),
         "fold": ("You fold", "folds"),
     }
     for index in range(deal + 1, viewer.last + 1):
-        bet = viewer.actions[index]
+        bet = table_of(viewer).actions[index]
         viewer.go(index)
         mine, theirs = words[bet.choice]
-        assert viewer.sentence() == (mine if bet.seat == 0 else f"Bot {bet.seat} {theirs}"), index
+        assert viewer.sentence == (mine if bet.seat == 0 else f"Bot {bet.seat} {theirs}"), index
     d.app.close()
 
 
 def test_a_record_of_another_seat_turns_the_table_and_one_naming_nobody_numbers_the_seats(tmp_path: Path) -> None:
     path = write_record(tmp_path, "hamrang", 4, frozenset(), 6, Bots=bots_tag(4, me=2))
     d, viewer = open_viewer(path)
-    assert viewer.seats.me == 2 and viewer.seats.name(2) == "You"
+    assert table_of(viewer).seats.me == 2 and table_of(viewer).seats.name(2) == "You"
     hands = rules_hands(rules_state(path, 1), "hamrang")
-    bottom = viewer.board.model
+    bottom = table_of(viewer).board.model
     assert bottom is not None and {card_text(c) for c in bottom.hands[0] if c is not None} == hands[2]
     d.app.close()
     plain = tmp_path / "plain.ganjifa"
     text = path.read_text(encoding="utf-8")
     plain.write_text("\n".join(line for line in text.splitlines() if not line.startswith("[Bots")) + "\n")
     d, viewer = open_viewer(plain)
-    assert [viewer.seats.name(seat) for seat in range(4)] == ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]
+    assert [table_of(viewer).seats.name(seat) for seat in range(4)] == ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]
     d.key(pygame.K_END)
     assert viewer.result_text() == "Game over: " + registry.GAMES["hamrang"].rules.result_text(rules_state(plain))
     d.app.close()
@@ -330,8 +337,8 @@ def test_watch_opens_a_stored_ganjifa_game_from_the_statistics(_data_dir: Path) 
     d.pump(2)
     d.click(d.button("Watch"))
     viewer = d.top
-    assert isinstance(viewer, GanjifaReplayScene)
-    assert [viewer.seats.plate_name(seat) for seat in range(3)] == ["You", "Bot 1 · Easy", "Bot 2 · Hard"]
+    assert isinstance(viewer, ReplayScene) and isinstance(viewer.table, GanjifaReplayTable)
+    assert [table_of(viewer).seats.plate_name(seat) for seat in range(3)] == ["You", "Bot 1 · Easy", "Bot 2 · Hard"]
     d.key(pygame.K_END)
     assert hands_of(viewer) == final_hands
     d.key(pygame.K_ESCAPE)
@@ -389,7 +396,7 @@ def test_the_frame_draws_every_card_inside_the_window(
         settle(d, viewer)
         surface = pygame.Surface(size)
         viewer.draw(surface)
-        for key, sprite in viewer.board.sprites.items():
+        for key, sprite in table_of(viewer).board.sprites.items():
             assert window.contains(sprite.rect), (index, key, sprite.rect)
         corner = surface.get_at((size[0] // 2, size[1] // 3))
         assert corner != pygame.Color(0, 0, 0), "the felt is drawn"

@@ -15,7 +15,8 @@ import pytest
 from storage_helpers import play_games
 
 from game.storage import Store
-from game.ui.panjpar.replay import ReplayViewerScene
+from game.ui.panjpar.replay import PanjparReplayTable
+from game.ui.replay import ReplayScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.statistics import StatisticsScene
@@ -175,8 +176,8 @@ def test_the_viewer_and_replay_accept_other_bots_tags_alike(tmp_path: Path, bots
     assert replay(path) == (0, "")
     app = App(record=str(path), in_process_bot=True)
     viewer = app.top()
-    assert isinstance(viewer, ReplayViewerScene), viewer
-    assert viewer.names == names
+    assert isinstance(viewer, ReplayScene) and isinstance(viewer.table, PanjparReplayTable), viewer
+    assert table_of(viewer).names == names
     app.pump(0.05)
     app.close()
 
@@ -186,7 +187,7 @@ def test_the_viewer_shows_the_start_of_a_long_file_name(tmp_path: Path, monkeypa
     path.write_text(SEED000, encoding="utf-8")
     app = App(record=str(path), in_process_bot=True)
     viewer = app.top()
-    assert isinstance(viewer, ReplayViewerScene)
+    assert isinstance(viewer, ReplayScene) and isinstance(viewer.table, PanjparReplayTable)
     assert viewer.title == "n" * 39 + "…"
     spy = TextSpy(app.ctx.text, monkeypatch, limit=RENDER_CHARS)
     app.pump(0.05)
@@ -207,3 +208,9 @@ def test_a_200_mb_record_opened_in_the_game_is_refused_by_its_size(tmp_path: Pat
     assert message.paragraphs[1] == f"{path}:0: malformed: {too_large}"
     app.pump(0.05)
     app.close()
+
+
+def table_of(viewer: ReplayScene) -> PanjparReplayTable:
+    """Panjpar's table the viewer shows."""
+    assert isinstance(viewer.table, PanjparReplayTable)
+    return viewer.table

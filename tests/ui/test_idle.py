@@ -9,7 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui.panjpar.replay import ReplayViewerScene
+from game.ui.panjpar.replay import PanjparReplayTable
+from game.ui.replay import ReplayScene
 from game.ui.saving import Saves
 from game.ui.scenes.menu import MenuScene
 from game.ui.window import App
@@ -124,7 +125,7 @@ def test_a_replay_step_draws_until_its_cards_land_then_nothing() -> None:
     app = App(record=str(RECORDS / "seed000.panjpar"), in_process_bot=True)
     d = Driver.around(app)
     viewer = d.top
-    assert isinstance(viewer, ReplayViewerScene)
+    assert isinstance(viewer, ReplayScene) and isinstance(viewer.table, PanjparReplayTable)
     settle(d)
     drawn = app.draws
     d.pump(20)

@@ -11,7 +11,8 @@ import pygame
 import pytest
 
 from game.ui import i18n
-from game.ui.panjpar.replay import ReplayViewerScene
+from game.ui.panjpar.replay import PanjparReplayTable
+from game.ui.replay import ReplayScene
 from game.ui.window import App
 
 from .driver import Driver
@@ -41,12 +42,12 @@ def sentences(path: Path, language: str = "en") -> tuple[list[str], list[str], s
     assert i18n.set_language(language) is None
     d = Driver.around(app)
     viewer = d.top
-    assert isinstance(viewer, ReplayViewerScene)
+    assert isinstance(viewer, ReplayScene) and isinstance(viewer.table, PanjparReplayTable)
     said = [viewer.sentence]
     for _ in range(viewer.last):
         d.key(pygame.K_RIGHT)
         said.append(viewer.sentence)
-    names, result = viewer.names, viewer.result_text()
+    names, result = table_of(viewer).names, viewer.result_text()
     app.close()
     return names, said, result
 
@@ -96,3 +97,10 @@ def test_the_sentences_are_german_in_german(tmp_path: Path) -> None:
     assert names == ["Du", "Bot · Schwer"]
     assert said[1:3] == ["Du greifst mit 5♦ 5♣ K♣ an", "Bot sticht 5♣ mit 7♣ und nimmt den Rest auf"]
     assert said[4] == "Bot sticht 3♠ mit 4♠, 9♣ mit K♣ und 9♥ mit 5♦"
+
+
+def table_of(viewer: ReplayScene) -> PanjparReplayTable:
+    """Panjpar's table the viewer shows."""
+    assert isinstance(viewer.table, PanjparReplayTable)
+    return viewer.table
+

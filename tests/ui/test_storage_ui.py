@@ -18,7 +18,8 @@ from game.bots.protocol import uniform_action
 from game.panjpar.record import parse_record
 from game.storage import Store
 from game.ui.panjpar.guess import GuessScene
-from game.ui.panjpar.replay import ReplayViewerScene
+from game.ui.panjpar.replay import PanjparReplayTable
+from game.ui.replay import ReplayScene
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
@@ -330,12 +331,12 @@ def test_statistics_screen_shows_the_counts_and_exports_a_record_replay_accepts(
     assert done.returncode == 0 and done.stdout.startswith("result: "), done.stderr
     d.key(pygame.K_RETURN)
     d.click(button(stats, "Watch"))
-    assert isinstance(d.top, ReplayViewerScene)
+    assert isinstance(d.top, ReplayScene) and isinstance(d.top.table, PanjparReplayTable)
     d.key(pygame.K_ESCAPE)
     assert d.app.top() is stats
 
 
-def settle(d: Driver, viewer: ReplayViewerScene) -> None:
+def settle(d: Driver, viewer: ReplayScene) -> None:
     for _ in range(400):
         if viewer.settled:
             return
@@ -350,13 +351,13 @@ def test_replay_viewer_steps_forward_and_back_to_the_same_positions(name: str) -
     app = App(record=str(path), in_process_bot=True)
     d = Driver.around(app)
     viewer = d.top
-    assert isinstance(viewer, ReplayViewerScene)
+    assert isinstance(viewer, ReplayScene) and isinstance(viewer.table, PanjparReplayTable)
     settle(d, viewer)
-    forward = [viewer.position()]
+    forward = [table_of(viewer).position()]
     for _ in range(viewer.last):
         d.key(pygame.K_RIGHT)
         settle(d, viewer)
-        forward.append(viewer.position())
+        forward.append(table_of(viewer).position())
     assert viewer.index == viewer.last == len(record.actions)
     # The board agrees with the rules after every action.
     state = record.new_state()
@@ -367,14 +368,14 @@ def test_replay_viewer_steps_forward_and_back_to_the_same_positions(name: str) -
     for index in range(viewer.last - 1, -1, -1):
         d.key(pygame.K_LEFT)
         settle(d, viewer)
-        assert viewer.index == index and viewer.position() == forward[index], index
+        assert viewer.index == index and table_of(viewer).position() == forward[index], index
     d.key(pygame.K_END)
-    assert viewer.position() == forward[-1]
+    assert table_of(viewer).position() == forward[-1]
     d.key(pygame.K_HOME)
-    assert viewer.position() == forward[0]
+    assert table_of(viewer).position() == forward[0]
     d.click(button(viewer, "▶|"))
-    assert viewer.position() == forward[-1]
-    assert all(s.face_up for hand in viewer.board.hands for s in hand), "a replay shows every hand"
+    assert table_of(viewer).position() == forward[-1]
+    assert all(s.face_up for hand in table_of(viewer).board.hands for s in hand), "a replay shows every hand"
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, MenuScene)
     app.close()
@@ -427,3 +428,9 @@ def test_a_record_file_that_cannot_be_read_says_why(tmp_path: Path) -> None:
         assert f"The file {path} could not be read (No such device or address)." in shown
         assert "malformed" not in shown
         app.close()
+
+
+def table_of(viewer: ReplayScene) -> PanjparReplayTable:
+    """Panjpar's table the viewer shows."""
+    assert isinstance(viewer.table, PanjparReplayTable)
+    return viewer.table

@@ -1,4 +1,4 @@
-"""The replay viewer of a ``.ganjifa`` record (any of the four games) on the round table of the live game.
+"""The round table in the one replay viewer (game/ui/replay.py): a ``.ganjifa`` record of any of the four games.
 
 The record is read and checked by its game's rules (through the registry); the viewer then takes the actions back
 to the start and steps through them: forward plays the next action and the board glides to it as at the table,
@@ -23,14 +23,11 @@ from game.ui.ganjifa.layout import RoundLayout, round_layout
 from game.ui.ganjifa.model import Adapter, ChipMove, Place, TableModel
 from game.ui.ganjifa.replayboard import OpenBoard
 from game.ui.i18n import _
-from game.ui.records import RecordOpener, StepperScene, bad_record
-from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.records import RecordOpener, bad_record
+from game.ui.replay import ReplayScene
+from game.ui.scenes.base import Context, Scene
 from game.ui.seatnames import Seats, record_seats
-from game.ui.text import clip
 from game.ui.widgets import INK, INK_DIM, fit_text
-
-#: The most characters of the record's title (a file name, a stored game) the top bar shows.
-TITLE_CHARS = 40
 
 
 def ganjifa_viewer(adapter: Callable[[], Adapter[Any]]) -> RecordOpener:
@@ -47,7 +44,7 @@ def ganjifa_viewer(adapter: Callable[[], Adapter[Any]]) -> RecordOpener:
         except (MalformedRecord, IllegalRecord) as error:
             return bad_record(ctx, source, error)
         seats = record_seats(envelope.tags, state.players, me)
-        return GanjifaReplayScene(ctx, game, state, adapter(), seats, title)
+        return ReplayScene(ctx, GanjifaReplayTable(ctx, game, state, adapter(), seats), title)
 
     return open_ganjifa_record
 
@@ -99,18 +96,17 @@ def turned(model: TableModel, bottom: int) -> TableModel:
     )
 
 
-class GanjifaReplayScene(StepperScene):
-    """A Ganjifa game from its record. ``index`` is the position shown: after the actions up to and including
-    ``actions[index]`` (the first action is the deal, komi's stakes before it)."""
+class GanjifaReplayTable:
+    """A Ganjifa game from its record on the round table (game/ui/replay.py shows it). Position ``index`` is after
+    the actions up to and including ``actions[index]`` (the first action is the deal, komi's stakes before it)."""
 
     def __init__(
-        self, ctx: Context, game: GameInfo, state: GameState[Any, Any], adapter: Adapter[Any], seats: Seats, title: str
+        self, ctx: Context, game: GameInfo, state: GameState[Any, Any], adapter: Adapter[Any], seats: Seats
     ) -> None:
-        super().__init__(ctx)
+        self.ctx = ctx
         self.game = game
         self.adapter = adapter
         self.seats = seats
-        self.title = clip(title, TITLE_CHARS)
         self.players = state.players
         self.actions: tuple[Any, ...] = state.history()
         #: The record's result as its rules write it, and the game's returns (``None``: not finished).
@@ -121,11 +117,9 @@ class GanjifaReplayScene(StepperScene):
         self.state = state
         self.host = ReplayHost(seats, self.players, seats.bottom)
         self.drawer = RoundDrawer(ctx.art, ctx.text)
-        self.buttons = ButtonGroup()
         self.model = TableModel(hands=((),) * self.players)
         self.board = self._new_board()
         self.index = -1
-        self.go(0)  # the first action (the deal) is dealt, as at the table
         self.prewarm()
 
     @property
@@ -147,10 +141,8 @@ class GanjifaReplayScene(StepperScene):
         return OpenBoard(self.layout, 0, self.ctx.settings.speed_factor)
 
     # ----- stepping ------------------------------------------------------------------------------------
-    def go(self, index: int) -> None:
-        """Show the position after action ``index``: the next one animated (as at the table), any other at once."""
-        index = max(0, min(self.last, index))
-        animate = index == self.index + 1 and self.settled and self.ctx.settings.speed_factor > 0
+    def show(self, index: int, animate: bool) -> None:
+        """Show the position after action ``index``: the board glides to it when ``animate``, else at once."""
         self._seek(index)
         self.index = index
         self.model = self._model()
@@ -197,23 +189,6 @@ class GanjifaReplayScene(StepperScene):
         self.board.layout = self.layout
         self.board.sync(turned(self.model, self.seats.bottom), instant=True)
 
-    # ----- words ---------------------------------------------------------------------------------------
-    def sentence(self) -> str:
-        """The action shown, in words (``Bot 2 plays the 7 of harps``)."""
-        return self.adapter.action_words(self.actions[self.index], self.seats) if self.actions else ""
-
-    def result_text(self) -> str:
-        """At the last action, how the game ended (the table's own words), or that the record stops short."""
-        if self.index < self.last:
-            return ""
-        if self.returns is None:
-            return _("The record ends here: the game was not finished")
-        if self.seats.me is None:  # nobody to call "you": the result as the record writes it
-            return _("Game over: {result}").format(result=self.result)
-        title, sentence = self.adapter.result_text(self.host)
-        return f"{title} — {sentence}" if sentence else title
-
-    # ----- input ---------------------------------------------------------------------------------------
     def step_row(self) -> tuple[pygame.Rect, pygame.Rect]:
         layout = self.layout
         u, area = layout.unit, layout.choices
@@ -221,18 +196,31 @@ class GanjifaReplayScene(StepperScene):
         width = 4 * round(u * 3.6) + 3 * gap
         return pygame.Rect(area.centerx - width // 2, area.y, width, area.h), layout.menu_button
 
+    # ----- words ---------------------------------------------------------------------------------------
+    def sentence(self, index: int) -> str:
+        """The action to position ``index`` in words (``Bot 2 plays the 7 of harps``)."""
+        return self.adapter.action_words(self.actions[index], self.seats) if self.actions else ""
+
+    def result_text(self) -> str:
+        """How the game ended (the table's own words), or that the record stops short."""
+        if self.returns is None:
+            return _("The record ends here: the game was not finished")
+        if self.seats.me is None:  # nobody to call "you": the result as the record writes it
+            return _("Game over: {result}").format(result=self.result)
+        title, sentence = self.adapter.result_text(self.host)
+        return f"{title} — {sentence}" if sentence else title
+
     # ----- drawing -------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, title: str, sentence: str, result: str) -> None:
         layout, d, text = self.layout, self.drawer, self.ctx.text
         u = layout.unit
         shown = turned(self.model, self.seats.bottom)
         d.felt(surface, layout, "", layout.menu_button.x)
         bar = layout.top_bar
-        heading = fit_text(text, self.sentence(), round(u * 1.0), INK, round(bar.w * 0.55), bold=True)
+        heading = fit_text(text, sentence, round(u * 1.0), INK, round(bar.w * 0.55), bold=True)
         surface.blit(heading, heading.get_rect(midleft=(u, bar.centery)))
-        name = _("Replay: {title}").format(title=self.title)
         room = layout.menu_button.x - u * 2 - heading.get_width() - u * 2
-        label = fit_text(text, name, round(u * 0.8), INK_DIM, max(u, room))
+        label = fit_text(text, title, round(u * 0.8), INK_DIM, max(u, room))
         surface.blit(label, label.get_rect(midright=(layout.menu_button.x - u, bar.centery)))
         for place, plate in enumerate(shown.plates):
             seat = (place + self.seats.bottom) % self.players
@@ -243,13 +231,13 @@ class GanjifaReplayScene(StepperScene):
         d.stakes(surface, layout, shown.stakes)
         d.sprites(surface, self.board, shown, None, False)
         d.flying_chips(surface, self.board)
-        d.banner(surface, layout, layout.banner, self.result_text(), True)
-        self._layout_buttons()
-        self.buttons.draw(surface, text, self.ctx.pointer)
-        steps = [button.rect for button, _callback in self.buttons.items[:4]]
-        counter = _("Move {n} of {total}").format(n=self.index, total=self.last)
+        d.banner(surface, layout, layout.banner, result, True)
+
+    def draw_counter(self, surface: pygame.Surface, steps: list[pygame.Rect], counter: str, keys: str) -> None:
+        """The counter left of the step buttons, the keys right of them."""
+        layout, text = self.layout, self.ctx.text
+        u = layout.unit
         count = fit_text(text, counter, round(u * 0.9), INK, steps[0].x - layout.choices.x - u, bold=True)
         surface.blit(count, count.get_rect(midright=(steps[0].x - u, steps[0].centery)))
-        keys = _("← → step · Home End · Esc back")
         hint = fit_text(text, keys, round(u * 0.7), INK_DIM, layout.choices.right - steps[3].right - u)
         surface.blit(hint, hint.get_rect(midleft=(steps[3].right + u, steps[3].centery)))

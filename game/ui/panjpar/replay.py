@@ -1,5 +1,5 @@
-"""The replay viewer: a ``.panjpar`` record on the table, every hand face up, stepped forwards and backwards (the
-viewer of ``.ganjifa`` records: game/ui/ganjifa/replay.py; a record is opened by its game: game/ui/records.py).
+"""Panjpar's table in the one replay viewer (game/ui/replay.py): a ``.panjpar`` record, every hand face up (a
+record is opened by its game: game/ui/records.py).
 
 Forward animates the next action's events on the board as the table would show them; backward, Home and End
 rebuild the position from the deal with animation off (records are short). The record is checked before it is
@@ -22,14 +22,11 @@ from game.ui.panjpar.board import Board
 from game.ui.panjpar.restore import events_by_action, show_instantly
 from game.ui.panjpar.tabledraw import SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.panjpar.wording import Seating, move_text
-from game.ui.records import StepperScene, bad_record
-from game.ui.scenes.base import ButtonGroup, Context, Scene
+from game.ui.records import bad_record
+from game.ui.replay import ReplayScene
+from game.ui.scenes.base import Context, Scene
 from game.ui.seatnames import Seats, bot_seats
-from game.ui.text import clip
 from game.ui.widgets import GOLD, INK, INK_DIM
-
-#: The most characters of the record's title (its file name) the top bar shows.
-TITLE_CHARS = 40
 
 #: A position as the board shows it: each hand (sorted), the battle, the discard count, the stock, the trump.
 Position = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, int | None], ...], int, int, bool]
@@ -73,37 +70,31 @@ def open_record(ctx: Context, record: Record, source: str, title: str, me: int |
         steps = events_by_action(record)
     except IllegalRecord as error:
         return bad_panjpar_record(ctx, source, error)
-    return ReplayViewerScene(ctx, record, steps, title, me)
+    return ReplayScene(ctx, PanjparReplayTable(ctx, record, steps, me), title)
 
 
 def bad_panjpar_record(ctx: Context, source: str, error: MalformedRecord | IllegalRecord) -> Scene:
     return bad_record(ctx, source, error, _("This is not a Panjpar game record the game can read."))
 
 
-class ReplayViewerScene(StepperScene):
-    """A recorded game at the table. ``steps`` are the events of the deal and of each action (seat ``None``:
-    every card); ``index`` is the number of actions shown. ``me``: the player's seat, if known (else the one seat
-    the record's ``Bots`` tag leaves to a person), drawn at the bottom."""
+class PanjparReplayTable:
+    """A recorded game on Panjpar's table (game/ui/replay.py shows it). ``steps`` are the events of the deal and of
+    each action (seat ``None``: every card); position ``index`` is after that many actions. ``me``: the player's
+    seat, if known (else the one seat the record's ``Bots`` tag leaves to a person), drawn at the bottom."""
 
-    def __init__(
-        self, ctx: Context, record: Record, steps: list[list[Event]], title: str, me: int | None = None
-    ) -> None:
-        super().__init__(ctx)
+    def __init__(self, ctx: Context, record: Record, steps: list[list[Event]], me: int | None = None) -> None:
+        self.ctx = ctx
         self.record = record
         self.steps = steps
-        self.title = clip(title, TITLE_CHARS)  # a file's name can be 255 bytes: the top bar shows the start
         self.players = record.deal.players
         self.seats, self.seating = record_seating(record, me)
         self.me = self.seats.bottom
         self.final = record.replay()
-        #: The rules' position after ``index`` actions (whose turn, who is out), for the name plates.
+        #: The rules' position shown (whose turn, who is out), for the name plates.
         self.state = record.new_state()
         self.drawer = TableDrawer(ctx.art, ctx.text)
-        self.buttons = ButtonGroup()
         self.queue: deque[Event] = deque()
-        self.index = 0
         self.board = self._new_board()
-        self.queue.extend(steps[0])  # the deal is dealt, as at the table
         self.prewarm()
 
     @property
@@ -127,17 +118,15 @@ class ReplayViewerScene(StepperScene):
         return Board(self.me, self.players, self.layout(), s.speed_factor, s.sort, pack)
 
     # ----- stepping ------------------------------------------------------------------------------------
-    def go(self, index: int) -> None:
-        """Show the position after ``index`` actions: the next one animated, any other at once."""
-        index = max(0, min(self.last, index))
+    def show(self, index: int, animate: bool) -> None:
+        """Show the position after ``index`` actions: its events played on the board when ``animate``, else the
+        board rebuilt at once from the deal."""
         self.state = self.record.new_state()
         for seat, move in self.record.actions[:index]:
             self.state.apply(seat, move)
-        if index == self.index + 1 and not self.board.busy and not self.queue:
-            self.index = index
+        if animate:
             self.queue.extend(self.steps[index])
             return
-        self.index = index
         self.queue.clear()
         self.board = self._new_board()
         show_instantly(self.board, [e for step in self.steps[: index + 1] for e in step])
@@ -186,22 +175,18 @@ class ReplayViewerScene(StepperScene):
         self.prewarm()
         self.board.set_layout(self.layout())
 
-    # ----- input ---------------------------------------------------------------------------------------
     def step_row(self) -> tuple[pygame.Rect, pygame.Rect]:
         layout = self.layout()
         u, w = layout.unit, layout.size[0]
         row = pygame.Rect(layout.hand.right + u, layout.hand.y + u, w - layout.hand.right - 2 * u, round(u * 2.4))
         return row, layout.menu_button
 
-    # ----- drawing -------------------------------------------------------------------------------------
-    @property
-    def sentence(self) -> str:
-        """The action shown, in words (over the battle)."""
-        return action_text(self.record, self.seating, self.steps, self.index)
+    # ----- words ---------------------------------------------------------------------------------------
+    def sentence(self, index: int) -> str:
+        """The action to position ``index`` in words (over the battle)."""
+        return action_text(self.record, self.seating, self.steps, index)
 
     def result_text(self) -> str:
-        if self.index < self.last:
-            return ""
         state = self.final
         if state.result is None:
             return _("The record ends here: the game was not finished")
@@ -212,14 +197,15 @@ class ReplayViewerScene(StepperScene):
             return _("Game over: you are the fool")
         return _("Game over: {name} is the fool").format(name=self.seating.name(loser))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    # ----- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, title: str, sentence: str, result: str) -> None:
         layout = self.layout()
         d = self.drawer
         u = layout.unit
         d.felt(surface, layout)
         d.zones(surface, self.board, layout)
         d.sprites(surface, self.board, layout, {})
-        d.top_bar(surface, layout, _("Replay: {title}").format(title=self.title), self.board.trump)
+        d.top_bar(surface, layout, title, self.board.trump)
         state = self.state
         seats = [self.me, *(s for s in range(self.players) if s != self.me)]
         for k, seat in enumerate(seats):
@@ -233,20 +219,17 @@ class ReplayViewerScene(StepperScene):
                 active=seat == state.to_move,
             )
             d.seat_plate(surface, layout.seat_plate(k), layout, plate, 0.0)
-        d.banner(surface, layout, self.sentence, True)
-        self._layout_buttons()
-        self.buttons.draw(surface, self.ctx.text, self.ctx.pointer)
-        area = self.buttons.items[0][0].rect
-        text = self.ctx.text
-        centre = (area.x + self.buttons.items[3][0].rect.right) // 2
-        counter = text.render(
-            _("Move {n} of {total}").format(n=self.index, total=self.last), round(u * 0.95), INK, True
-        )
-        surface.blit(counter, counter.get_rect(midtop=(centre, area.bottom + u // 2)))
-        hint = text.render(_("← → step · Home End · Esc back"), round(u * 0.7), INK_DIM)
-        surface.blit(hint, hint.get_rect(midtop=(centre, area.bottom + u * 2)))
-        result = self.result_text()
+        d.banner(surface, layout, sentence, True)
         if result:
-            label = text.render(result, round(u * 1.0), GOLD, True)
+            label = self.ctx.text.render(result, round(u * 1.0), GOLD, True)
             box = layout.toast
             surface.blit(label, label.get_rect(midbottom=(box.centerx, layout.hand.y - u // 3)))
+
+    def draw_counter(self, surface: pygame.Surface, steps: list[pygame.Rect], counter: str, keys: str) -> None:
+        """The counter and the keys centred under the step buttons."""
+        u, text = self.layout().unit, self.ctx.text
+        centre = (steps[0].x + steps[3].right) // 2
+        count = text.render(counter, round(u * 0.95), INK, True)
+        surface.blit(count, count.get_rect(midtop=(centre, steps[0].bottom + u // 2)))
+        hint = text.render(keys, round(u * 0.7), INK_DIM)
+        surface.blit(hint, hint.get_rect(midtop=(centre, steps[0].bottom + u * 2)))
