@@ -63,8 +63,8 @@ class Seats:
         """As in a sentence and at the table: ``You``, ``Bot 2``, or ``Seat 3`` for a seat the record does not name."""
         if seat == self.me:
             return _("You")
-        if seat in self.levels:
-            return bot_name(seat, self.players)
+        if seat in self.levels:  # numbered from the player's left, as at the table; by seat when nobody is "you"
+            return bot_name((seat - self.me) % self.players if self.me is not None else seat + 1, self.players)
         return _("Seat {n}").format(n=seat + 1)
 
     def plate_name(self, seat: int) -> str:

@@ -104,3 +104,13 @@ def table_of(viewer: ReplayScene) -> PanjparReplayTable:
     assert isinstance(viewer.table, PanjparReplayTable)
     return viewer.table
 
+
+def test_a_records_bots_are_numbered_from_the_players_left_or_by_seat_when_nobody_is_you() -> None:
+    from game.ui.seatnames import bot_seats
+
+    mine = bot_seats({0: "easy", 1: "hard", 2: "easy"}, 4, None)  # seat 4 is the one no bot holds: "you"
+    assert mine.me == 3 and [mine.name(seat) for seat in range(4)] == ["Bot 1", "Bot 2", "Bot 3", "You"]
+    nobody = bot_seats({seat: "easy" for seat in range(4)}, 4, None)
+    assert nobody.me is None and [nobody.name(seat) for seat in range(4)] == ["Bot 1", "Bot 2", "Bot 3", "Bot 4"]
+    table = bot_seats({1: "easy", 2: "hard"}, 3, 0)  # as at the table: the player in seat 1
+    assert [table.plate_name(seat) for seat in range(3)] == ["You", "Bot 1 · Easy", "Bot 2 · Hard"]
