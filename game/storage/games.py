@@ -168,11 +168,19 @@ def record_game(db: Database, game_id: int, rules: GameRules, state: GameState[A
 
 
 def abandon_game(db: Database, game_id: int) -> None:
-    """The player chose not to resume: the game is closed and left out of the statistics."""
+    """Close a game without the player's say (its row could not be restored): left out of the statistics."""
+    _close(db, game_id, ABANDONED)
+
+
+def give_up_game(db: Database, game_id: int) -> None:
+    """The player gave the game up (declined to resume it, or started another): it counts as a loss."""
+    _close(db, game_id, rows.GIVEN_UP)
+
+
+def _close(db: Database, game_id: int, result: str) -> None:
     with db.transaction():
         db.conn.execute(
-            "UPDATE games SET finished = ?, result = ? WHERE id = ? AND finished IS NULL",
-            (now(), ABANDONED, game_id),
+            "UPDATE games SET finished = ?, result = ? WHERE id = ? AND finished IS NULL", (now(), result, game_id)
         )
 
 

@@ -25,8 +25,9 @@ NAME_LIMIT = 64
 DIFFICULTY_LIMIT = 3 * NAME_LIMIT + 2
 #: The most actions a row may claim (a game of Panjpar has a few hundred at most).
 ACTIONS_LIMIT = 1_000_000
-#: Results of a game that are not an outcome: unfinished, abandoned.
-UNFINISHED, ABANDONED = "*", "abandoned"
+#: Results of a game that are not an outcome: unfinished, abandoned (closed without the player's say: a row that
+#: could not be restored, a test's drill), given up (the player chose to start another game instead: a loss).
+UNFINISHED, ABANDONED, GIVEN_UP = "*", "abandoned", "given up"
 
 
 class Unusable(ValueError):
@@ -151,9 +152,10 @@ def result(value: object, count: int, game: str) -> str:
 
 
 def result_and_returns(value: object, count: int, game: str) -> tuple[str, tuple[float, ...] | None]:
-    """A stored result (as :func:`result`) and each seat's return for it (``None`` for ``*`` and ``abandoned``):
+    """A stored result (as :func:`result`) and each seat's return for it (``None`` for ``*``, ``abandoned`` and
+    ``given up``):
     the game's rules say what a result means; one that is not ``game``'s is unusable."""
-    if value in (UNFINISHED, ABANDONED):
+    if value in (UNFINISHED, ABANDONED, GIVEN_UP):
         return str(value), None
     info = registry.game_info(game)
     returns = info.rules.result_returns(value, count) if info is not None and isinstance(value, str) else None

@@ -32,6 +32,8 @@ class Tally:
     draws: int = 0
     current_streak: int = 0
     best_streak: int = 0
+    #: The games the player gave up (counted among the losses, as Aisleriot does).
+    given_up: int = 0
     #: The player's shares of the win: a game won alone counts 1, one of nakashth's pots split two ways 0.5
     #: (in a zero-sum game each win counts 1, so it equals ``wins``).
     win_share: float = 0.0
@@ -62,7 +64,8 @@ class Statistics:
     by_game_difficulty: dict[tuple[str, str], Tally] = field(default_factory=dict)
 
 
-#: One finished game as the player saw it: ``w``/``l``/``d``, her share of the win, her chips.
+#: One finished game as the player saw it: ``w``/``l``/``d`` (``g``: given up, a loss), her share of the win, her
+#: chips.
 Mark = tuple[str, float, float]
 
 
@@ -88,14 +91,17 @@ def statistics(db: Database) -> Statistics:
             game, variant = rows.game_and_variant(game_text, variant_id)
             difficulty = rows.optional_text(difficulty_text, rows.DIFFICULTY_LIMIT, "the difficulty") or ""
             human = rows.seat(human_seat, count, "the player's seat")
-            _result, returns = rows.result_and_returns(result, count, game)
+            result, returns = rows.result_and_returns(result, count, game)
             figures = stored_figures(figures_text, count)
         except rows.Unusable as error:
             unusable.append((game_id, str(error)))
             continue
-        if returns is None:
+        if result == rows.GIVEN_UP:
+            mark: Mark = ("g", 0.0, 0.0)
+        elif returns is None:
             continue
-        mark = _mark(game, returns, human, figures.get("chips"))
+        else:
+            mark = _mark(game, returns, human, figures.get("chips"))
         overall.append(mark)
         by_game.setdefault(game, []).append(mark)
         by_variant.setdefault(variant, []).append(mark)
@@ -129,16 +135,17 @@ def _mark(game: str, returns: tuple[float, ...], human: int, chips: tuple[float,
 def _tally(marks: list[Mark]) -> Tally:
     best = run = 0
     for outcome, _share, _chips in marks:
-        run = run + 1 if outcome == "w" else 0
+        run = run + 1 if outcome == "w" else 0  # a game given up ends a streak
         best = max(best, run)
     outcomes = [outcome for outcome, _share, _chips in marks]
     return Tally(
         len(marks),
         outcomes.count("w"),
-        outcomes.count("l"),
+        outcomes.count("l") + outcomes.count("g"),
         outcomes.count("d"),
         run,
         best,
+        outcomes.count("g"),
         sum(share for _outcome, share, _chips in marks),
         sum(chips for _outcome, _share, chips in marks),
     )

@@ -28,6 +28,7 @@ class Store(Database):
     begin_game = games_table.begin_game
     record_game = games_table.record_game
     abandon_game = games_table.abandon_game
+    give_up_game = games_table.give_up_game
     record_text = games_table.record_text
     export_game = games_table.export_game
     games = games_table.games

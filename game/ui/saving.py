@@ -183,12 +183,12 @@ class Saves:
             return None
 
     def abandon(self, game_id: int) -> None:
-        """Close the unfinished game the player gave up; never from a read-only store (it may be another
-        copy's live game)."""
+        """Close the unfinished game the player gave up (a loss in the statistics); never from a read-only store
+        (it may be another copy's live game)."""
         if not self.store.writable:
             return
         try:
-            self.store.abandon_game(game_id)
+            self.store.give_up_game(game_id)
         except sqlite3.Error as error:
             self._failed("The unfinished game could not be closed", error)
 

@@ -121,6 +121,29 @@ def test_abandon_and_finish_are_final(tmp_path: Path) -> None:
         assert controller.state.is_terminal() and store.games(1)[0].result == ABANDONED
 
 
+def test_a_game_given_up_counts_as_a_loss_and_ends_the_streak_an_abandoned_one_not_at_all(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:
+        play_games(store, 3)
+        before = store.statistics().overall
+        _controller, saver, _ = half_played(store)
+        assert saver.game_id is not None
+        store.give_up_game(saver.game_id)
+        after = store.statistics().overall
+        assert store.games(1)[0].result == "given up" and store.unfinished() is None
+        assert (after.games, after.wins, after.losses, after.draws) == (
+            before.games + 1,
+            before.wins,
+            before.losses + 1,
+            before.draws,
+        )
+        assert after.given_up == 1 and before.given_up == 0 and after.current_streak == 0
+        assert after.win_rate == before.wins / (before.games + 1)
+        _controller, saver, _ = half_played(store, seed=8)
+        assert saver.game_id is not None
+        store.abandon_game(saver.game_id)  # closed without the player's say: not counted
+        assert store.statistics().overall == after
+
+
 def test_export_writes_a_replayable_record(tmp_path: Path) -> None:
     with Store.open(tmp_path / "data") as store:
         (game_id,) = play_games(store, 1)

@@ -112,7 +112,7 @@ def test_a_new_table_closes_the_game_left_unfinished_of_another_game(_data_dir: 
     other(game)
     game.start()
     assert saves.unfinished_any() is None
-    assert [g.result for g in saves.games(5)][1] == "abandoned"
+    assert [g.result for g in saves.games(5)][1] == "given up"
     saves.close()
 
 

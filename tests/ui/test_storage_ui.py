@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from storage_helpers import locked_by_another_program, play_games
+from storage_helpers import half_played, locked_by_another_program, play_games
 
 from game.bots.protocol import uniform_action
 from game.panjpar.record import parse_record
@@ -24,7 +24,7 @@ from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.scenes.statistics import StatisticsScene
+from game.ui.scenes.statistics import StatisticsScene, result_name
 from game.ui.scenes.table import TableScene
 from game.ui.window import App
 
@@ -299,7 +299,7 @@ def test_new_game_asks_before_giving_up_the_unfinished_one(_data_dir: Path) -> N
     play_moves(again, 1)
     with Store.open(_data_dir) as store:
         results = [g.result for g in store.games(10)]
-    assert results == ["*", "abandoned"]
+    assert results == ["*", "given up"]
 
 
 # ----- statistics, export, replay ---------------------------------------------------------------------------
@@ -434,3 +434,20 @@ def table_of(viewer: ReplayScene) -> PanjparReplayTable:
     """Panjpar's table the viewer shows."""
     assert isinstance(viewer.table, PanjparReplayTable)
     return viewer.table
+
+
+def test_the_statistics_show_a_game_given_up_as_given_up_and_count_it_lost(_data_dir: Path) -> None:
+    played_games(_data_dir, 2)
+    with Store.open(_data_dir) as store:
+        _controller, saver, _match = half_played(store)
+        assert saver.game_id is not None
+        store.give_up_game(saver.game_id)
+    d = Driver()
+    d.pump()
+    d.click(button(d.top, "Statistics"))
+    stats = d.top
+    assert isinstance(stats, StatisticsScene)
+    assert result_name(stats.recent[0]) == "Given up"
+    _name, overall = stats.rows()[0]
+    assert overall.games == 3 and overall.given_up == 1 and overall.wins + overall.losses + overall.draws == 3
+    d.pump(2)  # drawn, with its Given up column

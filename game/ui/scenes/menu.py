@@ -135,7 +135,7 @@ class MenuScene(Scene):
         self.ctx.open(
             "confirm",
             _("Start a new game?"),
-            _("The unfinished game will be given up. It will not count in the statistics."),
+            _("The unfinished game will be given up: it counts as a loss in the statistics."),
             _("New game"),
             self._agreed,
         )

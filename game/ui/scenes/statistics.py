@@ -48,10 +48,12 @@ def difficulty_name(difficulty: str | None) -> str:
 
 
 def result_name(game: GameSummary) -> str:
-    """The game's result from the player's side: Won, Lost, Draw, Unfinished, Abandoned."""
+    """The game's result from the player's side: Won, Lost, Draw, Unfinished, Abandoned, Given up."""
     result = field(game.result)
     if result == "abandoned":
         return _("Abandoned")
+    if result == "given up":
+        return _("Given up")
     if result == "draw":
         return _("Draw")
     if result.startswith("loser ") and result[6:].isdecimal() and len(result) <= 9:
@@ -236,7 +238,9 @@ class StatisticsScene(Scene):
         label_w = round((box.w - u * 4) * 0.27)
         rows = self.rows()
         chips = any(tally.chips for _name, tally in rows)
+        given_up = any(tally.given_up for _name, tally in rows)
         columns = [_("Games"), _("Won"), _("Lost"), _("Drawn"), _("Win rate"), _("Streak"), _("Best streak")]
+        columns += [_("Given up")] if given_up else []  # counted among the losses too
         columns += [_("Chips")] if chips else []
         col_w = (box.w - u * 4 - label_w) // len(columns)
         y = box.y + round(u * 4.2)
@@ -251,6 +255,8 @@ class StatisticsScene(Scene):
             flip.blit(surface, label, topleft=(left, ry))
             values = [tally.games, tally.wins, tally.losses, tally.draws, f"{tally.win_rate:.0%}",
                       tally.current_streak, tally.best_streak]  # fmt: skip
+            if given_up:
+                values.append(tally.given_up)
             if chips:
                 values.append(names.signed(tally.chips) if tally.chips else "")
             for i, value in enumerate(values):
