@@ -216,6 +216,16 @@ class FastPlayout(Protocol):
 
 
 @runtime_checkable
+class FollowingGames(Protocol):
+    """Rules whose next game at a table follows from the last one (nakashth: the same stake, and the pot nobody
+    won carried over). A table's series, a resumed one included, makes each game after the first so."""
+
+    def following_game(self, previous: GameState[Any, Any], dealer: int) -> GameState[Any, Any]:
+        """The game after the finished ``previous``, dealt by ``dealer``, before its deal."""
+        ...
+
+
+@runtime_checkable
 class RecordLength(Protocol):
     """Rules whose records count their actions otherwise than :meth:`GameState.history` (a Panjpar record line is
     a whole move, without the deal): the storage keeps this count with each game."""

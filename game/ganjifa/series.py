@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.protocol import GameRules, GameState, SeatFigures
+from game.engine.protocol import FollowingGames, GameRules, GameState, SeatFigures
 from game.engine.totals import Totals as Totals
 from game.ganjifa.controller import Acted, GanjifaController
 
@@ -46,8 +46,14 @@ class GanjifaSeries:
         return self.variant
 
     def next_game(self) -> GanjifaController:
-        """The next game's controller, not started; the dealer moves on after each finished game."""
-        self.current = GanjifaController(self._new_state(self.dealer), random.Random(self.rng.getrandbits(64)))
+        """The next game's controller, not started; the dealer moves on after each finished game. A game after a
+        finished one follows from it when the rules say how (:class:`FollowingGames`: nakashth's carried pot)."""
+        previous = self.current.state if self.current is not None else None
+        if previous is not None and previous.is_terminal() and isinstance(self.rules, FollowingGames):
+            state = self.rules.following_game(previous, self.dealer)
+        else:
+            state = self._new_state(self.dealer)
+        self.current = GanjifaController(state, random.Random(self.rng.getrandbits(64)))
         return self.current
 
     def outcome_of(self, event: Any) -> tuple[float, ...] | None:

@@ -41,6 +41,12 @@ class NakashthRules(RulesOver[NakashthState]):
         NAKASHTH.check_options(options, players)
         return NakashthState(players, DEFAULT_STAKE)
 
+    def following_game(self, previous: GameState[Any, Any], dealer: int = 0) -> NakashthState:
+        """The next round at the same stake, into the pot the finished ``previous`` left (every hand lost)."""
+        round_ = self.state_of(previous)
+        settled = round_.settlement()
+        return NakashthState(round_.players, round_.stake, settled.carry if settled is not None else round_.pot)
+
     def recordable(self, state: GameState[Any, Any]) -> bool:
         return self.state_of(state).hands is not None
 

@@ -10,19 +10,21 @@ from game.ganjifa.series import GanjifaSeries
 
 
 class NakashthSeries(GanjifaSeries):
-    """Rounds of ``stake`` chips each; :attr:`carry` is what the last round left in the pot."""
+    """Rounds of ``stake`` chips each: the first into an empty pot, each next one as the rules make it from the
+    last (:meth:`NakashthRules.following_game`: the same stake, the pot carried), so a resumed match goes on so."""
 
     def __init__(self, players: int, stake: int, rng: random.Random) -> None:
         self.stake = stake
-        self.carry = 0
-        super().__init__(NAKASHTH_RULES, "nakashth", players, frozenset(), rng, self._round)
+        super().__init__(NAKASHTH_RULES, "nakashth", players, frozenset(), rng, self._first_round)
 
-    def _round(self, _dealer: int) -> NakashthState:
-        return NakashthState(self.players, self.stake, self.carry)
+    def _first_round(self, _dealer: int) -> NakashthState:
+        return NakashthState(self.players, self.stake)
 
-    def finish(self, outcome: tuple[float, ...]) -> None:
-        """Add the round up; what stayed in the pot goes into the next."""
+    @property
+    def carry(self) -> int:
+        """What the last finished round left in the pot (0 before any; a round not yet dealt holds it)."""
         state = self.current.state if self.current is not None else None
-        super().finish(outcome)
-        settled = state.settlement() if isinstance(state, NakashthState) else None
-        self.carry = settled.carry if settled is not None else 0
+        if not isinstance(state, NakashthState):
+            return 0
+        settled = state.settlement()
+        return settled.carry if settled is not None else state.pot
