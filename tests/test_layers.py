@@ -24,10 +24,11 @@ PACKAGE = ROOT / "game"
 #: ``__init__`` (the version), so a new package must be given a line here. ``game.cards`` (the packs as data,
 #: issue 11) sits below the rules; ``game.engine`` (the registry of games) just above them.
 #: ``game/engine``'s lower half, below every game so that the games build on it: the record envelope with its
-#: limits and tag lines, the game protocol, the generic controller, the shared result formats and a match's
-#: totals. The rest of ``game.engine`` (the registry, which lists the games) sits above the games.
+#: limits and tag lines, the game protocol, the generic controller, the shared result formats, a match's totals
+#: and the one series of games. The rest of ``game.engine`` (the registry, which lists the games) sits above the games.
 _ENVELOPE = frozenset({"game.engine.limits", "game.engine.tags", "game.engine.envelope"})
 _PROTOCOL = _ENVELOPE | {"game.engine.protocol", "game.engine.controller", "game.engine.results", "game.engine.totals"}
+_PROTOCOL |= {"game.engine.series"}
 ALLOWED: Mapping[str, frozenset[str]] = {
     "game": frozenset(),
     "game.languages": frozenset(),
@@ -40,6 +41,7 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     "game.engine.controller": _PROTOCOL,
     "game.engine.results": frozenset({"game.engine.results"}),
     "game.engine.totals": frozenset(),
+    "game.engine.series": _PROTOCOL,
     "game.panjpar": _PROTOCOL | {"game.cards", "game.panjpar"},
     "game.ganjifa": _PROTOCOL | {"game.cards", "game.ganjifa"},
     "game.engine": _PROTOCOL | {"game.cards", "game.panjpar", "game.ganjifa", "game.engine"},

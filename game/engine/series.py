@@ -1,16 +1,22 @@
 """Games in a row at one table, as the generic table sees any game: a :class:`Series` makes each game's
 :class:`SeatController`, says which event ends a game, and counts the finished games (the match score, chips).
 
-Each game has its own (Panjpar's ``Match``; the Ganjifa games' series); the table (game/ui/scenes/table.py) and its
-bots read only these protocols, so the same turn loop, autosave wiring and bot turns serve every game.
+:class:`GameSeries` is the one series of every game: the first dealer drawn, each next dealer as the rules say
+(:class:`DealerRule`: Panjpar's fool deals; else the deal moves on), the totals per seat, and each game made by
+the game's own :class:`GameMaker` (Panjpar deals its French pack; a Ganjifa game its state, following the last one
+where its rules say so). The table (game/ui/scenes/table.py) and its bots read only the protocols, so the same turn
+loop, autosave wiring and bot turns serve every game.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
-from game.engine.controller import Rejection
+from game.engine.controller import Controller, Rejection
+from game.engine.protocol import GameRules, GameState, SeatFigures
+from game.engine.totals import Totals
 
 
 class SeatController(Protocol):
@@ -83,3 +89,94 @@ class Series(Protocol):
     def games(self) -> int:
         """The games finished so far."""
         ...
+
+
+@runtime_checkable
+class Ending(Protocol):
+    """An event that may end a game: the game's returns when it does, else ``None``."""
+
+    @property
+    def returns(self) -> tuple[float, ...] | None: ...
+
+
+@runtime_checkable
+class DealerRule(Protocol):
+    """Rules that say who deals the game after a finished one (Panjpar: the fool; after a draw, the same dealer).
+    Without it the deal moves on to the next seat."""
+
+    def next_dealer(self, finished: GameState[Any, Any], dealer: int) -> int: ...
+
+
+C = TypeVar("C", bound=Controller[Any, Any, Any])
+C_co = TypeVar("C_co", bound=Controller[Any, Any, Any], covariant=True)
+
+
+class GameMaker(Protocol[C_co]):
+    """Makes the controller of a table's next game, not started: the game dealt by ``dealer`` after ``previous``
+    (the last game, finished; ``None`` for the first), drawing what it shuffles from the series' ``rng``."""
+
+    def __call__(self, dealer: int, previous: GameState[Any, Any] | None, rng: random.Random) -> C_co: ...
+
+
+class GameSeries(Generic[C]):
+    """A table's games of one game, any game: ``make_game`` makes each; the first dealer is drawn from ``rng``."""
+
+    def __init__(
+        self,
+        rules: GameRules,
+        variant: str,
+        players: int,
+        options: frozenset[str],
+        rng: random.Random,
+        make_game: GameMaker[C],
+    ) -> None:
+        rules.new_game(variant, players, 0, options)  # a player count or an option it lacks fails here, not later
+        self.rules = rules
+        self.variant = variant
+        self._players = players
+        self._options = options
+        self.rng = rng
+        self.make_game = make_game
+        self.totals = Totals(players)
+        self.dealer = rng.randrange(players)
+        #: The game being played (or the last one finished).
+        self.current: C | None = None
+
+    @property
+    def players(self) -> int:
+        return self._players
+
+    @property
+    def variant_id(self) -> str:
+        return self.variant
+
+    @property
+    def options(self) -> frozenset[str]:
+        return self._options
+
+    @property
+    def games(self) -> int:
+        """The games finished so far."""
+        return self.totals.games
+
+    def next_game(self) -> C:
+        """The next game's controller, not started (after a finished game, made from it)."""
+        previous = self.current.state if self.current is not None and self.current.over else None
+        self.current = self.make_game(self.dealer, previous, self.rng)
+        return self.current
+
+    def outcome_of(self, event: object) -> tuple[float, ...] | None:
+        """A game's outcome is its returns, carried by the event that ends it (:class:`Ending`)."""
+        return event.returns if isinstance(event, Ending) else None
+
+    def finish(self, outcome: tuple[float, ...]) -> None:
+        """Add the finished game to the totals (with the figures its rules report) and choose the next dealer."""
+        figures: dict[str, tuple[float, ...]] = {}
+        state = self.current.state if self.current is not None else None
+        if state is not None and isinstance(self.rules, SeatFigures):
+            figures = {name: tuple(values) for name, values in self.rules.figures(state).items()}
+        self.totals.add(outcome, figures)
+        if state is not None and isinstance(self.rules, DealerRule):
+            self.dealer = self.rules.next_dealer(state, self.dealer)
+        else:
+            self.dealer = (self.dealer + 1) % self._players

@@ -1,6 +1,7 @@
-"""Games in a row at a Ganjifa table (the :class:`~game.engine.series.Series` of the four games): each game's
-controller, the dealer moving on to the next seat each game, and the running totals per seat (the returns, and
-every figure the game reports: chips, tricks)."""
+"""The games of a Ganjifa table in a row, on the one series of every game (:class:`~game.engine.series.GameSeries`):
+each game's state from the rules (the first from ``first``, by default the rules' ``new_game`` with the table's
+options; each next one following the last where the rules say how, :class:`~game.engine.protocol.FollowingGames`),
+played by a :class:`GanjifaController` that draws chance from its own stream."""
 
 from __future__ import annotations
 
@@ -8,67 +9,44 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.protocol import FollowingGames, GameRules, GameState, SeatFigures
+from game.engine.protocol import FollowingGames, GameRules, GameState
+from game.engine.series import GameMaker, GameSeries
 from game.engine.totals import Totals as Totals
-from game.ganjifa.controller import Acted, GanjifaController
+from game.ganjifa.controller import GanjifaController
+
+#: A Ganjifa table's games in a row.
+GanjifaSeries = GameSeries[GanjifaController]
 
 
-class GanjifaSeries:
-    """A table's games of one Ganjifa game: ``new_state(dealer)`` makes each game before its deal (by default
-    the rules' ``new_game`` with the table's options); the first dealer is drawn, then the deal moves on."""
+def ganjifa_games(
+    rules: GameRules,
+    variant: str,
+    players: int,
+    options: frozenset[str],
+    first: Callable[[int], GameState[Any, Any]] | None = None,
+) -> GameMaker[GanjifaController]:
+    """How a Ganjifa table makes each game: ``first(dealer)`` (by default the rules' ``new_game``), then each
+    one after a finished game as the rules make it from that one when they say how."""
 
-    def __init__(
-        self,
-        rules: GameRules,
-        variant: str,
-        players: int,
-        options: frozenset[str],
-        rng: random.Random,
-        new_state: Callable[[int], GameState[Any, Any]] | None = None,
-    ) -> None:
-        self.rules = rules
-        self.variant = variant
-        self._players = players
-        self.options = options
-        self.rng = rng
-        self._new_state = new_state or (lambda dealer: rules.new_game(variant, players, dealer, options))
-        self._new_state(0)  # a player count or an option the game does not have fails here, not mid-match
-        self.totals = Totals(players)
-        self.dealer = rng.randrange(players)
-        self.current: GanjifaController | None = None
-
-    @property
-    def players(self) -> int:
-        return self._players
-
-    @property
-    def variant_id(self) -> str:
-        return self.variant
-
-    def next_game(self) -> GanjifaController:
-        """The next game's controller, not started; the dealer moves on after each finished game. A game after a
-        finished one follows from it when the rules say how (:class:`FollowingGames`: nakashth's carried pot)."""
-        previous = self.current.state if self.current is not None else None
-        if previous is not None and previous.is_terminal() and isinstance(self.rules, FollowingGames):
-            state = self.rules.following_game(previous, self.dealer)
+    def make(dealer: int, previous: GameState[Any, Any] | None, rng: random.Random) -> GanjifaController:
+        if previous is not None and isinstance(rules, FollowingGames):
+            state = rules.following_game(previous, dealer)
+        elif first is not None:
+            state = first(dealer)
         else:
-            state = self._new_state(self.dealer)
-        self.current = GanjifaController(state, random.Random(self.rng.getrandbits(64)))
-        return self.current
+            state = rules.new_game(variant, players, dealer, options)
+        return GanjifaController(state, random.Random(rng.getrandbits(64)))
 
-    def outcome_of(self, event: Any) -> tuple[float, ...] | None:
-        """A game's outcome is its returns, carried by the event of its last action."""
-        return event.returns if isinstance(event, Acted) else None
+    return make
 
-    @property
-    def games(self) -> int:
-        """The games finished so far."""
-        return self.totals.games
 
-    def finish(self, outcome: tuple[float, ...]) -> None:
-        """Add the finished game to the totals (with the rules' figures) and pass the deal on."""
-        figures: dict[str, tuple[float, ...]] = {}
-        if self.current is not None and isinstance(self.rules, SeatFigures):
-            figures = {name: tuple(v) for name, v in self.rules.figures(self.current.state).items()}
-        self.totals.add(outcome, figures)
-        self.dealer = (self.dealer + 1) % self._players
+def ganjifa_series(
+    rules: GameRules,
+    variant: str,
+    players: int,
+    options: frozenset[str],
+    rng: random.Random,
+    first: Callable[[int], GameState[Any, Any]] | None = None,
+) -> GanjifaSeries:
+    """A table's games of one Ganjifa game (the first dealer drawn from ``rng``, the deal moving on)."""
+    return GameSeries(rules, variant, players, options, rng, ganjifa_games(rules, variant, players, options, first))

@@ -17,7 +17,7 @@ from game.engine.protocol import GameState
 from game.engine.registry import VariantSpec
 from game.engine.series import SeatController, Series
 from game.ganjifa.controller import GanjifaController
-from game.ganjifa.series import GanjifaSeries
+from game.ganjifa.series import GanjifaSeries, ganjifa_series
 from game.storage import HUMAN, SavedGame, Store
 from game.storage.autosave import Autosaver
 from game.storage.savestatus import MatchRow, SaveStatus
@@ -91,12 +91,12 @@ def resume_series(
 ) -> GanjifaSeries:
     """The series of the unfinished Ganjifa game ``saved``: its ``current`` controller at the last committed
     action (play it first, instead of ``next_game()``), its ``totals`` those of the match's finished games, its
-    ``dealer`` this game's (``new_state``: as for :class:`GanjifaSeries`, how its next games are made). The next
+    ``dealer`` this game's (``new_state``: as for :func:`ganjifa_series`, how its next games are made). The next
     :func:`series_hook`'s hook called with that controller goes on with the stored game and its match."""
     info = registry.game_info(saved.game)
     if info is None:  # the row was checked when read
         raise ValueError(f"no game {saved.game!r}")
-    series = GanjifaSeries(info.rules, saved.variant, saved.players, saved.options, rng, new_state)
+    series = ganjifa_series(info.rules, saved.variant, saved.players, saved.options, rng, new_state)
     series.totals = saved.totals
     series.dealer = saved.dealer
     series.current = GanjifaController(saved.state, random.Random(rng.getrandbits(64)))

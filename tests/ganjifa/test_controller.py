@@ -10,12 +10,12 @@ import pytest
 from game.engine import registry
 from game.ganjifa.actions import Deal
 from game.ganjifa.controller import Acted, GanjifaController
-from game.ganjifa.series import GanjifaSeries
+from game.ganjifa.series import GanjifaSeries, ganjifa_series
 
 
 def series(game: str, players: int, options: frozenset[str] = frozenset(), seed: int = 1) -> GanjifaSeries:
     rules = registry.GAMES[game].rules
-    return GanjifaSeries(rules, game, players, options, random.Random(seed))
+    return ganjifa_series(rules, game, players, options, random.Random(seed))
 
 
 def play_out(controller: GanjifaController, rng: random.Random) -> None:

@@ -23,7 +23,7 @@ from game.engine.envelope import read_envelope
 from game.engine.protocol import GameState, random_action
 from game.ganjifa.controller import Acted, GanjifaController
 from game.ganjifa.komi.state import KomiState
-from game.ganjifa.series import GanjifaSeries, Totals
+from game.ganjifa.series import GanjifaSeries, Totals, ganjifa_series
 from game.panjpar.game import PanjparState
 from game.panjpar.match import Match
 from game.panjpar.variants import VARIANTS
@@ -38,7 +38,7 @@ SERIES = [("komi", 4, BETTING), ("komi", 3, frozenset()), ("nakashth", 3, frozen
 
 
 def series_of(game: str, players: int, options: frozenset[str], seed: int = 1) -> GanjifaSeries:
-    return GanjifaSeries(registry.GAMES[game].rules, game, players, options, random.Random(seed))
+    return ganjifa_series(registry.GAMES[game].rules, game, players, options, random.Random(seed))
 
 
 def seats_for(players: int) -> dict[int, str]:

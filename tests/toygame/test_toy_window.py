@@ -12,10 +12,10 @@ import pygame
 import pytest
 from ui.driver import Driver
 
+from game.engine.series import GameSeries
 from game.ganjifa.actions import Deal
 from game.ganjifa.cards import parse_card
 from game.ganjifa.controller import GanjifaController
-from game.ganjifa.series import GanjifaSeries
 from game.storage import Store
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.ganjifa.replay import GanjifaReplayTable, ReplayHost
@@ -88,7 +88,7 @@ def test_the_toy_is_chosen_set_up_played_hinted_undone_logged_explained_stored_a
         assert [label for label, _value, _cb in setup.rows()] == ["Players", "Match", "Bot 1", "Bot 2"]
         d.click(d.button("Start"))
         table = d.table
-        assert isinstance(table.match, GanjifaSeries) and table.setup.game.id == "toy"
+        assert isinstance(table.match, GameSeries) and table.setup.game.id == "toy"
         assert [label for label, _cb, _on in table.help.tools()] == ["Hint", "Undo", "Log"]
 
         hinted = undone = False

@@ -17,9 +17,9 @@ import pytest
 from game.engine import registry
 from game.ganjifa.controller import Acted
 from game.ganjifa.komi.state import KomiView
-from game.ganjifa.nakashth.series import NakashthSeries
+from game.ganjifa.nakashth.series import nakashth_series
 from game.ganjifa.nakashth.state import NakashthView, settle
-from game.ganjifa.series import GanjifaSeries
+from game.ganjifa.series import GanjifaSeries, ganjifa_series
 from game.panjpar.cards import Card
 from game.panjpar.moves import Attack
 from game.ui.ganjifa.replaywords import cards_words
@@ -290,10 +290,10 @@ def test_a_resumed_game_is_told_by_the_same_events_its_table_saw(game: str, play
     rng = random.Random(1)
     info = registry.GAMES[game]
     if game == "nakashth":
-        series: GanjifaSeries = NakashthSeries(players, 2, rng)
+        series: GanjifaSeries = nakashth_series(players, 2, rng)
     else:
         options = frozenset({"betting"}) if game == "komi" else frozenset()
-        series = GanjifaSeries(info.rules, info.variants[0].variant.id, players, options, rng)
+        series = ganjifa_series(info.rules, info.variants[0].variant.id, players, options, rng)
     controller = series.next_game()
     seen: list[Acted] = []
     controller.subscribe(seen.append, 0)

@@ -23,7 +23,7 @@ from game.engine.protocol import GameState, SeatFigures, random_action
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import card_text
 from game.ganjifa.komi.actions import Stake
-from game.ganjifa.series import GanjifaSeries
+from game.ganjifa.series import ganjifa_series
 from game.storage import HUMAN, Autosaver, Store
 from game.ui import i18n
 from game.ui.ganjifa.layout import round_layout
@@ -318,7 +318,7 @@ def test_a_record_of_another_seat_turns_the_table_and_one_naming_nobody_numbers_
 # ----- from the statistics ----------------------------------------------------------------------------------
 def test_watch_opens_a_stored_ganjifa_game_from_the_statistics(_data_dir: Path) -> None:
     rules = registry.GAMES["ekrang"].rules
-    series = GanjifaSeries(rules, "ekrang", 3, frozenset(), random.Random(3))
+    series = ganjifa_series(rules, "ekrang", 3, frozenset(), random.Random(3))
     seats = {0: HUMAN, 1: "easy", 2: "hard"}
     rng = random.Random(4)
     with Store.open(_data_dir) as store:

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from game.engine import registry
+from game.engine.series import GameSeries
 from game.ganjifa.controller import Acted, GanjifaController
-from game.ganjifa.series import GanjifaSeries
 from game.ui.art.cards import CardArt
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.table import TableScene
@@ -65,7 +65,7 @@ def test_a_series_of_rounds_plays_at_the_generic_table(
     opened: list[tuple[str, Scene]] = []
     scene = table_for(TableSetup(variant, bots, options, stake=3), opened)
     series = scene.match
-    assert isinstance(series, GanjifaSeries) and isinstance(scene.controller, GanjifaController)
+    assert isinstance(series, GameSeries) and isinstance(scene.controller, GanjifaController)
     rng = random.Random(1)
     for round_number in range(1, 4):
         play_round(scene, rng, opened)

@@ -15,7 +15,7 @@ import pytest
 from game.engine import registry
 from game.engine.protocol import random_action
 from game.ganjifa.controller import GanjifaController
-from game.ganjifa.series import GanjifaSeries
+from game.ganjifa.series import GanjifaSeries, ganjifa_series
 from game.storage import SavedGame
 from game.storage.store import DB_NAME
 from game.ui import i18n
@@ -37,7 +37,7 @@ def _pygame() -> object:
 
 
 def komi_series(seed: int = 1) -> GanjifaSeries:
-    return GanjifaSeries(registry.GAMES["komi"].rules, "komi", 4, frozenset({"betting"}), random.Random(seed))
+    return ganjifa_series(registry.GAMES["komi"].rules, "komi", 4, frozenset({"betting"}), random.Random(seed))
 
 
 def play_out(controller: GanjifaController, rng: random.Random, stop_after_deal: bool = False) -> None:
@@ -106,7 +106,7 @@ def test_a_new_table_closes_the_game_left_unfinished_of_another_game(_data_dir: 
     play_out(controller, rng, stop_after_deal=True)
     left = saves.unfinished_any()
     assert left is not None
-    nakashth = GanjifaSeries(registry.GAMES["nakashth"].rules, "nakashth", 3, frozenset(), random.Random(2))
+    nakashth = ganjifa_series(registry.GAMES["nakashth"].rules, "nakashth", 3, frozenset(), random.Random(2))
     other = saves.series_hook(nakashth, nakashth.players, {1: "easy", 2: "easy"})
     game = nakashth.next_game()
     other(game)

@@ -14,7 +14,7 @@ import pytest
 
 from game.engine import registry
 from game.engine.lazy import Lazy
-from game.ganjifa.series import GanjifaSeries
+from game.ganjifa.series import ganjifa_series
 from game.storage import HUMAN, Autosaver, Store
 from game.ui import warmup
 
@@ -91,7 +91,7 @@ def test_a_saved_game_loads_only_its_own_rules_to_offer_resume(tmp_path: Path) -
     """With a Ganjifa game left unfinished, the menu reads it (to offer Resume) with its own rules only."""
     seats = {0: HUMAN, 1: "easy", 2: "easy"}
     with Store.open(tmp_path) as store:
-        series = GanjifaSeries(registry.GAMES["ekrang"].rules, "ekrang", 3, frozenset(), random.Random(3))
+        series = ganjifa_series(registry.GAMES["ekrang"].rules, "ekrang", 3, frozenset(), random.Random(3))
         controller = series.next_game()
         Autosaver(store, controller, "ekrang", seats, store.begin_match("ekrang", 3, seats), series.dealer)
         controller.start()

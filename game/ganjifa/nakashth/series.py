@@ -6,25 +6,21 @@ import random
 
 from game.ganjifa.nakashth.rulebook import NAKASHTH_RULES
 from game.ganjifa.nakashth.state import NakashthState
-from game.ganjifa.series import GanjifaSeries
+from game.ganjifa.series import GanjifaSeries, ganjifa_series
 
 
-class NakashthSeries(GanjifaSeries):
+def nakashth_series(players: int, stake: int, rng: random.Random) -> GanjifaSeries:
     """Rounds of ``stake`` chips each: the first into an empty pot, each next one as the rules make it from the
     last (:meth:`NakashthRules.following_game`: the same stake, the pot carried), so a resumed match goes on so."""
+    return ganjifa_series(
+        NAKASHTH_RULES, "nakashth", players, frozenset(), rng, lambda _dealer: NakashthState(players, stake)
+    )
 
-    def __init__(self, players: int, stake: int, rng: random.Random) -> None:
-        self.stake = stake
-        super().__init__(NAKASHTH_RULES, "nakashth", players, frozenset(), rng, self._first_round)
 
-    def _first_round(self, _dealer: int) -> NakashthState:
-        return NakashthState(self.players, self.stake)
-
-    @property
-    def carry(self) -> int:
-        """What the last finished round left in the pot (0 before any; a round not yet dealt holds it)."""
-        state = self.current.state if self.current is not None else None
-        if not isinstance(state, NakashthState):
-            return 0
-        settled = state.settlement()
-        return settled.carry if settled is not None else state.pot
+def carry(series: GanjifaSeries) -> int:
+    """What the last finished round left in the pot (0 before any; a round not yet dealt holds it)."""
+    state = series.current.state if series.current is not None else None
+    if not isinstance(state, NakashthState):
+        return 0
+    settled = state.settlement()
+    return settled.carry if settled is not None else state.pot

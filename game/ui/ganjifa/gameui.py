@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine.series import Series
-from game.ganjifa.series import GanjifaSeries
+from game.ganjifa.series import ganjifa_series as make_series
 from game.ganjifa.variant import NIGHT
 from game.ui.gameui import ClockOption, GameUI, SeriesFactory
 from game.ui.ganjifa.model import Adapter
@@ -22,7 +22,7 @@ from game.ui.tablesetup import TableSetup
 
 def ganjifa_series(setup: TableSetup, rng: random.Random, _me: int) -> Series:
     """The games in a row of a Ganjifa game at a table, with the setup's options."""
-    return GanjifaSeries(setup.game.rules, setup.variant.id, setup.players, setup.options, rng)
+    return make_series(setup.game.rules, setup.variant.id, setup.players, setup.options, rng)
 
 
 #: The key suit, Surya by day and Chandra at night: the set-up may leave it to the clock (a game whose rules

@@ -9,8 +9,9 @@ from dataclasses import replace
 
 from game.ganjifa.cards import parse_card
 from game.ganjifa.nakashth.hands import rank_name
-from game.ganjifa.nakashth.series import NakashthSeries
+from game.ganjifa.nakashth.series import nakashth_series
 from game.ganjifa.nakashth.state import NakashthView, settle
+from game.ganjifa.series import GanjifaSeries
 from game.ui.ganjifa import rules_nakashth
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.model import POT, Adapter, AdapterHost, ChipMove, Plate, TableModel, at_plate, on_felt
@@ -123,9 +124,9 @@ class NakashthAdapter(Adapter[NakashthView]):
         return title, sentence
 
 
-def series(setup: TableSetup, rng: random.Random, _me: int) -> NakashthSeries:
+def series(setup: TableSetup, rng: random.Random, _me: int) -> GanjifaSeries:
     """Rounds in a row at the setup's stake, the pot carried over when every hand loses."""
-    return NakashthSeries(setup.players, setup.stake, rng)
+    return nakashth_series(setup.players, setup.stake, rng)
 
 
 def blurb() -> str:

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.engine.controller import Rejection
-from game.ganjifa.series import GanjifaSeries
+from game.engine.series import GameSeries
 from game.ui import devaids
 from game.ui.coach import CoachPlace, Tip
 from game.ui.ganjifa.board import RoundBoard
@@ -125,7 +125,7 @@ class GanjifaPresenter:
 
     def log_lines(self, event: Any) -> tuple[LogLine, ...]:
         host = self.host
-        number = host.match.totals.games + 1 if isinstance(host.match, GanjifaSeries) else 1
+        number = host.match.totals.games + 1 if isinstance(host.match, GameSeries) else 1
         seats = Seats(host.players, host.me, host.specs)
         lines = event_lines(event, self.logged, seats, self.adapter, host, number)
         self.logged = event.view if event.view is not None else self.logged
@@ -286,7 +286,7 @@ class GanjifaPresenter:
 
     def score_table(self) -> ScoreTable:
         series = self.host.match
-        if not isinstance(series, GanjifaSeries):
+        if not isinstance(series, GameSeries):
             return ScoreTable((), ())
         totals = series.totals
         names = [name for name in ("chips", "tricks") if name in totals.figures]

@@ -9,9 +9,9 @@ import pytest
 
 from game.ganjifa.controller import GanjifaController
 from game.ganjifa.nakashth.rulebook import NAKASHTH_RULES
-from game.ganjifa.nakashth.series import NakashthSeries
+from game.ganjifa.nakashth.series import carry, nakashth_series
 from game.ganjifa.nakashth.state import NakashthState
-from game.ganjifa.series import GanjifaSeries
+from game.ganjifa.series import ganjifa_series
 
 
 def round_leaving_a_pot(players: int, stake: int, pot: int) -> NakashthState:
@@ -30,7 +30,7 @@ def test_a_resumed_round_is_followed_at_its_stake_with_the_pot_it_carried() -> N
     settled = finished.settlement()
     assert settled is not None and settled.carry > 0
     # As a resumed match makes its series: the rules' default first round, the stored round as the current one.
-    series = GanjifaSeries(NAKASHTH_RULES, "nakashth", 3, frozenset(), random.Random(1))
+    series = ganjifa_series(NAKASHTH_RULES, "nakashth", 3, frozenset(), random.Random(1))
     series.current = GanjifaController(finished, random.Random(2))
     series.finish(finished.returns())
     following = series.next_game().state
@@ -38,10 +38,10 @@ def test_a_resumed_round_is_followed_at_its_stake_with_the_pot_it_carried() -> N
 
 
 def test_a_played_series_carries_the_pot_and_keeps_its_stake() -> None:
-    series = NakashthSeries(4, 3, random.Random(7))
+    series = nakashth_series(4, 3, random.Random(7))
     for _round in range(30):
         controller = series.next_game()
         state = controller.state
-        assert isinstance(state, NakashthState) and state.stake == 3 and state.pot == series.carry
+        assert isinstance(state, NakashthState) and state.stake == 3 and state.pot == carry(series)
         controller.start()
         series.finish(state.returns())
