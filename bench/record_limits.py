@@ -18,7 +18,7 @@ from pathlib import Path
 
 from game.engine.limits import ACTIONS, LINE_CHARS, RECORD_BYTES, TAG_VALUE_CHARS, TAGS
 from game.panjpar.actions import AttackIntent, GuessColour, Take
-from game.panjpar.match import Match
+from game.panjpar.match import panjpar_match
 from game.panjpar.playout import random_attack
 from game.panjpar.variants import PANJPAR_52
 from game.storage import HUMAN, Autosaver, Store
@@ -70,7 +70,7 @@ def unfinished_seconds(folder: Path) -> tuple[float, str]:
     """Seconds of ``Store.open(folder).unfinished()`` with a 10 MB tag in the unfinished game's record."""
     store = Store.open(folder)
     seats = {0: HUMAN, 1: "easy"}
-    controller = Match(PANJPAR_52, 2, random.Random(1)).next_game()
+    controller = panjpar_match(PANJPAR_52, 2, random.Random(1)).next_game()
     saver = Autosaver(store, controller, PANJPAR_52, seats, store.begin_match(PANJPAR_52, 2, seats), controller.dealer)
     controller.start()
     controller.submit(GuessColour(controller.guesser or 0, "red"))

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from game.panjpar.controller import Controller
-from game.panjpar.match import Match
+from game.panjpar.match import panjpar_match
 from game.panjpar.record import parse_record
 from game.panjpar.variants import PANJPAR_52, Variant
 from game.storage import HUMAN, Autosaver, SavedGame, Store
@@ -23,7 +23,7 @@ SEATS = {0: HUMAN, 1: "easy"}
 def play_games(store: Store, games: int, seed: int = 1, variant: Variant = PANJPAR_52) -> list[int]:
     """Play ``games`` random games of one match through the autosaver; returns their ids."""
     rng = random.Random(seed)
-    match = Match(variant, 2, rng)
+    match = panjpar_match(variant, 2, rng)
     match_id = store.begin_match(variant, 2, SEATS)
     ids = []
     for _ in range(games):
@@ -32,7 +32,7 @@ def play_games(store: Store, games: int, seed: int = 1, variant: Variant = PANJP
         controller.start()
         play(controller, rng)
         assert controller.position is not None and controller.position.result is not None
-        match.finish(controller.position.result)
+        match.finish(controller.position.result.returns(controller.players))
         assert saver.game_id is not None
         ids.append(saver.game_id)
     return ids
@@ -41,7 +41,7 @@ def play_games(store: Store, games: int, seed: int = 1, variant: Variant = PANJP
 def half_played(store: Store, seed: int = 7) -> tuple[Controller, Autosaver, int]:
     """A game stopped after a few actions (committed), with its match id."""
     rng = random.Random(seed)
-    match = Match(PANJPAR_52, 2, rng)
+    match = panjpar_match(PANJPAR_52, 2, rng)
     match_id = store.begin_match(PANJPAR_52, 2, SEATS)
     controller = match.next_game()
     saver = Autosaver(store, controller, PANJPAR_52, SEATS, match_id, controller.dealer)

@@ -101,10 +101,10 @@ class Ending(Protocol):
 
 @runtime_checkable
 class DealerRule(Protocol):
-    """Rules that say who deals the game after a finished one (Panjpar: the fool; after a draw, the same dealer).
-    Without it the deal moves on to the next seat."""
+    """Rules that say who deals the game after one that ended with ``returns`` (Panjpar: the fool; after a draw,
+    the same dealer). Without it the deal moves on to the next seat."""
 
-    def next_dealer(self, finished: GameState[Any, Any], dealer: int) -> int: ...
+    def next_dealer(self, returns: tuple[float, ...], dealer: int) -> int: ...
 
 
 C = TypeVar("C", bound=Controller[Any, Any, Any])
@@ -115,7 +115,7 @@ class GameMaker(Protocol[C_co]):
     """Makes the controller of a table's next game, not started: the game dealt by ``dealer`` after ``previous``
     (the last game, finished; ``None`` for the first), drawing what it shuffles from the series' ``rng``."""
 
-    def __call__(self, dealer: int, previous: GameState[Any, Any] | None, rng: random.Random) -> C_co: ...
+    def __call__(self, dealer: int, previous: GameState[Any, Any] | None, rng: random.Random, /) -> C_co: ...
 
 
 class GameSeries(Generic[C]):
@@ -176,7 +176,7 @@ class GameSeries(Generic[C]):
         if state is not None and isinstance(self.rules, SeatFigures):
             figures = {name: tuple(values) for name, values in self.rules.figures(state).items()}
         self.totals.add(outcome, figures)
-        if state is not None and isinstance(self.rules, DealerRule):
-            self.dealer = self.rules.next_dealer(state, self.dealer)
+        if isinstance(self.rules, DealerRule):
+            self.dealer = self.rules.next_dealer(outcome, self.dealer)
         else:
             self.dealer = (self.dealer + 1) % self._players

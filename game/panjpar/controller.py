@@ -78,7 +78,7 @@ class PanjparNarrator:
             events.append(Drawn(seat, len(drawn), tuple(drawn), position.trump_card in drawn))
         events.extend(PlayerOut(seat) for seat in position.out[out_before:])
         if position.result is not None:
-            events.append(GameOver(position.result))
+            events.append(GameOver(position.result, position.result.returns(state.players)))
         else:
             events.append(TurnChanged(position.attacker, position.defender))
         return events

@@ -94,6 +94,8 @@ class PlayerOut:
 @dataclass(frozen=True, slots=True)
 class GameOver:
     outcome: Outcome
+    #: The game's returns (:meth:`Outcome.returns`): what ends a game for the series (engine/series.Ending).
+    returns: tuple[float, ...]
 
 
 Event = (

@@ -94,10 +94,7 @@ class PanjparState:
     def returns(self) -> tuple[float, ...]:
         """The fool loses 1, the others share 1 between them; a draw or an unfinished game scores 0 each."""
         outcome = self.outcome()
-        if outcome is None or outcome.loser is None:
-            return (0.0,) * self._players
-        share = 1.0 / (self._players - 1)
-        return tuple(-1.0 if seat == outcome.loser else share for seat in range(self._players))
+        return (0.0,) * self._players if outcome is None else outcome.returns(self._players)
 
     def history(self) -> tuple[StateAction, ...]:
         return tuple(self._actions)

@@ -32,6 +32,10 @@ class PanjparRules(RulesOver[PanjparState]):
             raise ValueError(f"Panjpar has no variant {variant!r} ({', '.join(VARIANTS)})")
         return PanjparState(rules, players, dealer, 0 if rules.colour_guess else None)
 
+    def next_dealer(self, returns: tuple[float, ...], dealer: int) -> int:
+        """Rule 3: the fool (the one seat that lost) deals the next game; after a draw the same dealer again."""
+        return next((seat for seat, value in enumerate(returns) if value < 0), dealer)
+
     def recordable(self, state: GameState[Any, Any]) -> bool:
         """After the deal and the guess, between whole moves: a record line holds a whole defence (its kills
         and the take), so a defence half made is not written (a saved game goes back to its attack)."""

@@ -40,6 +40,13 @@ class Outcome:
     def __str__(self) -> str:
         return loser_text(self.loser)
 
+    def returns(self, players: int) -> tuple[float, ...]:
+        """The fool loses 1, the others share 1 between them; a draw scores 0 each."""
+        if self.loser is None:
+            return (0.0,) * players
+        share = 1.0 / (players - 1)
+        return tuple(-1.0 if seat == self.loser else share for seat in range(players))
+
 
 def attack_pattern_ok(cards: Sequence[Card]) -> bool:
     """Rule 4: one card, three with a pair, or five with two disjoint pairs."""

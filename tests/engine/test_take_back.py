@@ -15,7 +15,7 @@ from game.engine import registry
 from game.ganjifa.controller import GanjifaController
 from game.panjpar.actions import GuessColour
 from game.panjpar.controller import Controller as PanjparController
-from game.panjpar.match import Match
+from game.panjpar.match import panjpar_match
 from game.panjpar.variants import VARIANTS
 
 SEAT = 0
@@ -25,7 +25,7 @@ def controller_for(game: str, seed: int) -> PanjparController | GanjifaControlle
     """A game of ``game`` not started yet, for its default number of seats (Panjpar's 52 cards, which has the
     colour guess, for two)."""
     if game == registry.PANJPAR.id:
-        match = Match(VARIANTS["panjpar-52"], 2, random.Random(seed), guesser=SEAT)
+        match = panjpar_match(VARIANTS["panjpar-52"], 2, random.Random(seed), guesser=SEAT)
         return match.next_game()
     info = registry.GAMES[game]
     state = info.rules.new_game(info.variants[0].variant.id, info.default_players, 0, frozenset())

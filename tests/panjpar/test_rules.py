@@ -8,11 +8,12 @@ from typing import Any
 
 import pytest
 
+from game.engine.totals import Totals
 from game.panjpar.actions import AttackIntent, Beat, GuessColour, defence_actions
 from game.panjpar.cards import Suit, parse_card
 from game.panjpar.controller import Controller
 from game.panjpar.events import Drawn, Event, PickedUp
-from game.panjpar.match import Match, Scoreboard
+from game.panjpar.match import panjpar_match
 from game.panjpar.moves import Attack, Defence
 from game.panjpar.rules import IllegalMove, Outcome, State
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, shuffled_deal
@@ -112,7 +113,7 @@ def test_rule_02_nothing_before_the_guess_and_only_the_guesser_guesses() -> None
 
 
 def test_rule_02_match_of_panjpar_52_asks_the_human_to_guess() -> None:
-    match = Match(PANJPAR_52, 2, random.Random(5), guesser=0)
+    match = panjpar_match(PANJPAR_52, 2, random.Random(5), guesser=0)
     controller = match.next_game()
     assert controller.guesser == 0
     controller.start()
@@ -122,7 +123,7 @@ def test_rule_02_match_of_panjpar_52_asks_the_human_to_guess() -> None:
 # ----- rule 3: panjpar-36, the dealer's left attacks first; the loser deals -----------------------------------
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_rule_03_the_player_left_of_the_dealer_attacks_first(players: int) -> None:
-    match = Match(PANJPAR_36, players, random.Random(players))
+    match = panjpar_match(PANJPAR_36, players, random.Random(players))
     controller = match.next_game()
     assert controller.guesser is None
     controller.start()
@@ -132,18 +133,18 @@ def test_rule_03_the_player_left_of_the_dealer_attacks_first(players: int) -> No
 
 
 def test_rule_03_first_dealer_is_chosen_at_random() -> None:
-    dealers = {Match(PANJPAR_36, 4, random.Random(seed)).dealer for seed in range(40)}
+    dealers = {panjpar_match(PANJPAR_36, 4, random.Random(seed)).dealer for seed in range(40)}
     assert dealers == {0, 1, 2, 3}
 
 
 def test_rule_03_loser_deals_next_and_after_a_draw_the_previous_loser_deals_again() -> None:
-    match = Match(PANJPAR_36, 3, random.Random(1))
-    match.finish(Outcome(2))
+    match = panjpar_match(PANJPAR_36, 3, random.Random(1))
+    match.finish(Outcome(2).returns(3))
     assert match.dealer == 2
     assert match.next_game().dealer == 2
-    match.finish(Outcome(None))
+    match.finish(Outcome(None).returns(3))
     assert match.dealer == 2
-    match.finish(Outcome(0))
+    match.finish(Outcome(0).returns(3))
     assert match.dealer == 0
     controller = match.next_game()
     controller.start()
@@ -524,10 +525,9 @@ def test_rule_14_drawing_the_last_card_keeps_a_player_in() -> None:
 
 # ----- rule 15: a match ---------------------------------------------------------------------------------------
 def test_rule_15_the_scoreboard_counts_wins_losses_and_draws() -> None:
-    board = Scoreboard(3)
-    board.add(Outcome(1))
-    board.add(Outcome(None))
-    board.add(Outcome(1))
+    board = Totals(3)
+    for outcome in (Outcome(1), Outcome(None), Outcome(1)):
+        board.add(outcome.returns(3), {})
     assert board.wins == [2, 0, 2]
     assert board.losses == [0, 2, 0]
     assert board.draws == [1, 1, 1]
@@ -535,7 +535,7 @@ def test_rule_15_the_scoreboard_counts_wins_losses_and_draws() -> None:
 
 
 def test_rule_15_a_match_plays_game_after_game() -> None:
-    match = Match(PANJPAR_36, 2, random.Random(3))
+    match = panjpar_match(PANJPAR_36, 2, random.Random(3))
     for _ in range(3):
         controller = match.next_game()
         controller.start()
@@ -544,5 +544,5 @@ def test_rule_15_a_match_plays_game_after_game() -> None:
         rng = random.Random(7)
         while state.result is None:
             random_step(state, rng)
-        match.finish(state.result)
-    assert match.score.games == 3
+        match.finish(state.result.returns(state.players))
+    assert match.games == 3

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from game.panjpar.match import Match
+from game.panjpar.match import panjpar_match
 from game.panjpar.moves import Defence
 from game.panjpar.record import parse_record
 from game.panjpar.rules import IllegalMove, Outcome, State
@@ -173,7 +173,7 @@ def test_seed003_the_last_two_running_out_in_the_same_battle_is_a_draw(name: str
 
 
 def test_seed003_the_loser_deals_next_and_after_a_draw_the_previous_loser_again() -> None:
-    match = Match(PANJPAR_36, 3, random.Random(11))
+    match = panjpar_match(PANJPAR_36, 3, random.Random(11))
     rng = random.Random(12)
     dealers: list[tuple[int, int | None]] = []
     for _ in range(25):
@@ -185,6 +185,6 @@ def test_seed003_the_loser_deals_next_and_after_a_draw_the_previous_loser_again(
         while state.result is None:
             random_step(state, rng)
         dealers.append((controller.dealer, state.result.loser))
-        match.finish(state.result)
+        match.finish(state.result.returns(state.players))
     for (dealer, loser), (next_dealer, _) in pairwise(dealers):
         assert next_dealer == (dealer if loser is None else loser)

@@ -18,7 +18,7 @@ from disk_helpers import fill, small_disk
 
 from game.panjpar.actions import AttackIntent, GuessColour, defence_actions
 from game.panjpar.controller import Controller
-from game.panjpar.match import Match
+from game.panjpar.match import panjpar_match
 from game.panjpar.playout import random_attack, random_defence
 from game.panjpar.variants import PANJPAR_52
 from game.storage import HUMAN, Store
@@ -51,7 +51,7 @@ class Table:
     def __init__(self, store: Store, seed: int = 3) -> None:
         self.store = store
         self.rng = random.Random(seed)
-        self.match = Match(PANJPAR_52, 2, self.rng)
+        self.match = panjpar_match(PANJPAR_52, 2, self.rng)
         self.status = SaveStatus(store.problems)
         self.row = MatchRow(PANJPAR_52, 2, SEATS)
         try:
@@ -70,7 +70,7 @@ class Table:
     def finish(self, controller: Controller) -> None:
         play(controller, self.rng)
         assert controller.position is not None and controller.position.result is not None
-        self.match.finish(controller.position.result)
+        self.match.finish(controller.position.result.returns(controller.players))
 
     def check_everything_stored(self) -> None:
         """Every game played is in the database, in one match, with its whole record and result."""

@@ -25,7 +25,7 @@ from game.ganjifa.controller import Acted, GanjifaController
 from game.ganjifa.komi.state import KomiState
 from game.ganjifa.series import GanjifaSeries, Totals, ganjifa_series
 from game.panjpar.game import PanjparState
-from game.panjpar.match import Match
+from game.panjpar.match import panjpar_match
 from game.panjpar.variants import VARIANTS
 from game.storage import HUMAN, Autosaver, SavedGame, Store
 from game.storage.saved import stored_figures
@@ -332,7 +332,7 @@ def test_an_unfinished_game_over_on_disk_is_finished_not_offered(tmp_path: Path)
 
 def test_a_panjpar_unfinished_game_is_still_a_saved_game(tmp_path: Path) -> None:
     with Store.open(tmp_path) as store:
-        match = Match(VARIANTS["panjpar-36"], 2, random.Random(1))
+        match = panjpar_match(VARIANTS["panjpar-36"], 2, random.Random(1))
         match_id = store.begin_match("panjpar-36", 2, {0: HUMAN, 1: "easy"})
         controller = match.next_game()
         Autosaver(store, controller, "panjpar-36", {0: HUMAN, 1: "easy"}, match_id, controller.dealer)

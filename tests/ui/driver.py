@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+from typing import cast
 
 import pygame
 
+from game.engine.series import GameSeries
 from game.panjpar.controller import Controller
 from game.panjpar.match import Match
+from game.panjpar.rulebook import PANJPAR_RULES
 from game.panjpar.view import SeatView
 from game.ui.panjpar.guess import GuessScene
 from game.ui.panjpar.presenter import PanjparPresenter
@@ -21,8 +24,9 @@ DT = 0.05
 
 def match_of(table: TableScene) -> Match:
     """The table's series of games, which the Panjpar tests read (its score, dealer, variant)."""
-    assert isinstance(table.match, Match), table.match
-    return table.match
+    match = table.match
+    assert isinstance(match, GameSeries) and match.rules is PANJPAR_RULES, match
+    return cast(Match, match)
 
 
 def controller_of(table: TableScene) -> Controller:

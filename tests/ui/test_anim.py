@@ -11,7 +11,7 @@ from game.panjpar.actions import GuessColour
 from game.panjpar.cards import CARDS
 from game.panjpar.controller import Controller
 from game.panjpar.events import Event
-from game.panjpar.match import Match
+from game.panjpar.match import panjpar_match
 from game.panjpar.variants import PANJPAR_52
 from game.ui.anim import Sprite, Tween, ease_out_back, ease_out_cubic
 from game.ui.layout import compute_layout
@@ -65,7 +65,7 @@ def play_out(speed: float) -> tuple[Board, Controller, float]:
     """A whole random game shown on a board, advancing by dt; returns the seconds it took to show."""
     layout = compute_layout((1280, 800))
     board = Board(0, 2, layout, speed=speed)
-    match = Match(PANJPAR_52, 2, random.Random(5))
+    match = panjpar_match(PANJPAR_52, 2, random.Random(5))
     controller = match.next_game()
     queue: list[Event] = []
     controller.subscribe(queue.append, 0)

@@ -69,7 +69,7 @@ def test_full_game_with_the_mouse_reaches_game_over_and_play_again(level: str) -
     assert d.table.specs[1] == level
     over = d.top
     assert isinstance(over, GameOverScene)
-    assert match_of(d.table).score.games == 1
+    assert match_of(d.table).games == 1
     d.click(over.buttons.items[0][0].rect.center)  # Play again
     assert d.wait_for_player() == "guess"
 

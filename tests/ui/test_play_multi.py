@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.panjpar.events import Attacked, Event
-from game.ui.panjpar.host import panjpar_host
+from game.ui.panjpar.host import fool_of, panjpar_host
 from game.ui.panjpar.wording import score_text
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.setup import SetUpScene
@@ -38,7 +38,7 @@ def watch_bots(table: TableScene) -> list[int]:
 def check_table(d: Driver, players: int) -> None:
     """What every frame of a multi-player table must show: the right seats, plates that match the board."""
     table = d.table
-    assert table.players == players and match_of(table).variant.id == "panjpar-36"
+    assert table.players == players and match_of(table).variant_id == "panjpar-36"
     assert len(table.bots) == players - 1 and set(table.bots) == set(range(1, players))
     presenter = panjpar(table)
     assert len(presenter.layout.opponents) == players - 1
@@ -64,7 +64,8 @@ def play_match_game(d: Driver, players: int) -> None:
     assert table.outcome is not None
     assert set(attackers) & set(table.bots), "the bots attacked"
     # Rule 3: the loser deals the next game; after a draw the same dealer again.
-    expected = table.outcome.loser if table.outcome.loser is not None else dealt
+    fool = fool_of(table.outcome)
+    expected = fool if fool is not None else dealt
     assert match_of(table).dealer == expected
 
 
@@ -96,11 +97,11 @@ def test_whole_multi_player_game_with_the_mouse_then_play_again(players: int, se
     play_match_game(d, players)
     over = d.top
     assert isinstance(over, GameOverScene)
-    assert sum(match_of(table).score.losses) + match_of(table).score.draws[0] == 1
+    assert sum(match_of(table).totals.losses) + match_of(table).totals.draws[0] == 1
     title, _detail = over.result_text()
     assert title
     d.click(over.buttons.items[0][0].rect.center)  # Play again
-    assert d.table is table and match_of(table).score.games == 1
+    assert d.table is table and match_of(table).games == 1
     assert d.wait_for_player(4000) in ("attack", "defend", "over")
     assert panjpar(table).dealer == match_of(table).dealer, "the dealer marker shows who dealt"
 
@@ -147,7 +148,7 @@ def test_four_players_with_the_keyboard_only() -> None:
         moves += 1
         assert table.controller.to_move() != table.me or table.controller.view(table.me) != view, "the key acted"
     assert moves > 0 and isinstance(d.top, GameOverScene)
-    assert match_of(table).score.games == 1
+    assert match_of(table).games == 1
 
 
 def test_bots_are_paced_and_named_while_they_think() -> None:
@@ -198,13 +199,13 @@ def test_board_follows_n_hands_and_the_trump_goes_last(players: int) -> None:
 
     from game.bots.protocol import uniform_action
     from game.panjpar.events import Drawn, TurnChanged
-    from game.panjpar.match import Match
+    from game.panjpar.match import panjpar_match
     from game.panjpar.variants import PANJPAR_36
     from game.ui.layout import compute_layout
     from game.ui.panjpar.board import Board
 
     rng = random.Random(players)
-    match = Match(PANJPAR_36, players, rng)
+    match = panjpar_match(PANJPAR_36, players, rng)
     controller = match.next_game()
     board = Board(0, players, compute_layout((1280, 800), players), speed=0.0, pack_size=36)
     events: list[Event] = []

@@ -246,7 +246,7 @@ def test_autosave_then_a_new_app_resumes_the_exact_position_score_and_turn(_data
     controller = controller_of(table)
     assert controller.position is not None and not controller.state.kills
     record = controller.record().to_text().split("\n\n", 1)[1]  # the actions (tags hold the date)
-    to_move, score = controller.to_move(), match_of(table).score
+    to_move, score = controller.to_move(), match_of(table).totals
     hand = sorted(controller.view(table.me).hand)
     # The process ends without closing anything (as after kill -9, whose lock on the data folder the OS releases).
     killed(d)
@@ -261,7 +261,7 @@ def test_autosave_then_a_new_app_resumes_the_exact_position_score_and_turn(_data
     assert state is not None
     assert controller_of(resumed).record().to_text().split("\n\n", 1)[1] == record
     assert resumed.controller.to_move() == to_move
-    assert match_of(resumed).score == score and score.games == 1
+    assert match_of(resumed).totals == score and score.games == 1
     assert sorted(resumed.controller.view(resumed.me).hand) == hand
     assert sorted(s.card for s in panjpar(resumed).board.hands[resumed.me] if s.card is not None) == hand
     assert [len(h) for h in panjpar(resumed).board.hands] == [len(h) for h in state.hands]

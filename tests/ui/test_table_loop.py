@@ -325,10 +325,10 @@ def test_a_finished_game_opens_the_game_over_screen_and_the_next_game_gets_a_fre
     assert scene.outcome is not None
     table.frame()
     over = [event for event in presenter.shown if isinstance(event, GameOver)]
-    assert over and over[0].outcome == scene.outcome, "the presenter was shown the game's end"
+    assert over and over[0].returns == scene.outcome, "the presenter was shown the game's end"
     assert [name for name, _scene in table.opened] == ["game_over"]
     screen = table.opened[0][1]
-    assert isinstance(screen, Opened) and screen.args == (scene,) and match_of(scene).score.games == 1
+    assert isinstance(screen, Opened) and screen.args == (scene,) and match_of(scene).games == 1
     table.frame(3)
     assert len(table.opened) == 1, "the result is shown once"
     scene.new_game()

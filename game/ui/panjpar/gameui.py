@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.panjpar.actions import Beat
-from game.panjpar.match import Match
+from game.panjpar.match import Match, panjpar_match
 from game.panjpar.variants import Variant
 from game.storage import SavedGame
 from game.ui.gameui import GameUI
@@ -22,7 +22,7 @@ def series(setup: TableSetup, rng: random.Random, me: int) -> Match:
     """A match of ``setup``'s variant, the player (``me``) guessing the trump colour."""
     if not isinstance(setup.variant, Variant):
         raise ValueError(f"{setup.variant.id} is not a Panjpar variant")
-    return Match(setup.variant, setup.players, rng, guesser=me)
+    return panjpar_match(setup.variant, setup.players, rng, guesser=me)
 
 
 def blurb() -> str:

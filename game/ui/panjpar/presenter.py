@@ -35,7 +35,7 @@ from game.ui.panjpar.board import Board
 from game.ui.panjpar.cardtext import card_name
 from game.ui.panjpar.coach_tips import coach_place, coach_tips
 from game.ui.panjpar.gestures import TableGestures
-from game.ui.panjpar.host import panjpar_host
+from game.ui.panjpar.host import fool_of, panjpar_host, variant_of
 from game.ui.panjpar.refusals import refusal_text
 from game.ui.panjpar.restore import show_instantly
 from game.ui.panjpar.tabledraw import CARD_FOCUS, SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
@@ -78,13 +78,13 @@ class PanjparPresenter:
     def prewarm(self) -> None:
         """Make every card image of this size now, so no frame in play pays for drawing a new card."""
         art, cw = self.host.ctx.art, self.layout.card_w
-        prewarm_cards(art, self.host.match.variant.pack, cw)
+        prewarm_cards(art, variant_of(self.host).pack, cw)
         for colour in (HINT, SELECT, TARGET, CARD_FOCUS):
             art.highlight(cw, colour)
 
     def new_game(self) -> None:
         host, settings = self.host, self.host.ctx.settings
-        pack_size = len(host.match.variant.pack)
+        pack_size = len(variant_of(host).pack)
         self.board = Board(host.me, host.players, self.layout, settings.speed_factor, settings.sort, pack_size)
         self.guess_text = ""
         self.attacker = self.defender = self.dealer = None
@@ -190,8 +190,7 @@ class PanjparPresenter:
         return refusal_text(rejection.code, rejection.args, rejection.reason, host.players, host.me)
 
     def game_over_sound(self) -> str:
-        outcome = self.host.outcome
-        return "lose" if outcome is not None and outcome.loser == self.host.me else "win"
+        return "lose" if fool_of(self.host.outcome) == self.host.me else "win"
 
     def result_text(self) -> tuple[str, str]:
         return result_text(self.host)
@@ -233,7 +232,7 @@ class PanjparPresenter:
             name=host.seat_name(seat),
             detail=detail,
             role=battle_role(seat, self.attacker, self.defender) if live else "",
-            dealer=seat == self.dealer and not host.match.variant.colour_guess,
+            dealer=seat == self.dealer and not variant_of(host).colour_guess,
             out=seat in self.out and host.players > 2,
             active=live and to_move == seat,
             thinking=host.thinking_seat == seat,

@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 
 from game.panjpar.controller import Controller
-from game.panjpar.match import Match, Scoreboard
+from game.panjpar.match import panjpar_match
 from game.panjpar.record import parse_record
 from game.panjpar.variants import VARIANTS
 from game.storage import HUMAN, SavedGame
@@ -28,10 +28,10 @@ def resume_panjpar(ctx: Context, saved: SavedGame) -> TableScene:
     record = parse_record(saved.record_text)  # read by the storage already: its Panjpar rules accepted it
     controller = Controller.from_record(record, saved.dealer)
     seed = ctx.seed
-    match = Match(variant, saved.players, random.Random(seed), guesser=0)
-    totals = saved.totals
-    match.score = Scoreboard(saved.players, list(totals.wins), list(totals.losses), list(totals.draws))
+    match = panjpar_match(variant, saved.players, random.Random(seed), guesser=0)
+    match.totals = saved.totals
     match.dealer = saved.dealer
+    match.current = controller  # the game the table goes on with
     shown = [event for step in events_by_action(record, saved.dealer, 0) for event in step]
     if ctx.saves is not None:
         ctx.saves.problems.extend(messages)

@@ -26,7 +26,7 @@ from game.ui.i18n import _, ngettext
 from game.ui.log import LogLine
 from game.ui.panjpar.cardtext import card_name
 from game.ui.panjpar.gestures import TableGestures
-from game.ui.panjpar.host import PanjparHost
+from game.ui.panjpar.host import PanjparHost, fool_of
 from game.ui.presenter import ScoreTable
 from game.ui.seatnames import object_name
 
@@ -66,7 +66,7 @@ def banner_text(host: PanjparHost, gestures: TableGestures) -> tuple[str, bool]:
 
 def score_text(host: PanjparHost) -> str:
     """The running match score for the top bar: wins in a duel, the fools of each seat otherwise."""
-    s = host.match.score
+    s = host.match.totals
     me = host.me
     draws = "   " + _("Draws {n}").format(n=s.draws[me]) if s.draws[me] else ""
     if host.players == 2:
@@ -109,27 +109,27 @@ def event_toast(host: PanjparHost, event: Event, guessed: str) -> tuple[str, flo
 
 def result_text(host: PanjparHost) -> tuple[str, str]:
     """The game-over dialog's title and sentence: who is the fool, or a draw."""
-    outcome = host.outcome
+    fool = fool_of(host.outcome)
     duel = host.players == 2
-    if outcome is None or outcome.loser is None:
+    if fool is None:
         if duel:
             return _("A draw"), _("You both ran out of cards in the same battle.")
         return _("A draw"), _("The last two players ran out of cards in the same battle.")
-    if outcome.loser == host.me:
+    if fool == host.me:
         if duel:
             return _("You lost"), _("The bot got rid of its cards first: you are the fool this time.")
         return _("You lost"), _("The others got rid of their cards: you are the fool this time.")
     if duel:
         return _("You won!"), _("You got rid of all your cards. The bot is the fool.")
-    name = host.seat_name(outcome.loser)
+    name = host.seat_name(fool)
     return _("{name} is the fool").format(name=name), _("{name} was the last one holding cards.").format(name=name)
 
 
 def score_table(host: PanjparHost) -> ScoreTable:
     """The match so far: games won, lost (the fool) and drawn per player; this game's fool marked."""
-    score = host.match.score
+    score = host.match.totals
     rows = tuple((score.wins[s], score.losses[s], score.draws[s]) for s in range(host.players))
-    fool = host.outcome.loser if host.outcome is not None else None
+    fool = fool_of(host.outcome)
     return ScoreTable((_("Won"), _("Fool"), _("Drawn")), rows, fool)
 
 
