@@ -85,6 +85,12 @@ class GameInfo:
     match_rounds: tuple[int, ...] = ()
 
     @property
+    def for_chips(self) -> bool:
+        """Whether the game is played in rounds for chips (a match of rounds: nakashth, komi) rather than won or
+        lost game by game: the statistics keep its rounds apart."""
+        return bool(self.match_rounds)
+
+    @property
     def rules(self) -> GameRules:
         """The game's rules (:class:`~game.engine.protocol.GameRules`), imported the first time they are needed."""
         return self.rulebook.get()

@@ -62,6 +62,10 @@ class Statistics:
     by_variant_difficulty: dict[tuple[str, str], Tally]
     #: Keyed by ``(game id, difficulty)``: each game against each bot (or set of bots).
     by_game_difficulty: dict[tuple[str, str], Tally] = field(default_factory=dict)
+    #: The games apart from the rounds played for chips (:attr:`GameInfo.for_chips`: nakashth, komi), and those
+    #: rounds apart: a round of luck is not a game won or lost, and would swamp a win rate or a streak.
+    games: Tally = field(default_factory=Tally)
+    rounds: Tally = field(default_factory=Tally)
 
 
 #: One finished game as the player saw it: ``w``/``l``/``d`` (``g``: given up, a loss), her share of the win, her
@@ -79,6 +83,7 @@ def statistics(db: Database) -> Statistics:
     by_difficulty: dict[str, list[Mark]] = {}
     by_both: dict[tuple[str, str], list[Mark]] = {}
     by_game_difficulty: dict[tuple[str, str], list[Mark]] = {}
+    by_kind: dict[bool, list[Mark]] = {False: [], True: []}
     unusable: list[tuple[int, str]] = []
     for game_id, game_text, variant_id, difficulty_text, human_seat, result, players, figures_text in db.conn.execute(
         f"SELECT id, {short_column('game')}, {short_column('variant')}, {_DIFFICULTY}, human_seat,"
@@ -108,6 +113,8 @@ def statistics(db: Database) -> Statistics:
         by_difficulty.setdefault(difficulty, []).append(mark)
         by_both.setdefault((variant, difficulty), []).append(mark)
         by_game_difficulty.setdefault((game, difficulty), []).append(mark)
+        info = registry.game_info(game)
+        by_kind[info is not None and info.for_chips].append(mark)
     db.tell_unusable(unusable)
     return Statistics(
         _tally(overall),
@@ -116,6 +123,8 @@ def statistics(db: Database) -> Statistics:
         {key: _tally(marks) for key, marks in by_difficulty.items()},
         {key: _tally(marks) for key, marks in by_both.items()},
         {key: _tally(marks) for key, marks in by_game_difficulty.items()},
+        _tally(by_kind[False]),
+        _tally(by_kind[True]),
     )
 
 

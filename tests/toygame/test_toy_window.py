@@ -160,8 +160,9 @@ def test_the_toy_is_chosen_set_up_played_hinted_undone_logged_explained_stored_a
         d.click(d.button("Statistics"))
         statistics = d.top
         assert isinstance(statistics, StatisticsScene)
-        label, tally = statistics.rows()[0]
-        assert label == "All games" and tally.games == 4
+        (rounds,) = statistics.tables()  # a game for chips: its rounds in the rounds' table, not among games
+        label, tally = rounds.rows[0]
+        assert rounds.rounds and label == "Toy" and tally.games == 4
         listed = statistics.page_games()
         index = next(i for i, game in enumerate(listed) if game.finished is not None)
         watch, _callback = statistics.buttons.items[2 * index]

@@ -172,8 +172,8 @@ def test_a_komi_round_left_mid_way_is_resumed_at_its_last_action(_data_dir: Path
 
 
 def test_the_statistics_screen_has_a_row_per_game_and_the_chips_won(_data_dir: Path) -> None:
-    """Two Panjpar games and three komi rounds in the store: the screen lists each game (and Panjpar's packs,
-    not komi's one variant again) and a column of the chips won."""
+    """Two Panjpar games and three komi rounds in the store: the screen keeps the games and the rounds for chips
+    in two tables, the rounds with their chips won."""
     with Store.open(_data_dir) as store:
         play_games(store, 2, 5)
         series = ganjifa_series(registry.GAMES["komi"].rules, "komi", 3, frozenset(), random.Random(3))
@@ -193,11 +193,14 @@ def test_the_statistics_screen_has_a_row_per_game_and_the_chips_won(_data_dir: P
     d.click(d.button("Statistics"))
     stats = d.top
     assert isinstance(stats, StatisticsScene)
-    labels = [label for label, _tally in stats.rows()]
-    assert labels[:3] == ["All games", "Panjpar", "Komi"] and "Bot: Easy + Hard" in labels
-    assert labels.count("Komi") == 1 and any("cards" in label for label in labels)
-    komi = dict(stats.rows())["Komi"]
+    games, rounds = stats.tables()
+    assert not games.rounds and rounds.rounds, "the games, then the rounds for chips"
+    assert [label for label, _tally in games.rows] == ["All games"], "one game of one pack: no row repeats it"
+    assert games.rows[0][1].games == 2 == expected.games.games, "komi's rounds are not counted as games"
+    assert [label for label, _tally in rounds.rows] == ["Komi"]
+    komi = rounds.rows[0][1]
     assert komi.games == 3 and komi.chips == expected.by_game["komi"].chips
+    assert "Chips" in rounds.heads and "Win rate" not in rounds.heads and "Streak" not in rounds.heads
     d.pump(2)  # the screen draws the chips column without trouble
     results = {(game.game, game.result != "*") for game in stats.recent}
     assert results == {("panjpar", True), ("komi", True)}

@@ -16,7 +16,7 @@ from storage_helpers import half_played, locked_by_another_program, play_games
 
 from game.bots.protocol import uniform_action
 from game.panjpar.record import parse_record
-from game.storage import Store
+from game.storage import Store, Tally
 from game.ui.panjpar.guess import GuessScene
 from game.ui.panjpar.replay import PanjparReplayTable
 from game.ui.replay import ReplayScene
@@ -318,7 +318,7 @@ def test_statistics_screen_shows_the_counts_and_exports_a_record_replay_accepts(
     assert overall.wins + overall.losses + overall.draws == 3
     assert [g.id for g in stats.recent] == sorted(ids, reverse=True)
     labels = [label for label, _tally in stats.rows()]
-    assert "52 cards" in labels and "Bot: Easy" in labels
+    assert labels == ["All games"], "one game, one pack, one level: no row repeats the total"
     d.pump(2)
     d.click(button(stats, "Export"))  # the newest game's
     text = message_text(d.top)
@@ -451,3 +451,36 @@ def test_the_statistics_show_a_game_given_up_as_given_up_and_count_it_lost(_data
     _name, overall = stats.rows()[0]
     assert overall.games == 3 and overall.given_up == 1 and overall.wins + overall.losses + overall.draws == 3
     d.pump(2)  # drawn, with its Given up column
+
+
+def test_the_statistics_name_each_game_pack_and_level_only_where_they_tell_more() -> None:
+    """Rows per game, per pack of a game and per level of a game appear once the player has played more than one;
+    the rounds for chips (nakashth, komi) have their own table; nakashth, which has no bots to choose, no bot row."""
+    from game.storage.stats import Statistics
+    from game.ui.scenes.tallies import tally_tables
+
+    def tally(games: int) -> Tally:
+        return Tally(games=games, wins=games)
+
+    stats = Statistics(
+        overall=tally(9),
+        by_game={"panjpar": tally(3), "ekrang": tally(2), "nakashth": tally(4)},
+        by_variant={"panjpar-52": tally(1), "panjpar-36": tally(2), "ekrang": tally(2), "nakashth": tally(4)},
+        by_difficulty={},
+        by_variant_difficulty={},
+        by_game_difficulty={
+            ("panjpar", "easy"): tally(2),
+            ("panjpar", "easy+hard"): tally(1),
+            ("ekrang", "hard"): tally(2),
+            ("nakashth", "random"): tally(4),
+        },
+        games=tally(5),
+        rounds=tally(4),
+    )
+    games, rounds = tally_tables(stats)
+    assert [label for label, _tally in games.rows] == [
+        "All games", "Panjpar", "Panjpar · 52 cards", "Panjpar · 36 cards", "Panjpar · Bot: Easy",
+        "Panjpar · Bots: Easy + Hard", "Ekrang",
+    ]  # fmt: skip
+    assert [label for label, _tally in rounds.rows] == ["Nakashth"] and rounds.rows[0][1].games == 4
+    assert games.cells(games.rows[0][1])[:2] == ["5", "5"] and len(rounds.cells(rounds.rows[0][1])) == 5

@@ -19,6 +19,7 @@ from game.ui import names
 from game.ui.i18n import _, ngettext
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, screen_panel
+from game.ui.scenes.tallies import TallyTable, tally_tables
 from game.ui.text import clip
 from game.ui.widgets import GOLD, INK, INK_DIM, Button, fit_text, panel
 
@@ -45,6 +46,15 @@ def difficulty_name(difficulty: str | None) -> str:
     if not difficulty:
         return _("No bot")
     return " + ".join(names.difficulty_name(part) for part in field(difficulty).split("+"))
+
+
+def opponents_name(game: GameSummary) -> str:
+    """The recent list's opponents: the bots' levels, or a dash for a game with no levels to choose (nakashth's
+    hands are dealt and shown: nobody plays them)."""
+    info = registry.game_info(field(game.game))
+    if info is not None and not any(level.at_table for level in info.levels):
+        return "—"
+    return difficulty_name(game.difficulty)
 
 
 def result_name(game: GameSummary) -> str:
@@ -107,21 +117,17 @@ class StatisticsScene(Scene):
         self.buttons.focus = None
 
     # ----- content -------------------------------------------------------------------------------------
+    def tables(self) -> list[TallyTable]:
+        """The tables of tallies shown (game/ui/scenes/tallies.py): the games, then the rounds for chips."""
+        return tally_tables(self.stats) if self.stats is not None else []
+
     def rows(self) -> list[tuple[str, Tally]]:
-        """The tallies shown, as ``(label, tally)``: all games, then per variant, then per bot."""
-        stats = self.stats
-        if stats is None:
-            return []
-        out = [(_("All games"), stats.overall)]
-        if len(stats.by_game) > 1:  # each game, once the player has played more than one
-            out += [(names.game_name(key), tally) for key, tally in stats.by_game.items()]
-        # Each variant of a game that has several (Panjpar's packs); a game of one variant is its game's row.
-        several = {v.id for g in registry.GAMES.values() if len(g.variants) > 1 for v in g.variants}
-        variants = sorted(stats.by_variant.items(), reverse=True)
-        out += [(variant_name(key), tally) for key, tally in variants if key in several or key not in stats.by_game]
-        out += [(_("Bot: {level}").format(level=difficulty_name(key)), tally) for key, tally in
-                sorted(stats.by_difficulty.items())]  # fmt: skip
-        return out
+        """Every row of the tables, as ``(label, tally)``, in the order shown."""
+        return [row for table in self.tables() for row in table.rows]
+
+    def table_lines(self) -> int:
+        """The lines the tables take: a line of heads and the rows of each."""
+        return sum(1 + len(table.rows) for table in self.tables())
 
     def box(self) -> pygame.Rect:
         w, h = self.ctx.size
@@ -135,7 +141,7 @@ class StatisticsScene(Scene):
         box = self.box()
         u = self.ctx.layout.unit
         row_h = round(u * 1.35)
-        list_top = box.y + round(u * 4.2) + row_h * (len(self.rows()) + 1) + u * 2 + round(u * 1.6)
+        list_top = box.y + round(u * 4.2) + row_h * max(2, self.table_lines()) + u * 2 + round(u * 1.6)
         game_h = round(u * 2.1)
         per_page = max(1, (box.bottom - round(u * 4.6) - list_top) // game_h - 1)
         return box, list_top, game_h, per_page
@@ -231,40 +237,30 @@ class StatisticsScene(Scene):
         screen_panel(surface, self.ctx, box, _("Statistics"), 228)
         flip = mirror(self.ctx, box)  # right to left: every column and label as in a mirror
 
-        # The tallies.
+        # The tallies: a line of heads, then the rows, for each table.
         row_h = round(u * 1.35)
         size = round(u * 0.9)
         left = box.x + u * 2
         label_w = round((box.w - u * 4) * 0.27)
-        rows = self.rows()
-        chips = any(tally.chips for _name, tally in rows)
-        given_up = any(tally.given_up for _name, tally in rows)
-        columns = [_("Games"), _("Won"), _("Lost"), _("Drawn"), _("Win rate"), _("Streak"), _("Best streak")]
-        columns += [_("Given up")] if given_up else []  # counted among the losses too
-        columns += [_("Chips")] if chips else []
-        col_w = (box.w - u * 4 - label_w) // len(columns)
         y = box.y + round(u * 4.2)
-        for i, name in enumerate(columns):
-            label = fit_text(text, name, round(u * 0.8), INK_DIM, col_w - u // 2, bold=True)
-            flip.blit(surface, label, midtop=(left + label_w + col_w * i + col_w // 2, y))
-        pygame.draw.line(surface, (120, 92, 36), (left, y + row_h - 4), (box.right - u * 2, y + row_h - 4), 1)
-        for r, (name, tally) in enumerate(rows):
-            ry = y + row_h * (r + 1)
-            colour = GOLD if r == 0 else INK
-            label = text.render(text.cut_to_width(name, size, label_w - u // 2, r == 0), size, colour, bold=r == 0)
-            flip.blit(surface, label, topleft=(left, ry))
-            values = [tally.games, tally.wins, tally.losses, tally.draws, f"{tally.win_rate:.0%}",
-                      tally.current_streak, tally.best_streak]  # fmt: skip
-            if given_up:
-                values.append(tally.given_up)
-            if chips:
-                values.append(names.signed(tally.chips) if tally.chips else "")
-            for i, value in enumerate(values):
-                cell = text.render(str(value), size, colour, bold=r == 0)
-                flip.blit(surface, cell, midtop=(left + label_w + col_w * i + col_w // 2, ry))
+        for table in self.tables():
+            col_w = (box.w - u * 4 - label_w) // len(table.heads)
+            for i, name in enumerate(table.heads):
+                label = fit_text(text, name, round(u * 0.8), INK_DIM, col_w - u // 2, bold=True)
+                flip.blit(surface, label, midtop=(left + label_w + col_w * i + col_w // 2, y))
+            pygame.draw.line(surface, (120, 92, 36), (left, y + row_h - 4), (box.right - u * 2, y + row_h - 4), 1)
+            for r, (name, tally) in enumerate(table.rows):
+                y += row_h
+                colour = GOLD if r == 0 else INK
+                label = text.render(text.cut_to_width(name, size, label_w - u // 2, r == 0), size, colour, r == 0)
+                flip.blit(surface, label, topleft=(left, y))
+                for i, value in enumerate(table.cells(tally)):
+                    cell = text.render(value, size, colour, bold=r == 0)
+                    flip.blit(surface, cell, midtop=(left + label_w + col_w * i + col_w // 2, y))
+            y += row_h
         if self.stats is None or self.stats.overall.games == 0:
             empty = text.render(_("No finished games yet."), size, INK_DIM)
-            flip.blit(surface, empty, topleft=(left, y + row_h * (len(self.rows()) + 1)))
+            flip.blit(surface, empty, topleft=(left, y))
 
         # The recent games.
         head = text.render(_("Recent games"), round(u * 1.2), GOLD, bold=True)
@@ -302,7 +298,7 @@ class StatisticsScene(Scene):
             cells = [
                 local_time(game.started),
                 variant_name(game.variant, game.players),
-                difficulty_name(game.difficulty),
+                opponents_name(game),
                 result_cell(game),
                 field(game.actions),
             ]
