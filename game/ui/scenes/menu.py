@@ -207,7 +207,7 @@ class MenuScene(Scene):
         self._layout()
         title = text.render("Panjpar", round(u * (4.2 if not self.in_game else 3)), GOLD, bold=True)
         title_y = round(h * 0.07) if not self.in_game else self.buttons.items[0][0].rect.y - u * 6
-        sub = text.render(_("The Afghan five-card game"), round(u * 1.2), INK)
+        sub = text.render(_("Panjpar and the four games of the Ganjifa round pack"), round(u * 1.2), INK)
         if self.in_game:  # a panel under the title and the buttons, so the table behind never shows through them
             buttons = [button.rect for button, _callback in self.buttons.items]
             box = buttons[0].unionall(buttons[1:]).inflate(u * 4, u * 2)
