@@ -37,7 +37,7 @@ from game.bots.table import AnyBot, BotSpecError
 from game.commands.arena_summary import DealResult, RunInfo, human, summarise
 from game.commands.runs import EXIT_FAILED, EXIT_OK, EXIT_USAGE, RunFailed, play_tasks
 from game.engine import registry
-from game.engine.protocol import CHANCE, Refusal, SeatFigures
+from game.engine.protocol import CHANCE, Refusal, SeatFigures, outcome
 
 #: A bound no game of the parlour reaches; a bot pair that loops is stopped with a message.
 MAX_ACTIONS = 20_000
@@ -110,6 +110,7 @@ def play_deal(task: DealTask) -> DealResult:
         raise RuntimeError(f"a game of {task.game} did not end in {MAX_ACTIONS} actions")
     figures = rules.figures(state) if isinstance(rules, SeatFigures) else {}
     digest = hashlib.sha256(" ".join(map(str, state.history())).encode()).hexdigest()[:16]
+    ended = outcome(rules, state)
     return DealResult(
         task.deal_index,
         task.a_seat,
@@ -118,6 +119,7 @@ def play_deal(task: DealTask) -> DealResult:
         tuple(a_times),
         tuple(b_times),
         digest,
+        ended.termination if ended is not None else "",
     )
 
 

@@ -10,13 +10,15 @@ its 95% interval is over deals, as duplicate play wants:
   the mean of the B seats' (ties count half in the score): with two players, who won;
 - with more than two players, ``a_last_rate`` and ``b_last_rate``: how often A, and one B seat, came last alone
   (Panjpar's fool);
-- ``figures``: each game's own per-seat figures (``tricks``, ``chips``) the same way; the think times.
+- ``figures``: each game's own per-seat figures (``tricks``, ``chips``) the same way; the think times;
+- ``terminations``: the share of games that ended each way (Panjpar's ``fool`` or ``draw``...).
 """
 
 from __future__ import annotations
 
 import hashlib
 import math
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,6 +38,8 @@ class DealResult:
     b_times: tuple[float, ...] = ()
     #: A hash of the game's actions: two runs played the same game when their digests agree.
     digest: str = ""
+    #: Why the game ended (:class:`~game.engine.protocol.Outcome`'s termination).
+    termination: str = ""
 
     def a_against_b(self) -> float:
         """1 when A's return is above the B seats' mean, 0 below, 0.5 equal."""
@@ -138,6 +142,10 @@ def summarise(run: RunInfo, results: Sequence[DealResult], planned: int, interru
         "b_return_ci95": returns["b_ci95"],
         "fair_share": round(1 / run.players, 4) if run.constant_sum else None,
         "figures": {name: _a_and_b(results, _figure(name)) for name in names},
+        "terminations": {
+            why: round(count / games, 4)
+            for why, count in sorted(Counter(r.termination for r in results if r.termination).items())
+        },
         "a_ms": timing([t for r in results for t in r.a_times]),
         "b_ms": timing([t for r in results for t in r.b_times]),
         "digest": hashlib.sha256(" ".join(r.digest for r in results).encode()).hexdigest()[:16],
@@ -172,6 +180,9 @@ def human(summary: Mapping[str, Any]) -> str:
             "" if summary["fair_share"] is None else f"; fair share {summary['fair_share']:.3f}",
         ),
     ]
+    if summary.get("terminations"):
+        ended = ", ".join(f"{why} {share:.1%}" for why, share in summary["terminations"].items())
+        lines.append(f"  ended: {ended}")
     if "a_last_rate" in summary:
         lines.append(f"  last alone: A {summary['a_last_rate']:.3f}, one B seat {summary['b_last_rate']:.3f}")
     for name, figure in summary["figures"].items():

@@ -215,6 +215,37 @@ class FastPlayout(Protocol):
         ...
 
 
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended, as python-chess's ``Outcome`` says it: why (``termination``, a word of the
+    game's own: Panjpar's ``fool`` or ``draw``, nakashth's ``win``, ``split`` or ``carry``) and each seat's
+    returns."""
+
+    termination: str
+    returns: tuple[float, ...]
+
+
+#: The termination of a game whose rules name none: it was played to its end.
+PLAYED_OUT = "played out"
+
+
+@runtime_checkable
+class Terminations(Protocol):
+    """Rules that say why a finished game ended (:class:`Outcome`); others' games are :data:`PLAYED_OUT`."""
+
+    def termination(self, state: GameState[Any, Any]) -> str:
+        """Why the finished ``state`` ended, in one word of the game's."""
+        ...
+
+
+def outcome(rules: GameRules, state: GameState[Any, Any]) -> Outcome | None:
+    """How ``state`` ended, or ``None`` while it goes on."""
+    if not state.is_terminal():
+        return None
+    why = rules.termination(state) if isinstance(rules, Terminations) else PLAYED_OUT
+    return Outcome(why, tuple(state.returns()))
+
+
 @runtime_checkable
 class FollowingGames(Protocol):
     """Rules whose next game at a table follows from the last one (nakashth: the same stake, and the pot nobody

@@ -32,6 +32,11 @@ class PanjparRules(RulesOver[PanjparState]):
             raise ValueError(f"Panjpar has no variant {variant!r} ({', '.join(VARIANTS)})")
         return PanjparState(rules, players, dealer, 0 if rules.colour_guess else None)
 
+    def termination(self, state: GameState[Any, Any]) -> str:
+        """``fool``: one player was left holding cards; ``draw``: the last two ran out in the same battle."""
+        outcome = self.state_of(state).outcome()
+        return "fool" if outcome is not None and outcome.loser is not None else "draw"
+
     def next_dealer(self, returns: tuple[float, ...], dealer: int) -> int:
         """Rule 3: the fool (the one seat that lost) deals the next game; after a draw the same dealer again."""
         return next((seat for seat, value in enumerate(returns) if value < 0), dealer)

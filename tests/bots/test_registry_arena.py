@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import time
 from pathlib import Path
@@ -80,8 +81,10 @@ def test_arena_json_two_players(capsys: pytest.CaptureFixture[str]) -> None:
     out = json.loads(capsys.readouterr().out)
     assert set(out) == {"games", "a", "b", "a_wins", "b_wins", "draws", "a_score", "a_score_ci95", "a_ms", "b_ms",
                         "digest", "samples", "games_planned", "interrupted", "game", "variant", "players", "options",
-                        "a_return", "a_return_ci95", "b_return", "b_return_ci95", "fair_share", "figures"}  # fmt: skip
+                        "a_return", "a_return_ci95", "b_return", "b_return_ci95", "fair_share", "figures",
+                        "terminations"}  # fmt: skip
     assert (out["game"], out["variant"], out["players"], out["options"]) == ("panjpar", "panjpar-52", 2, [])
+    assert set(out["terminations"]) <= {"fool", "draw"} and math.isclose(sum(out["terminations"].values()), 1.0)
     assert out["interrupted"] is False and out["samples"] is None and out["games_planned"] == 4
     assert out["games"] == 4 and out["a"] == "easy" and out["b"] == "random"
     assert out["a_wins"] + out["b_wins"] + out["draws"] == 4

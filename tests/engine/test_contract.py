@@ -20,7 +20,7 @@ import pytest
 
 from game.engine import registry
 from game.engine.envelope import read_envelope
-from game.engine.protocol import CHANCE, TERMINAL, GameState, Refusal, random_action, record_length
+from game.engine.protocol import CHANCE, TERMINAL, GameState, Refusal, outcome, random_action, record_length
 
 #: A bound no random game reaches (Panjpar's longest of 240,000 random games had 908 record actions).
 MAX_ACTIONS = 5_000
@@ -185,14 +185,19 @@ def test_random_games_end_and_returns_are_well_formed(
     game_type = registry.GAMES[game_id].rules.type
     assert game_type.id == game_id and game_type.min_players <= players <= game_type.max_players
     ended = 0
+    rules = registry.GAMES[game_id].rules
     for state in random_games(game_id, variant, players, options, seed=4):
         returns = state.returns()
         assert len(returns) == players and all(math.isfinite(r) for r in returns)
         if not state.is_terminal():
             assert returns == (0.0,) * players, "returns are zero until the game ends"
             assert state.current_player() != TERMINAL
+            assert outcome(rules, state) is None, "no outcome while the game goes on"
             continue
         assert state.current_player() == TERMINAL and list(state.legal_actions()) == []
+        ended_so = outcome(rules, state)
+        assert ended_so is not None and ended_so.returns == tuple(returns)
+        assert ended_so.termination and ended_so.termination == ended_so.termination.strip(), "one word or so"
         if game_type.utility == "zero_sum":
             assert math.isclose(sum(returns), 0.0, abs_tol=1e-9)
         ended += 1

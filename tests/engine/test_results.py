@@ -78,3 +78,36 @@ def test_nets_that_do_not_add_up_are_refused(result: str, players: int) -> None:
 )  # fmt: skip
 def test_every_game_refuses_an_impossible_result(game: str, result: str, players: int) -> None:
     assert registry.GAMES[game].rules.result_returns(result, players) is None
+
+
+def test_an_outcome_says_why_a_game_ended() -> None:
+    """Panjpar's fool or draw, nakashth's win, split or carry; a game whose rules name none was played out."""
+    import random
+
+    from game.engine import registry
+    from game.engine.protocol import PLAYED_OUT, outcome, random_action
+    from game.ganjifa.nakashth.state import NakashthState
+    from game.panjpar.rules import Outcome as PanjparOutcome
+
+    seen: dict[str, set[str]] = {}
+    for game_id in ("panjpar", "nakashth", "ekrang"):
+        info = registry.GAMES[game_id]
+        variant = info.variants[-1]
+        for seed in range(60):
+            rng = random.Random(seed)
+            state = info.rules.new_game(variant.id, max(variant.players[0], 3 if game_id == "nakashth" else 2))
+            while not state.is_terminal():
+                state.apply(random_action(state, rng))
+            ended = outcome(info.rules, state)
+            assert ended is not None
+            seen.setdefault(game_id, set()).add(ended.termination)
+            if game_id == "panjpar":
+                loser = state.outcome().loser  # type: ignore[attr-defined]
+                assert ended.termination == ("draw" if loser is None else "fool")
+                assert ended.returns == PanjparOutcome(loser).returns(state.players)
+            if game_id == "nakashth":
+                assert isinstance(state, NakashthState)
+                settled = state.settlement()
+                assert settled is not None and (ended.termination == "carry") == (not settled.winners)
+    assert "fool" in seen["panjpar"] and seen["nakashth"] <= {"win", "split", "carry"} and "win" in seen["nakashth"]
+    assert seen["ekrang"] == {PLAYED_OUT}

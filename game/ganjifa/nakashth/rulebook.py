@@ -41,6 +41,12 @@ class NakashthRules(RulesOver[NakashthState]):
         NAKASHTH.check_options(options, players)
         return NakashthState(players, DEFAULT_STAKE)
 
+    def termination(self, state: GameState[Any, Any]) -> str:
+        """``win``: one best hand took the pot; ``split``: several shared it; ``carry``: every hand lost."""
+        settled = self.state_of(state).settlement()
+        winners = len(settled.winners) if settled is not None else 0
+        return "carry" if winners == 0 else "win" if winners == 1 else "split"
+
     def following_game(self, previous: GameState[Any, Any], dealer: int = 0) -> NakashthState:
         """The next round at the same stake, into the pot the finished ``previous`` left (every hand lost)."""
         round_ = self.state_of(previous)
