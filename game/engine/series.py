@@ -119,7 +119,8 @@ class GameMaker(Protocol[C_co]):
 
 
 class GameSeries(Generic[C]):
-    """A table's games of one game, any game: ``make_game`` makes each; the first dealer is drawn from ``rng``."""
+    """A table's games of one game, any game: ``make_game`` makes each, ``resume_game`` the controller of a saved
+    one; the first dealer is drawn from ``rng``."""
 
     def __init__(
         self,
@@ -129,6 +130,7 @@ class GameSeries(Generic[C]):
         options: frozenset[str],
         rng: random.Random,
         make_game: GameMaker[C],
+        resume_game: Callable[[GameState[Any, Any], random.Random], C],
     ) -> None:
         rules.new_game(variant, players, 0, options)  # a player count or an option it lacks fails here, not later
         self.rules = rules
@@ -137,6 +139,8 @@ class GameSeries(Generic[C]):
         self._options = options
         self.rng = rng
         self.make_game = make_game
+        #: The controller that goes on with a saved game's state (:meth:`resume`).
+        self.resume_game = resume_game
         self.totals = Totals(players)
         self.dealer = rng.randrange(players)
         #: The game being played (or the last one finished).
@@ -163,6 +167,13 @@ class GameSeries(Generic[C]):
         """The next game's controller, not started (after a finished game, made from it)."""
         previous = self.current.state if self.current is not None and self.current.over else None
         self.current = self.make_game(self.dealer, previous, self.rng)
+        return self.current
+
+    def resume(self, state: GameState[Any, Any], totals: Totals, dealer: int) -> C:
+        """Go on with a saved game: ``state`` at its last action, the match's ``totals`` so far, the game's
+        ``dealer``. Its controller is the current game: play it first, instead of :meth:`next_game`."""
+        self.totals, self.dealer = totals, dealer
+        self.current = self.resume_game(state, self.rng)
         return self.current
 
     def outcome_of(self, event: object) -> tuple[float, ...] | None:

@@ -35,7 +35,7 @@ def ganjifa_games(
             state = first(dealer)
         else:
             state = rules.new_game(variant, players, dealer, options)
-        return GanjifaController(state, random.Random(rng.getrandbits(64)))
+        return ganjifa_controller(state, rng)
 
     return make
 
@@ -49,4 +49,10 @@ def ganjifa_series(
     first: Callable[[int], GameState[Any, Any]] | None = None,
 ) -> GanjifaSeries:
     """A table's games of one Ganjifa game (the first dealer drawn from ``rng``, the deal moving on)."""
-    return GameSeries(rules, variant, players, options, rng, ganjifa_games(rules, variant, players, options, first))
+    games = ganjifa_games(rules, variant, players, options, first)
+    return GameSeries(rules, variant, players, options, rng, games, ganjifa_controller)
+
+
+def ganjifa_controller(state: GameState[Any, Any], rng: random.Random) -> GanjifaController:
+    """The controller of a Ganjifa game going on from ``state``, chance drawn from a stream of ``rng``'s."""
+    return GanjifaController(state, random.Random(rng.getrandbits(64)))

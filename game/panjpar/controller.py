@@ -157,6 +157,16 @@ class Controller(EngineController[PanjparState, StateAction, Event]):
         return record_of(position, tags)
 
     @classmethod
+    def of_state(cls, state: PanjparState) -> Controller:
+        """A controller going on with ``state``, a game already dealt (a saved one, read by the rules); no events
+        are emitted."""
+        if state.deal is None:
+            raise ValueError("a Panjpar game goes on once dealt")
+        controller = cls(state.deal, state.dealer, state.guesser)
+        controller.state = state
+        return controller
+
+    @classmethod
     def from_record(cls, record: Record, dealer: int = 0) -> Controller:
         """A controller at the record's last position (replayed through the rules); no events are emitted."""
         controller = cls(record.deal, dealer)

@@ -11,6 +11,7 @@ from typing import Any
 from game.engine.protocol import GameState
 from game.engine.series import GameMaker, GameSeries
 from game.panjpar.controller import Controller
+from game.panjpar.game import PanjparState
 from game.panjpar.rulebook import PANJPAR_RULES
 from game.panjpar.variants import Variant, shuffled_deal
 
@@ -32,4 +33,12 @@ def panjpar_games(variant: Variant, players: int, guesser: int = 0) -> GameMaker
 def panjpar_match(variant: Variant, players: int, rng: random.Random, guesser: int = 0) -> Match:
     """A match of ``variant`` for ``players``; rule 3: the first dealer is drawn from ``rng``."""
     variant.check_players(players)
-    return GameSeries(PANJPAR_RULES, variant.id, players, frozenset(), rng, panjpar_games(variant, players, guesser))
+    games = panjpar_games(variant, players, guesser)
+    return GameSeries(PANJPAR_RULES, variant.id, players, frozenset(), rng, games, resumed_game)
+
+
+def resumed_game(state: GameState[Any, Any], _rng: random.Random) -> Controller:
+    """The controller of a saved Panjpar game going on from ``state`` (read by the rules: dealt already)."""
+    if not isinstance(state, PanjparState):
+        raise TypeError(f"a Panjpar match resumes a Panjpar game, not {type(state).__name__}")
+    return Controller.of_state(state)

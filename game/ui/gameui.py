@@ -8,20 +8,19 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from game.engine.series import Series
-from game.storage import SavedGame
+from game.engine.series import GameSeries
 from game.ui.i18n import _
 from game.ui.presenter import PresenterFactory
 from game.ui.records import RecordOpener
 from game.ui.rules.page import RulesPage
-from game.ui.scenes.base import Context, Scene
 from game.ui.tablesetup import TableSetup
 
 #: A game's card in the chooser: a French card (rank, suit letter) or a round Ganjifa card's index.
 Miniature = tuple[int, str] | int
 #: Makes a table's series of games from the table's setup, a random stream and the player's seat.
-SeriesFactory = Callable[[TableSetup, random.Random, int], Series]
+SeriesFactory = Callable[[TableSetup, random.Random, int], GameSeries[Any]]
 
 
 def variant_word() -> str:
@@ -65,7 +64,5 @@ class GameUI:
     #: Whether a bot's answer goes on at once with its seat's next action, without the table's thinking pause
     #: (Panjpar: a kill of a defence the bot chose whole).
     bot_continues: Callable[[object], bool] = lambda _answer: False
-    #: The screen that resumes a saved game of this game (``None``: the shared one, game/ui/scenes/resume_table.py).
-    resume: Callable[[Context, SavedGame], Scene] | None = None
     #: The stakes a player may choose a round (empty: the set-up has no Stake row).
     stakes: tuple[int, ...] = ()

@@ -10,7 +10,6 @@ the game goes on. Nothing here draws; the scenes reach it as ``ctx.saves``.
 from __future__ import annotations
 
 import os
-import random
 import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import fields
@@ -36,9 +35,7 @@ from game.ui.settings import SPEED_STORED, Settings
 
 if TYPE_CHECKING:
     from game.engine.controller import Controller
-    from game.engine.protocol import GameState
-    from game.engine.series import Series
-    from game.ganjifa.series import GanjifaSeries
+    from game.engine.series import C, GameSeries, Series
     from game.ui.tablesaving import SeriesSaver
 
 #: The settings key that holds :attr:`Settings.speed` as a multiplier (game/ui/settings.py).
@@ -69,7 +66,7 @@ def settings_from_store(values: Mapping[str, object]) -> dict[str, object]:
 #: The tables' side of the saves (game/ui/tablesaving.py): it loads the games' rules and the autosavers, so only
 #: once a table opens.
 _SERIES_HOOK: Lazy[Callable[..., SeriesSaver]] = Lazy("game.ui.tablesaving", "series_hook")
-_RESUME_SERIES: Lazy[Callable[..., GanjifaSeries]] = Lazy("game.ui.tablesaving", "resume_series")
+_RESUME_SERIES: Lazy[Callable[..., Any]] = Lazy("game.ui.tablesaving", "resume_series")
 
 
 class Saves:
@@ -163,19 +160,16 @@ class Saves:
         (game/ui/tablesaving); ``bots``: each bot seat's spec, the player is seat 0."""
         return _SERIES_HOOK.get()(self, series, players, bots)
 
-    def resume_series(
-        self,
-        saved: SavedGame,
-        rng: random.Random,
-        new_state: Callable[[int], GameState[Any, Any]] | None = None,
-    ) -> GanjifaSeries:
-        """The series of the unfinished Ganjifa game ``saved``, at its last committed action; the next
-        :meth:`series_hook`'s hook called with its controller goes on with the stored game and its match."""
-        return _RESUME_SERIES.get()(self, saved, rng, new_state)
+    def resume_series(self, saved: SavedGame, series: GameSeries[C]) -> C:
+        """Go on with the unfinished game ``saved`` in ``series``, a fresh series of its game: its controller at
+        the last committed action; the next :meth:`series_hook`'s hook called with it goes on with the stored game
+        and its match (game/ui/tablesaving.py)."""
+        controller: C = _RESUME_SERIES.get()(self, saved, series)
+        return controller
 
     def unfinished_any(self) -> SavedGame | None:
         """The game left unfinished of any game, for Resume, or ``None``; ``.game`` says which table opens it
-        (for a Ganjifa game :meth:`resume_series` gives its series back)."""
+        (:meth:`resume_series` goes on with it)."""
         try:
             return self.store.unfinished()
         except sqlite3.Error as error:

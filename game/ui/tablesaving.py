@@ -5,19 +5,14 @@ and the autosavers, so :class:`game.ui.saving.Saves` reaches it only when a tabl
 
 from __future__ import annotations
 
-import random
 import sqlite3
 import sys
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, Protocol
 
-from game.engine import registry
 from game.engine.controller import Controller as GameController
-from game.engine.protocol import GameState
 from game.engine.registry import VariantSpec
-from game.engine.series import SeatController, Series
-from game.ganjifa.controller import GanjifaController
-from game.ganjifa.series import GanjifaSeries, ganjifa_series
+from game.engine.series import C, GameSeries, SeatController, Series
 from game.storage import HUMAN, SavedGame, Store
 from game.storage.autosave import Autosaver
 from game.storage.savestatus import MatchRow, SaveStatus
@@ -83,25 +78,14 @@ def series_hook(saves: SaveHost, series: Series, players: int, bots: Mapping[int
     return SeriesSaver(saves, series, {0: HUMAN, **bots})
 
 
-def resume_series(
-    saves: SaveHost,
-    saved: SavedGame,
-    rng: random.Random,
-    new_state: Callable[[int], GameState[Any, Any]] | None = None,
-) -> GanjifaSeries:
-    """The series of the unfinished Ganjifa game ``saved``: its ``current`` controller at the last committed
-    action (play it first, instead of ``next_game()``), its ``totals`` those of the match's finished games, its
-    ``dealer`` this game's (``new_state``: as for :func:`ganjifa_series`, how its next games are made). The next
-    :func:`series_hook`'s hook called with that controller goes on with the stored game and its match."""
-    info = registry.game_info(saved.game)
-    if info is None:  # the row was checked when read
-        raise ValueError(f"no game {saved.game!r}")
-    series = ganjifa_series(info.rules, saved.variant, saved.players, saved.options, rng, new_state)
-    series.totals = saved.totals
-    series.dealer = saved.dealer
-    series.current = GanjifaController(saved.state, random.Random(rng.getrandbits(64)))
-    saves.resuming = (series.current, saved)
-    return series
+def resume_series(saves: SaveHost, saved: SavedGame, series: GameSeries[C]) -> C:
+    """Go on with the unfinished game ``saved`` in ``series`` (a fresh series of its game): the returned
+    controller is at the last committed action (play it first, instead of ``next_game()``), the series' totals are
+    those of the match's finished games and its dealer this game's. The next :func:`series_hook`'s hook called with
+    that controller goes on with the stored game and its match."""
+    controller = series.resume(saved.state, saved.totals, saved.dealer)
+    saves.resuming = (controller, saved)
+    return controller
 
 
 def note_help(saver: Autosaver | None, hints: int, takebacks: int) -> None:

@@ -70,8 +70,9 @@ def test_the_hook_saves_a_series_as_one_match_and_resume_gives_it_back(_data_dir
     saves = Saves.open(_data_dir)
     saved = saves.unfinished_any()
     assert isinstance(saved, SavedGame) and saved.game == "komi" and saved.seats == {0: "human", **BOTS}
-    resumed = saves.resume_series(saved, random.Random(2))
-    assert resumed.current is not None and resumed.current.state.history() == history
+    resumed = komi_series(seed=2)  # a fresh series of the game, as the table's GameUI makes it
+    controller = saves.resume_series(saved, resumed)
+    assert resumed.current is controller and controller.state.history() == history
     assert resumed.totals == series.totals and resumed.totals.games == 3
     assert resumed.dealer == dealer and resumed.options == frozenset({"betting"}) and resumed.players == 4
     # The table of the resumed series: its hook takes the resumed game on under its own id, then the next games.

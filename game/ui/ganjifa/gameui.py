@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.series import Series
+from game.ganjifa.series import GanjifaSeries
 from game.ganjifa.series import ganjifa_series as make_series
 from game.ganjifa.variant import NIGHT
 from game.ui.gameui import ClockOption, GameUI, SeriesFactory
@@ -20,7 +20,7 @@ from game.ui.rules.page import RulesPage
 from game.ui.tablesetup import TableSetup
 
 
-def ganjifa_series(setup: TableSetup, rng: random.Random, _me: int) -> Series:
+def ganjifa_series(setup: TableSetup, rng: random.Random, _me: int) -> GanjifaSeries:
     """The games in a row of a Ganjifa game at a table, with the setup's options."""
     return make_series(setup.game.rules, setup.variant.id, setup.players, setup.options, rng)
 

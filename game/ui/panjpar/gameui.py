@@ -8,13 +8,11 @@ import random
 from game.panjpar.actions import Beat
 from game.panjpar.match import Match, panjpar_match
 from game.panjpar.variants import Variant
-from game.storage import SavedGame
 from game.ui.gameui import GameUI
 from game.ui.i18n import _
 from game.ui.panjpar.presenter import PanjparPresenter
 from game.ui.panjpar.replay import open_panjpar_text
 from game.ui.panjpar.rules_page import rules_page
-from game.ui.scenes.base import Context, Scene
 from game.ui.tablesetup import TableSetup
 
 
@@ -52,11 +50,6 @@ def bot_continues(answer: object) -> bool:
     return isinstance(answer, Beat)
 
 
-def resume(ctx: Context, saved: SavedGame) -> Scene:
-    """A saved Panjpar game's table, its board rebuilt from the record's events (game/ui/panjpar/resume.py)."""
-    return ctx.make("resumed_panjpar_table", saved)
-
-
 GAME_UI = GameUI(
     presenter=PanjparPresenter,
     rules_page=rules_page,
@@ -66,6 +59,5 @@ GAME_UI = GameUI(
     blurb=blurb,
     texts=texts,
     variant_label=variant_label,
-    resume=resume,
     bot_continues=bot_continues,
 )

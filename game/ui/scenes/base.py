@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,8 +21,7 @@ from game.ui.widgets import GOLD, INK, PANEL, Button, Mirror, panel
 
 if TYPE_CHECKING:  # the types only: the menu is drawn before any game's rules or the storage's rows load
     from game.engine.controller import Controller
-    from game.engine.series import SeatController, Series
-    from game.ganjifa.series import GanjifaSeries
+    from game.engine.series import C, GameSeries, SeatController, Series
     from game.storage import GameSummary, SavedGame, Statistics
     from game.ui.art.cards import CardArt
 
@@ -85,7 +83,7 @@ class SavedGames(Protocol):
 
     def unfinished_any(self) -> SavedGame | None: ...
 
-    def resume_series(self, saved: SavedGame, rng: random.Random) -> GanjifaSeries: ...
+    def resume_series(self, saved: SavedGame, series: GameSeries[C]) -> C: ...
 
     def series_hook(self, series: Series, players: int, bots: Mapping[int, str]) -> TableHook | None: ...
 
