@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from game.bots.ganjifa.hamrang import choose
 from game.bots.protocol import CancelLike, is_cancelled, time_left, without_thinking
 from game.ganjifa.actions import Play
-from game.ganjifa.hamrang.rules import FACE_SLOTS, NO_CARD, SUIT_SLOTS, Position, slots
+from game.ganjifa.hamrang.position import FACE_SLOTS, NO_CARD, SUIT_SLOTS, Position, slots
 from game.ganjifa.hamrang.state import HamrangView, win_shares
 from game.ganjifa.hamrang.worlds import sample_world
 

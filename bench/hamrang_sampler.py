@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from game.bots.protocol import CancelLike, without_thinking
 from game.ganjifa.actions import Play
-from game.ganjifa.hamrang.rules import FACE_SLOTS, NO_CARD, Position, slots
+from game.ganjifa.hamrang.position import FACE_SLOTS, NO_CARD, Position, slots
 from game.ganjifa.hamrang.state import HamrangView, win_shares
 from game.ganjifa.hamrang.worlds import sample_world
 

@@ -14,8 +14,8 @@ import random
 
 from game.panjpar.cards import BEATER_MASKS, Card
 from game.panjpar.playout import random_attack
+from game.panjpar.position import State
 from game.panjpar.record import record_of
-from game.panjpar.rules import State
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, shuffled_deal
 
 #: The tags the game's autosaver writes, at their usual length.

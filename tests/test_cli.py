@@ -83,7 +83,7 @@ def test_replay_of_garbage_never_shows_a_traceback(tmp_path: Path) -> None:
 
 def test_the_rules_core_never_imports_pygame() -> None:
     code = (
-        "import game.panjpar.rules, game.panjpar.controller, game.panjpar.record, game.panjpar.match, "
+        "import game.panjpar.position, game.panjpar.controller, game.panjpar.record, game.panjpar.match, "
         "game.panjpar.playout, game.engine.registry, "
         "game.commands.replay, game.cli; import sys; assert 'pygame' not in sys.modules, 'pygame loaded'"
     )

@@ -16,7 +16,7 @@ from game.bots.heuristics import heuristic_attack, heuristic_defence
 from game.bots.protocol import CancelLike, is_cancelled
 from game.panjpar.cards import Card
 from game.panjpar.moves import Attack, Defence, Move
-from game.panjpar.rules import State
+from game.panjpar.position import State
 
 
 class Unsolved(Exception):

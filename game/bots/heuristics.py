@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from game.panjpar.cards import BEATER_MASKS, CARDS, Card
 from game.panjpar.handmasks import LOW_PAIRS, ODD_BITS, TWO_OR_MORE, mask_of
-from game.panjpar.rules import State
+from game.panjpar.position import State
 
 TRUMP_BONUS = 13
 

@@ -33,7 +33,7 @@ from game.panjpar.actions import Action, AttackIntent
 from game.panjpar.cards import BEATER_MASKS, Card
 from game.panjpar.moves import Attack
 from game.panjpar.playout import play_random
-from game.panjpar.rules import State, max_attack_size
+from game.panjpar.position import State, max_attack_size
 from game.panjpar.view import SeatView
 
 EASY = Difficulty("easy", budget=0.05, samples=0, mistake_rate=0.25)

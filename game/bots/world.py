@@ -12,7 +12,7 @@ import random
 
 from game.bots.base import open_attack
 from game.panjpar.cards import Card
-from game.panjpar.rules import State
+from game.panjpar.position import State
 from game.panjpar.variants import Deal
 from game.panjpar.view import SeatView
 

@@ -18,7 +18,7 @@ from game.ganjifa.actions import Deal
 
 
 @dataclass(frozen=True, slots=True)
-class Acted:
+class ActionTaken:
     """``seat`` acted (``None``: chance dealt). ``action`` is what the receiving seat may see of it (a deal shows
     only its own hand, the others' hands as ``()``); ``view`` is that seat's observation after it; ``views``
     holds every seat's (only an observer's event keeps them: a seat's event has its own alone)."""
@@ -43,16 +43,16 @@ def deal_seen_by(deal: Deal, seat: int | None) -> Deal:
 
 
 class GanjifaNarrator:
-    """The events of an action: one :class:`Acted`, with every seat's observation after it."""
+    """The events of an action: one :class:`ActionTaken`, with every seat's observation after it."""
 
-    def play(self, state: GameState[Any, Any], action: Any) -> Sequence[Acted]:
+    def play(self, state: GameState[Any, Any], action: Any) -> Sequence[ActionTaken]:
         seat = state.current_player()
         state.apply(action)
         views = tuple(state.observation(s) for s in range(state.players))
         returns = state.returns() if state.is_terminal() else None
-        return [Acted(None if seat == CHANCE else seat, action, None, views, returns)]
+        return [ActionTaken(None if seat == CHANCE else seat, action, None, views, returns)]
 
-    def for_seat(self, event: Acted, seat: int | None) -> Acted:
+    def for_seat(self, event: ActionTaken, seat: int | None) -> ActionTaken:
         if seat is None:
             return event
         action = deal_seen_by(event.action, seat) if isinstance(event.action, Deal) else event.action
@@ -62,7 +62,7 @@ class GanjifaNarrator:
 NARRATOR = GanjifaNarrator()
 
 
-class GanjifaController(Controller[GameState[Any, Any], Any, Acted]):
+class GanjifaController(Controller[GameState[Any, Any], Any, ActionTaken]):
     """One Ganjifa game: the engine's controller with the four games' narrator, chance drawing with ``rng``
     whenever the state is at a chance node (at the start, or after komi's stakes)."""
 

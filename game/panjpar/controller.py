@@ -29,8 +29,8 @@ from game.panjpar.events import (
     for_seat,
 )
 from game.panjpar.game import PanjparState, StateAction, move_actions
+from game.panjpar.position import State
 from game.panjpar.record import Record, record_of
-from game.panjpar.rules import State
 from game.panjpar.variants import Deal
 from game.panjpar.view import SeatView
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from game.panjpar.actions import Colour
 from game.panjpar.cards import Card
-from game.panjpar.rules import Outcome
+from game.panjpar.position import Outcome
 
 # ----- events: what happened ---------------------------------------------------------------------------
 

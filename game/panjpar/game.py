@@ -2,9 +2,9 @@
 
 :class:`PanjparState` is the referee's whole game, from the shuffle to the result: the chance player deals (a
 :class:`~game.panjpar.variants.Deal`), the guesser guesses the trump colour in ``panjpar-52`` (rule 2), then the
-seats attack and kill card by card. It checks every action with the rules' own checks (``rules.State.check``) and
+seats attack and kill card by card. It checks every action with the rules' own checks (``position.State.check``) and
 keeps the battle's kills so far, so that neither the controller nor a screen keeps game state of its own. The
-position itself is the fast :class:`~game.panjpar.rules.State` (:attr:`PanjparState.position`), which search plays
+position itself is the fast :class:`~game.panjpar.position.State` (:attr:`PanjparState.position`), which search plays
 on directly.
 """
 
@@ -18,7 +18,7 @@ from game.engine.protocol import CHANCE, TERMINAL, GameType
 from game.panjpar.actions import Action, AttackIntent, Beat, GuessColour, Take, defence_actions
 from game.panjpar.cards import Card
 from game.panjpar.moves import Attack, Defence, Move
-from game.panjpar.rules import IllegalMove, Outcome, State
+from game.panjpar.position import IllegalMove, Outcome, State
 from game.panjpar.variants import Deal, Variant, shuffled_deal
 from game.panjpar.view import KnowledgeTracker, SeatView, ViewPhase, make_view
 

@@ -23,7 +23,7 @@ from game.panjpar.handmasks import (
     mask_of,
     nth_attack,
 )
-from game.panjpar.rules import State
+from game.panjpar.position import State
 
 #: The attack sizes a hand can make: singles only, singles and threes, or all three sizes.
 _SIZES = ((1,), (1, 3), (1, 3, 5))

@@ -11,7 +11,7 @@ from game.engine.tags import parse_bots
 from game.panjpar.cards import Card, CardError, format_cards, parse_card, parse_cards
 from game.panjpar.game import PanjparState, move_actions
 from game.panjpar.moves import Move, parse_move
-from game.panjpar.rules import IllegalMove, Outcome, State
+from game.panjpar.position import IllegalMove, Outcome, State
 from game.panjpar.variants import HAND_SIZE, VARIANTS, Deal
 
 _NUMBER = re.compile(r"[0-9]{1,3}")

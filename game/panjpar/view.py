@@ -16,7 +16,7 @@ from game.cards import FRENCH_52
 from game.panjpar.actions import Action, AttackIntent, Beat, GuessColour, Take
 from game.panjpar.cards import BEATER_MASKS, Card
 from game.panjpar.moves import Attack, Move
-from game.panjpar.rules import Outcome, State, attack_pattern_ok, max_attack_size
+from game.panjpar.position import Outcome, State, attack_pattern_ok, max_attack_size
 from game.panjpar.variants import Variant
 
 ViewPhase = Literal["deal", "guess", "attack", "defend", "over"]

@@ -17,7 +17,7 @@ from game.bots.table import make_bot
 from game.bots.world import sample_state
 from game.panjpar.actions import GuessColour
 from game.panjpar.controller import Controller
-from game.panjpar.rules import State
+from game.panjpar.position import State
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52
 from game.panjpar.view import SeatView
 

@@ -10,7 +10,7 @@ import pytest
 
 from game.bots.endgame import EndgameSolver, Unsolved, brute_force_value, solve_move
 from game.panjpar.cards import Card
-from game.panjpar.rules import State
+from game.panjpar.position import State
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Deal
 
 

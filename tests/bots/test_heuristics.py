@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from game.bots.heuristics import heuristic_attack, heuristic_defence, playout, trump_worth_it, value
 from game.panjpar.cards import BEATER_MASKS, Card
-from game.panjpar.rules import State, max_attack_size
+from game.panjpar.position import State, max_attack_size
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, shuffled_deal
 
 CARDS_52 = PANJPAR_52.pack

@@ -10,7 +10,7 @@ import pytest
 from game.engine import registry
 from game.engine.controller import Controller, preset, sampled
 from game.engine.protocol import CHANCE, random_action
-from game.ganjifa.controller import NARRATOR, Acted
+from game.ganjifa.controller import NARRATOR, ActionTaken
 
 
 @pytest.mark.parametrize("game_id", ["nakashth", "komi", "ekrang", "hamrang"])
@@ -20,7 +20,7 @@ def test_chance_drawn_from_a_stream_is_played_whenever_it_is_due(game_id: str) -
     options = frozenset({"betting"}) if game_id == "komi" else frozenset()
     rng = random.Random(3)
     controller = Controller(info.rules.new_game(variant.id, variant.players[-1], 0, options), NARRATOR, sampled(rng))
-    seen: list[Acted] = []
+    seen: list[ActionTaken] = []
     controller.subscribe(seen.append, None)
     controller.start()
     while not controller.over:

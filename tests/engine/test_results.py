@@ -87,7 +87,7 @@ def test_an_outcome_says_why_a_game_ended() -> None:
     from game.engine import registry
     from game.engine.protocol import PLAYED_OUT, outcome, random_action
     from game.ganjifa.nakashth.state import NakashthState
-    from game.panjpar.rules import Outcome as PanjparOutcome
+    from game.panjpar.position import Outcome as PanjparOutcome
 
     seen: dict[str, set[str]] = {}
     for game_id in ("panjpar", "nakashth", "ekrang"):

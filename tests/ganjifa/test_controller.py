@@ -9,7 +9,7 @@ import pytest
 
 from game.engine import registry
 from game.ganjifa.actions import Deal
-from game.ganjifa.controller import Acted, GanjifaController
+from game.ganjifa.controller import ActionTaken, GanjifaController
 from game.ganjifa.series import GanjifaSeries, ganjifa_series
 
 
@@ -27,7 +27,7 @@ def play_out(controller: GanjifaController, rng: random.Random) -> None:
 @pytest.mark.parametrize(("game", "players", "options"), [("komi", 4, {"betting"}), ("nakashth", 3, set())])
 def test_each_seat_sees_only_its_own_hand_of_the_deal(game: str, players: int, options: set[str]) -> None:
     controller = series(game, players, frozenset(options)).next_game()
-    seen: dict[int | None, list[Acted]] = {seat: [] for seat in (*range(players), None)}
+    seen: dict[int | None, list[ActionTaken]] = {seat: [] for seat in (*range(players), None)}
     for seat in seen:
         controller.subscribe(seen[seat].append, seat)
     controller.start()
@@ -66,7 +66,7 @@ def test_a_series_adds_up_its_games_and_passes_the_deal() -> None:
     for _ in range(8):
         dealers.append(table.dealer)
         controller = table.next_game()
-        events: list[Acted] = []
+        events: list[ActionTaken] = []
         controller.subscribe(events.append, 0)
         controller.start()
         play_out(controller, rng)

@@ -8,7 +8,7 @@ from pathlib import Path
 from game.panjpar.cards import Card, parse_cards
 from game.panjpar.moves import Attack, Defence, Move, parse_move
 from game.panjpar.playout import random_attack, random_defence
-from game.panjpar.rules import State
+from game.panjpar.position import State
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Deal, Variant, shuffled_deal
 
 RECORDS = Path(__file__).parent / "records"

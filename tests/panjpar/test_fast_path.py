@@ -26,7 +26,7 @@ from game.panjpar.handmasks import (
 )
 from game.panjpar.moves import Attack, Defence
 from game.panjpar.playout import play_random, random_attack, random_defence
-from game.panjpar.rules import State, attack_pattern_ok
+from game.panjpar.position import State, attack_pattern_ok
 from game.panjpar.variants import PANJPAR_52, Deal
 
 from .helpers import VARIANT_PLAYERS, cards, new_game

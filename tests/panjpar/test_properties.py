@@ -15,8 +15,8 @@ from game.panjpar.controller import Controller
 from game.panjpar.events import Dealt, Drawn, Event
 from game.panjpar.moves import Attack, Defence, Move
 from game.panjpar.playout import random_attack, random_defence
+from game.panjpar.position import IllegalMove, State
 from game.panjpar.record import parse_record, record_of
-from game.panjpar.rules import IllegalMove, State
 from game.panjpar.variants import shuffled_deal
 
 from .helpers import VARIANT_PLAYERS, new_game, random_step

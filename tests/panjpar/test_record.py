@@ -18,9 +18,9 @@ from game.commands.replay import run
 from game.engine import registry
 from game.engine.envelope import read_envelope
 from game.engine.protocol import random_action, record_length
+from game.panjpar.position import State, pairs_in
 from game.panjpar.record import MalformedRecord, Record, parse_record, record_of
 from game.panjpar.rulebook import PANJPAR_RULES
-from game.panjpar.rules import State, pairs_in
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52
 
 from .helpers import RECORDS, VARIANT_PLAYERS, make_deal, random_game

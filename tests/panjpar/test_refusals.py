@@ -14,8 +14,8 @@ from game.panjpar.controller import Controller
 from game.panjpar.game import StateAction
 from game.panjpar.moves import Attack, Defence
 from game.panjpar.playout import random_attack, random_defence
+from game.panjpar.position import State
 from game.panjpar.refusals import TEMPLATES, IllegalMove, english
-from game.panjpar.rules import State
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Variant, shuffled_deal
 
 from .helpers import cards, make_deal

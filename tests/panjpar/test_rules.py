@@ -15,7 +15,7 @@ from game.panjpar.controller import Controller
 from game.panjpar.events import Drawn, Event, PickedUp
 from game.panjpar.match import panjpar_match
 from game.panjpar.moves import Attack, Defence
-from game.panjpar.rules import IllegalMove, Outcome, State
+from game.panjpar.position import IllegalMove, Outcome, State
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, shuffled_deal
 
 from .helpers import cards, hand, make_deal, move, play, random_step

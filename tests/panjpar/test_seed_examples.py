@@ -17,8 +17,8 @@ import pytest
 
 from game.panjpar.match import panjpar_match
 from game.panjpar.moves import Defence
+from game.panjpar.position import IllegalMove, Outcome, State
 from game.panjpar.record import parse_record
-from game.panjpar.rules import IllegalMove, Outcome, State
 from game.panjpar.variants import PANJPAR_36
 
 from .helpers import RECORDS, cards, hand, make_deal, play, random_step

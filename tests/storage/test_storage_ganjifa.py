@@ -21,7 +21,7 @@ import game.storage.rows as rows
 from game.engine import registry
 from game.engine.envelope import read_envelope
 from game.engine.protocol import GameState, random_action
-from game.ganjifa.controller import Acted, GanjifaController
+from game.ganjifa.controller import ActionTaken, GanjifaController
 from game.ganjifa.komi.state import KomiState
 from game.ganjifa.series import GanjifaSeries, Totals, ganjifa_series
 from game.panjpar.game import PanjparState
@@ -63,7 +63,7 @@ class Checker:
         self.checked = 0
         self.returns: tuple[float, ...] | None = None
 
-    def __call__(self, event: Acted) -> None:
+    def __call__(self, event: ActionTaken) -> None:
         state = self.controller.state
         if event.returns is not None:
             self.returns = event.returns

@@ -7,7 +7,7 @@ import random
 
 from game.bots.protocol import CancelLike, legal_or_fail
 from game.ganjifa.cards import CARDS, SUITS, rank
-from toygame.rules import ANTE, RAISE, Decide, ToyView
+from toygame.state import ANTE, RAISE, Decide, ToyView
 
 
 class ToyBot:

@@ -16,7 +16,7 @@ from game.ui.i18n import _
 from game.ui.log import LogLine
 from game.ui.rules.page import RulesPage, Section, round_picture
 from game.ui.seatnames import Seats, signed
-from toygame.rules import ANTE, RAISE, Decide, ToyView
+from toygame.state import ANTE, RAISE, Decide, ToyView
 
 
 def said_word(word: bool | None) -> str:

@@ -14,7 +14,7 @@ from game.ganjifa.actions import Deal
 from game.ganjifa.cards import card_text
 from game.ganjifa.record import check_result, read_header, read_number, read_seat, write_record
 from game.ganjifa.variant import GanjifaVariant
-from toygame.rules import Decide, ToyState
+from toygame.state import Decide, ToyState
 
 GAME_ID = "toy"
 #: The variant the registry names: its id is the record's ``Game`` tag; no options.

@@ -13,7 +13,7 @@ from game.engine.results import nets_returns
 from game.ganjifa.actions import Deal
 from game.ganjifa.cards import CARDS
 from toygame.record import GAME_ID, VARIANT, read_toy, result_text, toy_json, toy_record
-from toygame.rules import ToyState
+from toygame.state import ToyState
 
 GAME_TYPE = GameType(GAME_ID, "Toy", 2, 6, utility="zero_sum", record_suffix=".ganjifa")
 

@@ -12,7 +12,7 @@ import pytest
 from game import cli
 from game.commands import arena
 from toygame.rulebook import TOY_RULES
-from toygame.rules import Decide, ToyState
+from toygame.state import Decide, ToyState
 
 pytestmark = pytest.mark.usefixtures("toy")
 

@@ -22,7 +22,7 @@ from ui.xwindow import write_settings
 from game.ganjifa.controller import GanjifaController
 from game.storage import SavedGame, Store
 from game.ui.scenes.dialogs import GameOverScene
-from toygame.rules import ToyState
+from toygame.state import ToyState
 
 pytestmark = pytest.mark.usefixtures("toy")
 

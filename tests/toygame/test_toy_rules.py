@@ -15,7 +15,7 @@ from game.engine.protocol import Refusal
 from game.ganjifa.actions import Deal
 from game.ganjifa.cards import parse_card
 from toygame.rulebook import TOY_RULES
-from toygame.rules import Decide, ToyState, settle
+from toygame.state import Decide, ToyState, settle
 
 pytestmark = pytest.mark.usefixtures("toy")
 

@@ -31,7 +31,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.seatnames import Seats
 from game.ui.widgets import Button
 from toygame.gameui import ToyAdapter
-from toygame.rules import Decide, ToyState
+from toygame.state import Decide, ToyState
 
 pytestmark = pytest.mark.usefixtures("toy")
 

@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from game.engine import registry
-from game.ganjifa.controller import Acted
+from game.ganjifa.controller import ActionTaken
 from game.ganjifa.komi.state import KomiView
 from game.ganjifa.nakashth.series import nakashth_series
 from game.ganjifa.nakashth.state import NakashthView, settle
@@ -295,7 +295,7 @@ def test_a_resumed_game_is_told_by_the_same_events_its_table_saw(game: str, play
         options = frozenset({"betting"}) if game == "komi" else frozenset()
         series = ganjifa_series(info.rules, info.variants[0].variant.id, players, options, rng)
     controller = series.next_game()
-    seen: list[Acted] = []
+    seen: list[ActionTaken] = []
     controller.subscribe(seen.append, 0)
     controller.start()
     for _ in range(15):

@@ -17,7 +17,7 @@ from game.engine import registry
 from game.ganjifa.cards import suit, values
 from game.ganjifa.hamrang.state import HamrangView
 from game.panjpar.cards import parse_card, parse_cards
-from game.panjpar.rules import State, max_attack_size
+from game.panjpar.position import State, max_attack_size
 from game.panjpar.variants import VARIANTS, Deal
 from game.panjpar.view import KnowledgeTracker, SeatView, make_view
 from game.storage.settings import SCHEMA, SettingError, decode, encode

@@ -11,7 +11,7 @@ import pytest
 
 from game.engine import registry
 from game.engine.series import GameSeries
-from game.ganjifa.controller import Acted, GanjifaController
+from game.ganjifa.controller import ActionTaken, GanjifaController
 from game.ui.art.cards import CardArt
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.table import TableScene
@@ -73,7 +73,7 @@ def test_a_series_of_rounds_plays_at_the_generic_table(
         assert series.totals.games == round_number
         presenter = scene.presenter
         assert isinstance(presenter, FakePresenter)
-        shown = [event for event in presenter.shown if isinstance(event, Acted)]
+        shown = [event for event in presenter.shown if isinstance(event, ActionTaken)]
         assert len(shown) == len(presenter.shown) and all(event.views == () for event in shown), "the player's only"
         assert shown[-1].over and scene.outcome == shown[-1].returns
         scene.new_game()

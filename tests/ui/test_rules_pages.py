@@ -15,16 +15,16 @@ from game.engine import registry
 from game.engine.lazy import Lazy
 from game.ganjifa.cards import CHANDRA, FULL_MASK, SURYA, mask_of, raja, values
 from game.ganjifa.ekrang.deal import key_card
-from game.ganjifa.ekrang.rules import Position as EkrangPosition
-from game.ganjifa.hamrang.rules import Position as HamrangPosition
-from game.ganjifa.hamrang.rules import slots, suit_plays
-from game.ganjifa.komi.rules import KOMI, player_net, score
+from game.ganjifa.ekrang.position import Position as EkrangPosition
+from game.ganjifa.hamrang.position import Position as HamrangPosition
+from game.ganjifa.hamrang.position import slots, suit_plays
+from game.ganjifa.komi.scoring import KOMI, player_net, score
 from game.ganjifa.nakashth.hands import LOSING, rank_name, strength
 from game.languages import SOURCE_LANGUAGE
 from game.panjpar.cards import beats, parse_card, parse_cards
 from game.panjpar.handmasks import attacks_in
 from game.panjpar.moves import Attack, Defence
-from game.panjpar.rules import Outcome, State, attack_pattern_ok, max_attack_size
+from game.panjpar.position import Outcome, State, attack_pattern_ok, max_attack_size
 from game.panjpar.variants import VARIANTS, Deal
 from game.ui import i18n
 from game.ui.games import GAME_UIS, game_ui

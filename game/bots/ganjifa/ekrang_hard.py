@@ -20,7 +20,7 @@ from game.bots.protocol import CancelLike, is_cancelled, time_left, without_thin
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import values
 from game.ganjifa.ekrang.playout import play_rounds, value_masks
-from game.ganjifa.ekrang.rules import LEAD, OVER, Position, win_shares
+from game.ganjifa.ekrang.position import LEAD, OVER, Position, win_shares
 from game.ganjifa.ekrang.state import EkrangView
 
 #: Weight of the trick margin beside the win share (breaks ties between lines that win or lose alike).

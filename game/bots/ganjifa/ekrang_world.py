@@ -12,7 +12,7 @@ import random
 
 from game.ganjifa.cards import CHANDRA, SUIT_MASKS, SURYA, mask_of, values
 from game.ganjifa.ekrang.inference import NoConsistentDeal, deal_hidden, forbidden_cards
-from game.ganjifa.ekrang.rules import OPENING, PHASE_NAMES, Position
+from game.ganjifa.ekrang.position import OPENING, PHASE_NAMES, Position
 from game.ganjifa.ekrang.state import EkrangView
 
 

@@ -25,7 +25,7 @@ from game.bots.ganjifa.hamrang import choose
 from game.bots.ganjifa.hamrang_policy import choose as policy
 from game.bots.protocol import CancelLike, is_cancelled, time_left, without_thinking
 from game.ganjifa.actions import Play
-from game.ganjifa.hamrang.rules import NO_CARD, Position, slots
+from game.ganjifa.hamrang.position import NO_CARD, Position, slots
 from game.ganjifa.hamrang.state import HamrangView, win_shares
 from game.ganjifa.hamrang.worlds import sample_world
 

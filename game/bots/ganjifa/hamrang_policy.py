@@ -10,13 +10,13 @@ a low one keeps the high cards of the suit for the tricks to come. A player of t
   her least pair (with ``free`` the lowest second card);
 - void: a pair of a suit without a face card, the least valuable first.
 
-A trick's strength is the rules' own (:meth:`~game.ganjifa.hamrang.rules.Position.trick_winner`): the highest
+A trick's strength is the rules' own (:meth:`~game.ganjifa.hamrang.position.Position.trick_winner`): the highest
 led-suit card, or with ``sum`` the sum of one's led-suit points, ties to the higher card.
 """
 
 from __future__ import annotations
 
-from game.ganjifa.hamrang.rules import FACE_SLOTS, SUIT_BITS, Position
+from game.ganjifa.hamrang.position import FACE_SLOTS, SUIT_BITS, Position
 
 Key = tuple[int, int]
 Pair = tuple[int, int]

@@ -14,7 +14,7 @@ from typing import Final
 from game.bots.ganjifa.komi_odds import best_bet, best_stake, hand_odds
 from game.bots.protocol import CancelLike, legal_or_fail
 from game.ganjifa.komi.actions import DOUBLE, FOLD, KEEP, Bet, BetWord, Stake
-from game.ganjifa.komi.rules import KOMI, score
+from game.ganjifa.komi.scoring import KOMI, score
 from game.ganjifa.komi.state import KomiView
 
 #: easy's stakes, drawn at random: a beginner's middling amounts.

@@ -17,7 +17,7 @@ from math import comb
 
 from game.ganjifa.cards import CARDS, is_face
 from game.ganjifa.komi.actions import BETS, DOUBLE, FOLD, KEEP, BetWord
-from game.ganjifa.komi.rules import HAND_SIZE, KOMI, KOMI_POINTS, TABLE_LIMIT, fold_cost
+from game.ganjifa.komi.scoring import HAND_SIZE, KOMI, KOMI_POINTS, TABLE_LIMIT, fold_cost
 
 #: The class of a face card; number cards are 0..9.
 FACE_CLASS = 10
@@ -29,7 +29,7 @@ TRIPLES: tuple[tuple[int, ...], ...] = tuple(combinations_with_replacement(range
 
 
 def class_score(triple: Sequence[int]) -> int:
-    """The score of three cards of these classes: 0..9, or :data:`~game.ganjifa.komi.rules.KOMI`."""
+    """The score of three cards of these classes: 0..9, or :data:`~game.ganjifa.komi.scoring.KOMI`."""
     if all(c == FACE_CLASS for c in triple):
         return KOMI
     return sum(c for c in triple if c != FACE_CLASS) % 10

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from game.ganjifa.cards import FULL_MASK, RANKS, SUIT_MASKS, Values, cards_in, suit
 from game.ganjifa.ekrang.deal import key_suit
-from game.ganjifa.ekrang.rules import COVER, FOLLOW, LEAD, LOW, NUMBER_MASK, OPENING
+from game.ganjifa.ekrang.position import COVER, FOLLOW, LEAD, LOW, NUMBER_MASK, OPENING
 from game.ganjifa.ekrang.state import Seen
 
 

@@ -16,7 +16,7 @@ from game.engine.results import UNFINISHED, tricks_text
 from game.ganjifa.actions import Deal, Play
 from game.ganjifa.cards import card_text, cards_text
 from game.ganjifa.ekrang.deal import deal_error
-from game.ganjifa.ekrang.rules import PHASE_NAMES
+from game.ganjifa.ekrang.position import PHASE_NAMES
 from game.ganjifa.ekrang.state import EkrangState
 from game.ganjifa.record import check_result, read_cards, read_header, read_time, write_record
 from game.ganjifa.variant import NIGHT, GanjifaVariant

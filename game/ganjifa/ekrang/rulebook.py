@@ -16,7 +16,7 @@ from game.ganjifa.ekrang import record
 from game.ganjifa.ekrang.deal import sort_hand
 from game.ganjifa.ekrang.inference import deal_hidden, forbidden_cards
 from game.ganjifa.ekrang.playout import random_playout
-from game.ganjifa.ekrang.rules import win_shares
+from game.ganjifa.ekrang.position import win_shares
 from game.ganjifa.ekrang.state import EkrangState
 
 GAME_ID = record.GAME_ID

@@ -2,7 +2,7 @@
 
 The deal is chance's action (:class:`~game.ganjifa.actions.Deal`); every later action is a
 :class:`~game.ganjifa.actions.Play` of one card, or two for the opening and the covers. ``apply`` checks a play
-with :meth:`~game.ganjifa.ekrang.rules.Position.refusal` and changes nothing when it is refused.
+with :meth:`~game.ganjifa.ekrang.position.Position.refusal` and changes nothing when it is refused.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from game.engine.protocol import CHANCE, TERMINAL, Refusal
 from game.ganjifa.actions import Deal, Play
 from game.ganjifa.cards import CARDS, Values, card_text, mask_of, values
 from game.ganjifa.ekrang.deal import deal_error, deal_hands
-from game.ganjifa.ekrang.rules import OVER, PHASE_NAMES, Position, legal_plays, win_shares
+from game.ganjifa.ekrang.position import OVER, PHASE_NAMES, Position, legal_plays, win_shares
 
 Action = Deal | Play
 

@@ -1,6 +1,6 @@
 """Why hamrang refuses a play: one :class:`~game.engine.protocol.Refusal` per rule, worded as the rules page.
 
-:func:`refusal` is asked only once :meth:`Position.interpret <game.ganjifa.hamrang.rules.Position.interpret>` has
+:func:`refusal` is asked only once :meth:`Position.interpret <game.ganjifa.hamrang.position.Position.interpret>` has
 found the cards are no legal play; it names the rule the play breaks for the suit the player most likely meant.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.engine.protocol import Refusal
 from game.ganjifa.cards import PACK, card_text
-from game.ganjifa.hamrang.rules import SUIT_BITS, SUIT_SLOTS, Position, Slots, lowest_valued
+from game.ganjifa.hamrang.position import SUIT_BITS, SUIT_SLOTS, Position, Slots, lowest_valued
 
 SUIT_NAMES: tuple[str, ...] = tuple(spec.name for spec in PACK.suits)
 

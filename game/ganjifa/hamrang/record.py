@@ -10,7 +10,7 @@ from game.engine.protocol import Refusal
 from game.engine.results import UNFINISHED, tricks_text
 from game.ganjifa.actions import Deal, Play
 from game.ganjifa.cards import card_text, cards_text
-from game.ganjifa.hamrang.rules import HAND_SIZE, PLAYERS
+from game.ganjifa.hamrang.position import HAND_SIZE, PLAYERS
 from game.ganjifa.hamrang.state import HamrangState
 from game.ganjifa.record import COMMON_TAGS, check_result, read_cards, read_header, read_number, read_time, write_record
 from game.ganjifa.variant import NIGHT, GanjifaVariant

@@ -11,8 +11,8 @@ from game.engine.protocol import GameState, RulesOver
 from game.engine.results import tricks_of
 from game.ganjifa.actions import Deal
 from game.ganjifa.cards import CARDS
+from game.ganjifa.hamrang.position import PLAYERS, random_playout
 from game.ganjifa.hamrang.record import VARIANT, position_json, read_game, record_text, result_text
-from game.ganjifa.hamrang.rules import PLAYERS, random_playout
 from game.ganjifa.hamrang.state import GAME_TYPE, HamrangState, win_shares
 from game.ganjifa.hamrang.worlds import sample_world
 
@@ -75,7 +75,7 @@ class HamrangRules(RulesOver[HamrangState]):
         return twin
 
     def random_playout(self, players: int, options: frozenset[str], rng: random.Random) -> tuple[float, ...]:
-        """A whole random game through the fast position (:func:`~game.ganjifa.hamrang.rules.random_playout`);
+        """A whole random game through the fast position (:func:`~game.ganjifa.hamrang.position.random_playout`);
         its returns (the win share of each seat)."""
         return win_shares(random_playout(rng, players, options))
 

@@ -1,7 +1,7 @@
 """hamrang on the game protocol: :class:`HamrangState` (the referee's game) and :class:`HamrangView` (one seat's).
 
 The deal is chance's action (:class:`~game.ganjifa.actions.Deal`), every two-card play a
-:class:`~game.ganjifa.actions.Play`; the position itself is :class:`~game.ganjifa.hamrang.rules.Position` on slots.
+:class:`~game.ganjifa.actions.Play`; the position itself is :class:`~game.ganjifa.hamrang.position.Position` on slots.
 A play's cards are kept as given (a record may write them in either order); the suit it leads is told to all.
 """
 
@@ -15,7 +15,7 @@ from game.engine.protocol import CHANCE, TERMINAL, GameType, Refusal
 from game.ganjifa.actions import Deal, Play
 from game.ganjifa.cards import CARDS, CHANDRA, SURYA, card_text
 from game.ganjifa.hamrang.checks import refusal
-from game.ganjifa.hamrang.rules import HAND_SIZE, NO_CARD, PLAYERS, Position, bits, deal_hands, slots
+from game.ganjifa.hamrang.position import HAND_SIZE, NO_CARD, PLAYERS, Position, bits, deal_hands, slots
 
 GAME_TYPE = GameType("hamrang", "hamrang", PLAYERS, PLAYERS, utility="constant_sum", record_suffix=".ganjifa")
 Action = Deal | Play

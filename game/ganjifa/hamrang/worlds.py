@@ -24,7 +24,7 @@ import random
 from dataclasses import dataclass
 
 from game.ganjifa.cards import CARDS
-from game.ganjifa.hamrang.rules import FACE_SLOTS, PLAYERS, SUIT_SLOTS, Position, Slots, bits, slots
+from game.ganjifa.hamrang.position import FACE_SLOTS, PLAYERS, SUIT_SLOTS, Position, Slots, bits, slots
 from game.ganjifa.hamrang.state import HamrangView
 
 ALL_SLOTS = (1 << CARDS) - 1

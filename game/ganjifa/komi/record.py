@@ -19,7 +19,7 @@ from game.engine.results import UNFINISHED, nets_text
 from game.ganjifa.actions import Deal
 from game.ganjifa.cards import card_text
 from game.ganjifa.komi.actions import BETS, Bet, BetWord, Stake
-from game.ganjifa.komi.rules import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TABLE_LIMIT, score_text
+from game.ganjifa.komi.scoring import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TABLE_LIMIT, score_text
 from game.ganjifa.komi.state import BETTING, KomiState
 from game.ganjifa.record import COMMON_TAGS, check_result, read_header, read_number, read_seat, write_record
 from game.ganjifa.variant import GanjifaVariant

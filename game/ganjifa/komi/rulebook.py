@@ -19,7 +19,7 @@ from game.ganjifa.komi.record import (
     record_text,
     result_text,
 )
-from game.ganjifa.komi.rules import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, random_playout
+from game.ganjifa.komi.scoring import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, random_playout
 from game.ganjifa.komi.state import BETTING, KomiState, KomiView
 
 GAME_TYPE = GameType(GAME_ID, "Komi", MIN_PLAYERS, MAX_PLAYERS, utility="zero_sum", record_suffix=".ganjifa")
@@ -69,7 +69,7 @@ class KomiRules(RulesOver[KomiState]):
         return twin
 
     def random_playout(self, players: int, options: frozenset[str], rng: random.Random) -> tuple[float, ...]:
-        """A round of random stakes, deal and bets on plain ints (:func:`~game.ganjifa.komi.rules.random_playout`)."""
+        """A round of random stakes, deal and bets on plain ints (:func:`~game.ganjifa.komi.scoring.random_playout`)."""
         nets = random_playout(rng, players, rng.randrange(players), BETTING in options)
         return tuple(float(net) for net in nets)
 

@@ -16,7 +16,7 @@ from game.engine.protocol import CHANCE, TERMINAL, Refusal
 from game.ganjifa.actions import Deal
 from game.ganjifa.cards import CARDS, card_text
 from game.ganjifa.komi.actions import BETS, FOLD, Bet, BetWord, Stake
-from game.ganjifa.komi.rules import HAND_SIZE, TABLE_LIMIT, nets, score
+from game.ganjifa.komi.scoring import HAND_SIZE, TABLE_LIMIT, nets, score
 
 Phase = Literal["stake", "deal", "bet", "over"]
 KomiAction = Stake | Deal | Bet

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from game.ganjifa.cards import parse_card
 from game.ganjifa.komi.actions import DOUBLE, FOLD, KEEP, Bet, Stake
-from game.ganjifa.komi.rules import KOMI, score
+from game.ganjifa.komi.scoring import KOMI, score
 from game.ganjifa.komi.state import KomiView
 from game.ui.ganjifa import rules_komi
 from game.ui.ganjifa.gameui import ganjifa_ui

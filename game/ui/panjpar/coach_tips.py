@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from game.panjpar.rules import max_attack_size
+from game.panjpar.position import max_attack_size
 from game.panjpar.view import SeatView
 from game.ui.coach import CoachPlace, Tip
 from game.ui.i18n import _, ngettext

@@ -13,7 +13,7 @@ import pygame
 
 from game.panjpar.actions import AttackIntent, Beat, Take
 from game.panjpar.cards import Card
-from game.panjpar.rules import attack_pattern_ok, max_attack_size
+from game.panjpar.position import attack_pattern_ok, max_attack_size
 from game.panjpar.view import SeatView
 from game.ui.anim import Sprite
 from game.ui.i18n import _

@@ -20,8 +20,8 @@ from game.ganjifa.cards import cards_in, mask_of, values
 from game.ganjifa.ekrang.deal import deal_hands, sort_hand
 from game.ganjifa.ekrang.inference import forbidden_cards
 from game.ganjifa.ekrang.playout import CARD_AT, play_rounds, value_masks
+from game.ganjifa.ekrang.position import Position
 from game.ganjifa.ekrang.rulebook import EKRANG_RULES
-from game.ganjifa.ekrang.rules import Position
 from game.ganjifa.ekrang.state import EkrangState, EkrangView
 
 SETUPS = [

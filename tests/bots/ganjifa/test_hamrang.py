@@ -16,8 +16,8 @@ from game.bots.ganjifa.hamrang_policy import choose as policy
 from game.bots.table import bot_levels, make_bot
 from game.engine.protocol import random_action
 from game.ganjifa.cards import parse_card
+from game.ganjifa.hamrang.position import Position, slots
 from game.ganjifa.hamrang.rulebook import HAMRANG_RULES
-from game.ganjifa.hamrang.rules import Position, slots
 from game.ganjifa.hamrang.state import HamrangState
 
 

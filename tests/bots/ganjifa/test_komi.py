@@ -20,7 +20,7 @@ from game.ganjifa.actions import Deal
 from game.ganjifa.cards import CARDS, parse_card
 from game.ganjifa.komi.actions import Bet, BetWord, Stake
 from game.ganjifa.komi.rulebook import KOMI_RULES
-from game.ganjifa.komi.rules import KOMI, TABLE_LIMIT, fold_cost, score
+from game.ganjifa.komi.scoring import KOMI, TABLE_LIMIT, fold_cost, score
 from game.ganjifa.komi.state import KomiState
 
 

@@ -4,7 +4,7 @@ covers in corners a whole deal rarely reaches, the win shares, and undo."""
 from __future__ import annotations
 
 from game.ganjifa.cards import card_text, cards_in, mask_of, values
-from game.ganjifa.ekrang.rules import COVER, LEAD, LOW, OPENING, OVER, Position, win_shares
+from game.ganjifa.ekrang.position import COVER, LEAD, LOW, OPENING, OVER, Position, win_shares
 
 from .helpers import cards
 

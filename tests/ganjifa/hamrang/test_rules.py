@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ganjifa.cards import parse_card
-from game.ganjifa.hamrang.rules import NO_CARD, Position, random_playout, slots, suit_plays
+from game.ganjifa.hamrang.position import NO_CARD, Position, random_playout, slots, suit_plays
 
 PLAIN = slots(False)
 MUGHAL = slots(True)

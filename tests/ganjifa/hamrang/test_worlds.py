@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from game.engine.protocol import random_action
 from game.ganjifa.actions import Deal
 from game.ganjifa.cards import parse_card
+from game.ganjifa.hamrang.position import FACE_SLOTS
 from game.ganjifa.hamrang.rulebook import HAMRANG_RULES
-from game.ganjifa.hamrang.rules import FACE_SLOTS
 from game.ganjifa.hamrang.state import HamrangState
 from game.ganjifa.hamrang.worlds import limits_of, sample_world
 

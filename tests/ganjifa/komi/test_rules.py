@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.ganjifa.cards import parse_card
-from game.ganjifa.komi.rules import KOMI, TABLE_LIMIT, fold_cost, nets, player_net, random_playout, score
+from game.ganjifa.komi.scoring import KOMI, TABLE_LIMIT, fold_cost, nets, player_net, random_playout, score
 
 
 def hand(text: str) -> tuple[int, ...]:
