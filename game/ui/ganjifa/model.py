@@ -93,6 +93,16 @@ class TableModel:
     hint: str = ""
 
 
+@dataclass(frozen=True)
+class FinishedTrick:
+    """A trick as it lay complete on the table: its cards, each with the seat that played it, in the order played;
+    the seat that took it; and the table at that moment (the last card landed, nothing gathered yet)."""
+
+    cards: tuple[tuple[int, int], ...]
+    winner: int
+    model: TableModel
+
+
 class AdapterHost(Protocol):
     """What an adapter reads of the table it is drawn at (the live table, or the replay viewer's)."""
 
@@ -134,6 +144,14 @@ class Adapter(Generic[V]):
         """The models an action's view is shown in, one after another (a deal, the cards turned over, the pot
         paid out); the last one is :meth:`model`'s."""
         return (self.model(view, host),)
+
+    #: Whether the game is played in tricks (the table then offers the last trick).
+    has_tricks = False
+
+    def finished_trick(self, before: V | None, action: object, view: V, host: AdapterHost) -> FinishedTrick | None:
+        """The trick ``action`` completed, from the view ``before`` it (``view``: after it, the trick gathered),
+        or ``None`` when it completed none."""
+        return None
 
     def play_for(self, view: V, selected: Sequence[int]) -> Any | None:
         """The legal action that plays ``selected`` of the player's cards, or ``None`` (not legal, or not

@@ -10,6 +10,7 @@ move the focus along the hand, Space or Enter plays the focused card.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -22,13 +23,14 @@ from game.ui.ganjifa.board import RoundBoard
 from game.ui.ganjifa.coach_tips import ganjifa_coach_place
 from game.ui.ganjifa.devstate import table_state
 from game.ui.ganjifa.draw import RoundDrawer
+from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY, LastTrick, draw_last_trick, goes_on, pause_seconds
 from game.ui.ganjifa.layout import RoundLayout, round_layout
 from game.ui.ganjifa.model import Adapter, TableModel
 from game.ui.ganjifa.tablelog import event_lines
 from game.ui.i18n import _, ngettext
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, PointerUp
 from game.ui.log import LogLine
-from game.ui.presenter import ScoreTable, TableHost
+from game.ui.presenter import ScoreTable, TableHost, TableTool
 from game.ui.seatnames import Seats
 from game.ui.widgets import Button
 
@@ -65,6 +67,9 @@ class GanjifaPresenter:
         self.state_log = devaids.table_log()
         #: The player's view after the last event the table's log was given (``None``: none yet this game).
         self.logged: Any = None
+        #: A finished trick waits on the table (its pause runs, or it waits for a click); the last one, to look at.
+        self.holding = False
+        self.last = LastTrick()
 
     @property
     def layout(self) -> RoundLayout:
@@ -85,6 +90,8 @@ class GanjifaPresenter:
         self.selected, self.focus, self.drag = [], None, None
         self.pending = []
         self.logged = None
+        self.holding = False
+        self.last.forget()
 
     @property
     def busy(self) -> bool:
@@ -92,7 +99,7 @@ class GanjifaPresenter:
 
     @property
     def pausing(self) -> bool:
-        return False
+        return self.holding
 
     def resized(self) -> None:
         self.board.layout = self.layout
@@ -104,6 +111,7 @@ class GanjifaPresenter:
         if self.pending and not self.board.busy:
             self.stage_wait -= dt
             if self.stage_wait <= 0:
+                self.holding = False
                 self._show_model(self.pending.pop(0), instant=False)
 
     def take_sounds(self) -> list[str]:
@@ -116,7 +124,22 @@ class GanjifaPresenter:
             return
         if event.seat is not None and event.seat != self.host.me:
             self.board.sounds.append("play")
-        self._show_view(event.view, instant=self.host.ctx.settings.speed_factor <= 0)
+        instant = self.host.ctx.settings.speed_factor <= 0
+        finished = self.adapter.finished_trick(self.view, event.action, event.view, self.host)
+        if finished is None:
+            self._show_view(event.view, instant)
+            return
+        # The trick complete on the table first, every card where its player laid it; gathered after the pause.
+        self.last.remember(finished)
+        self.view = event.view
+        self.pending = list(self.adapter.stages(event.view, self.host))
+        setting = self.host.ctx.settings.trick_pause
+        model = finished.model
+        if setting == "click":
+            model = replace(model, hint=_("Click or press Space to go on."))
+        self._show_model(model, instant)
+        self.stage_wait = pause_seconds(setting)
+        self.holding = True
 
     def show_at_once(self, events: Sequence[Any]) -> None:
         views = [event.view for event in events if getattr(event, "view", None) is not None]
@@ -130,6 +153,24 @@ class GanjifaPresenter:
         lines = event_lines(event, self.logged, seats, self.adapter, host, number)
         self.logged = event.view if event.view is not None else self.logged
         return lines
+
+    def interpose(self, action: Action) -> bool:
+        """A click, Space or Enter closes the last trick's view, else ends the pause after a trick."""
+        if self.last.open:
+            if goes_on(action) or isinstance(action, KeyPress):
+                self.last.open = False
+                return True
+            return False
+        if self.holding and goes_on(action):
+            self.stage_wait = 0.0
+            return True
+        return False
+
+    def table_tools(self) -> list[TableTool]:
+        """A trick game's Last trick (the key T), lit once a trick has been taken."""
+        if not self.adapter.has_tricks:
+            return []
+        return [TableTool(_("Last trick"), LAST_TRICK_KEY, self.last.toggle, self.last.trick is not None)]
 
     def set_view(self, view: Any) -> None:
         if view != self.view:
@@ -320,6 +361,8 @@ class GanjifaPresenter:
         self.drawer.banner(surface, layout, banner, model.banner, model.mine)
         self.drawer.hint(surface, layout, hint, model.hint)
         self.drawer.choices(surface, self.choice_buttons(), host.ctx.pointer)
+        if self.last.open and self.last.trick is not None:
+            draw_last_trick(surface, host.ctx.art, host.ctx.text, layout, self.last.trick, host.seat_name, host.player)
         if self.state_log is not None and not self.busy and self.drag is None:
             buttons = list(zip(self.choice_buttons(), model.choices, strict=False))
             self.state_log.write(
