@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import pygame
 
+from game.ganjifa.actions import Play
 from game.panjpar.moves import Attack
+from game.ui.ganjifa.cardnames import cards_name
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.table import TableScene
 
 from .driver import Driver, controller_of, moves_played, panjpar
 from .test_ganjifa_tables import open_table
+from .test_ganjifa_trick_tables import state_of
 
 
 def hint_shown(d: Driver, table: TableScene, limit: int = 400) -> str:
@@ -45,7 +48,7 @@ def test_a_panjpar_hint_selects_the_attack_and_the_attack_button_plays_it() -> N
     assert seat == 0 and isinstance(last, Attack) and sorted(last.cards) == hinted
 
 
-def test_an_ekrang_hint_lights_a_legal_card_and_the_hint_button_works_as_the_key() -> None:
+def test_an_ekrang_hint_names_raises_and_focuses_a_legal_play_and_enter_plays_it() -> None:
     d = Driver()
     table = open_table(d, "ekrang", ("easy", "easy"))
     for _ in range(600):
@@ -57,9 +60,18 @@ def test_an_ekrang_hint_lights_a_legal_card_and_the_hint_button_works_as_the_key
     hint = next(button for button, _callback in table.tool_buttons() if button.label == "Hint")
     d.click(hint.rect.center)
     sentence = hint_shown(d, table)
-    assert sentence in ("Hint: play the lit card", "Hint: play the lit cards")
-    legal = [set(action.cards) for action in table.view.legal_actions()]
-    assert presenter.hinted and set(presenter.hinted) in legal, "the lit cards are one legal play"
+    gestures = presenter.gestures
+    hinted = gestures.hint_intent
+    assert isinstance(hinted, Play) and hinted in table.view.legal_actions(), "the hint is a legal play"
+    assert sentence == f"Hint: play {cards_name(hinted.cards)}. Enter plays it."
+    assert "the " in sentence and " of " in sentence, sentence
+    assert gestures.hinted == set(hinted.cards) == presenter.board.lifted, "its cards are raised and lit"
+    assert gestures.focus == hinted.cards[0]
+    before = len(state_of(table).history())
+    assert state_of(table).history()[-1] != hinted
+    d.key(pygame.K_RETURN)
+    history = state_of(table).history()
+    assert len(history) > before and history[before] == hinted, "Enter played the hinted move"
 
 
 def test_a_komi_hint_names_a_button() -> None:

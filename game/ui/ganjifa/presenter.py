@@ -2,9 +2,9 @@
 
 One presenter serves the four games; each game's :class:`~game.ui.ganjifa.model.Adapter` says what its view
 looks like on the table (a :class:`TableModel`), which cards and buttons mean which action, and the words of its
-end. The player plays a card by dragging it onto the table or by clicking it (a two-card play: one card, then the
-other); buttons (komi's stakes and bets) by click or their digit key; the keyboard alone works too: the arrows
-move the focus along the hand, Space or Enter plays the focused card.
+end. The player's input is :class:`~game.ui.ganjifa.gestures.HandGestures`' (drag, click, keys; Enter plays a
+hinted or forced move, and a forced move may play itself). A trick game's finished trick stays on the table for
+the pause the settings ask, and can be looked at again (game/ui/ganjifa/lasttrick.py).
 """
 
 from __future__ import annotations
@@ -23,23 +23,23 @@ from game.ui.ganjifa.board import RoundBoard
 from game.ui.ganjifa.coach_tips import ganjifa_coach_place
 from game.ui.ganjifa.devstate import table_state
 from game.ui.ganjifa.draw import RoundDrawer
+from game.ui.ganjifa.gestures import HandGestures
 from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY, LastTrick, draw_last_trick, goes_on, pause_seconds
 from game.ui.ganjifa.layout import RoundLayout, round_layout
 from game.ui.ganjifa.model import Adapter, TableModel
 from game.ui.ganjifa.tablelog import event_lines
-from game.ui.i18n import _, ngettext
-from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, PointerUp
+from game.ui.i18n import _
+from game.ui.input import Action, GestureResult, KeyPress
 from game.ui.log import LogLine
 from game.ui.presenter import ScoreTable, TableHost, TableTool
 from game.ui.seatnames import Seats
 from game.ui.widgets import Button
 
-#: Pixels a pressed card must travel before the press counts as a drag rather than a click.
-DRAG_SLOP = 8
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)}
 #: Seconds between the stages of one action's showing (the deal, the cards turned over, the pot paid out), at
 #: normal speed, once the cards and chips of the stage before have landed.
 STAGE_PAUSE = 0.55
+#: Seconds at normal speed before a forced move plays itself (when the settings say so), so it is seen coming.
+FORCED_PAUSE = 0.6
 
 
 class GanjifaPresenter:
@@ -53,11 +53,9 @@ class GanjifaPresenter:
         self.board = RoundBoard(self.layout, host.me, host.ctx.settings.speed_factor)
         self.model = TableModel(hands=((),) * host.players)
         self.view: Any = None
-        self.selected: list[int] = []
-        self.focus: int | None = None
-        self.drag: tuple[int, tuple[int, int], tuple[int, int]] | None = None
-        #: The cards a hint lit (until the position changes).
-        self.hinted: frozenset[int] = frozenset()
+        self.gestures = HandGestures(self)
+        #: Seconds before a forced move plays itself (the setting ``forced_moves``: automatically).
+        self.forced_wait = 0.0
         #: The stages of the latest action still to be shown, and the seconds before the next one is.
         self.pending: list[TableModel] = []
         self.stage_wait = 0.0
@@ -87,7 +85,7 @@ class GanjifaPresenter:
         self.board = RoundBoard(self.layout, self.host.me, self.host.ctx.settings.speed_factor)
         self.model = TableModel(hands=((),) * self.host.players)
         self.view = None
-        self.selected, self.focus, self.drag = [], None, None
+        self.gestures.reset()
         self.pending = []
         self.logged = None
         self.holding = False
@@ -113,6 +111,7 @@ class GanjifaPresenter:
             if self.stage_wait <= 0:
                 self.holding = False
                 self._show_model(self.pending.pop(0), instant=False)
+        self._play_forced(dt)
 
     def take_sounds(self) -> list[str]:
         sounds = list(self.board.sounds)
@@ -184,127 +183,42 @@ class GanjifaPresenter:
 
     def _show_model(self, model: TableModel, instant: bool) -> None:
         self.model = model
-        self.hinted = frozenset()
         self.stage_wait = STAGE_PAUSE * self.host.ctx.settings.speed_factor
-        hand = self.model.hands[self.host.me] if self.model.hands else ()
-        self.selected = [card for card in self.selected if card in hand]
-        self.board.lifted = frozenset(self.selected)
-        if self.focus not in hand:
-            self.focus = None
+        self.forced_wait = FORCED_PAUSE * self.host.ctx.settings.speed_factor
+        self.gestures.follow()
         self.board.sync(model, instant)
 
     # ----- input ----------------------------------------------------------------------------------------
-    def _my_turn(self) -> bool:
+    @property
+    def me(self) -> int:
+        return self.host.me
+
+    def my_turn(self) -> bool:
         """The player may act now: her turn in the model shown (worked out once per view, not per frame)."""
         return self.model.mine and self.host.ready and not self.pending
 
-    def _card_at(self, pos: tuple[int, int]) -> int | None:
-        for sprite in reversed(self.board.ordered()):
-            if sprite.layer != 1 or sprite.card is None:
-                continue
-            x, y = sprite.position()
-            r = sprite.size / 2
-            if (pos[0] - x - r) ** 2 + (pos[1] - y - r) ** 2 <= r * r:
-                return sprite.card
-        return None
-
     def choice_buttons(self) -> list[Button]:
-        choices = self.model.choices if self._my_turn() else ()
-        if not choices:
-            return []
-        area = self.layout.choices
-        gap = max(4, self.layout.unit // 3)
-        width = min(self.layout.unit * 7, (area.w - gap * (len(choices) - 1)) // len(choices))
-        left = area.centerx - (width * len(choices) + gap * (len(choices) - 1)) // 2
-        return [
-            Button(pygame.Rect(left + i * (width + gap), area.y, width, area.h), choice.label)
-            for i, choice in enumerate(choices)
-        ]
+        return self.gestures.choice_buttons()
 
     def handle(self, action: Action) -> GestureResult:
-        if not self._my_turn():
-            return GestureResult()
-        if isinstance(action, KeyPress):
-            return self._key(action.key)
-        if isinstance(action, PointerDown):
-            for button, choice in zip(self.choice_buttons(), self.model.choices, strict=False):
-                if button.hit(action.pos):
-                    return GestureResult(intent=choice.action)
-            card = self._card_at(action.pos)
-            if card is not None:
-                self.drag = (card, action.pos, action.pos)
-            return GestureResult()
-        if isinstance(action, PointerMove) and self.drag is not None:
-            card, start, _last = self.drag
-            self.drag = (card, start, action.pos)
-            sprite = self.board.sprites.get(("card", card))
-            if sprite is not None and _far(start, action.pos):
-                sprite.tween = None
-                sprite.rect.center = action.pos
-            return GestureResult()
-        if isinstance(action, PointerUp) and self.drag is not None:
-            card, start, _last = self.drag
-            self.drag = None
-            dragged = _far(start, action.pos)
-            self.board.sync(self.model, instant=False)  # the card glides back unless it is played
-            if dragged and action.pos[1] >= self.layout.hands[self.host.me].top:
-                return GestureResult()  # dropped back on the hand: nothing
-            return self._choose(card)
-        return GestureResult()
-
-    def _key(self, key: int) -> GestureResult:
-        hand = [c for c in self.model.hands[self.host.me] if c is not None] if self.model.hands else []
-        if key in DIGITS and self.model.choices:
-            index = (DIGITS[key] - 1) % 10
-            if index < len(self.model.choices):
-                return GestureResult(intent=self.model.choices[index].action)
-            return GestureResult()
-        if not hand:
-            return GestureResult()
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = 1 if key == pygame.K_RIGHT else -1
-            index = hand.index(self.focus) + step if self.focus in hand else (0 if step > 0 else len(hand) - 1)
-            self.focus = hand[index % len(hand)]
-        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP) and self.focus is not None:
-            return self._choose(self.focus)
-        elif key == pygame.K_DOWN and self.selected:
-            self.selected.clear()
-            self.board.lifted = frozenset()
-            self.board.sync(self.model)
-        return GestureResult()
-
-    def _choose(self, card: int) -> GestureResult:
-        """The player chose ``card``: a whole play is submitted; the first card of a two-card play is lifted."""
-        chosen = [c for c in self.selected if c != card] if card in self.selected else [*self.selected, card]
-        play = self.adapter.play_for(self.view, chosen)
-        if play is not None:
-            self.selected = []
-            self.board.lifted = frozenset()
-            return GestureResult(intent=play)
-        if (chosen and self.adapter.wants_more(self.view, chosen)) or not chosen:
-            self.selected = chosen
-            self.board.lifted = frozenset(chosen)
-            self.board.sync(self.model)
-            return GestureResult()
-        self.selected = []
-        self.board.lifted = frozenset()
-        self.board.sync(self.model)
-        return GestureResult(notice=_("That card cannot be played now."))
+        return self.gestures.handle(action)
 
     def show_hint(self, intent: Any) -> str:
-        for choice in self.model.choices:
-            if choice.action == intent:
-                return _("Hint: {choice}").format(choice=choice.label)
-        cards = tuple(getattr(intent, "cards", ()))
-        self.hinted = frozenset(cards)
-        if not cards:
-            return _("No hint for this position.")
-        return ngettext("Hint: play the lit card", "Hint: play the lit cards", len(cards))
+        return self.gestures.show_hint(intent)
 
     def rejected(self) -> None:
-        self.selected = []
-        self.board.lifted = frozenset()
-        self.board.sync(self.model)
+        self.gestures.rejected()
+
+    def _play_forced(self, dt: float) -> None:
+        """With forced moves played by themselves (a setting), the player's only legal move, after a moment."""
+        if self.host.ctx.settings.forced_moves != "auto" or not self.my_turn() or self.board.busy:
+            return
+        forced = self.gestures.forced()
+        if forced is None:
+            return
+        self.forced_wait -= dt
+        if self.forced_wait <= 0:
+            self.host.submit(forced)
 
     def refusal_text(self, rejection: Rejection[Any]) -> str:
         return rejection.reason
@@ -320,7 +234,7 @@ class GanjifaPresenter:
 
     def coach_tips(self) -> list[Tip]:
         """The first-game coach's tips at the player's turn (game/ui/ganjifa/coach_tips.py)."""
-        return self.adapter.coach_tips(self.view, self.host.me) if self._my_turn() else []
+        return self.adapter.coach_tips(self.view, self.host.me) if self.my_turn() else []
 
     def coach_place(self) -> CoachPlace:
         return ganjifa_coach_place(self.layout)
@@ -354,21 +268,18 @@ class GanjifaPresenter:
         if model.pot is not None:
             self.drawer.pot(surface, layout, model.pot)
         self.drawer.stakes(surface, layout, model.stakes)
-        mine = self._my_turn()
-        self.drawer.sprites(surface, self.board, model, self.focus, mine, self.hinted)
+        mine = self.my_turn()
+        gestures = self.gestures
+        self.drawer.sprites(surface, self.board, model, gestures.focus, mine, gestures.hinted)
         self.drawer.flying_chips(surface, self.board)
         hint, banner = layout.over_hand(len(model.hands[host.me]) if model.hands else 0)
         self.drawer.banner(surface, layout, banner, model.banner, model.mine)
-        self.drawer.hint(surface, layout, hint, model.hint)
+        self.drawer.hint(surface, layout, hint, model.hint or gestures.forced_line())
         self.drawer.choices(surface, self.choice_buttons(), host.ctx.pointer)
         if self.last.open and self.last.trick is not None:
             draw_last_trick(surface, host.ctx.art, host.ctx.text, layout, self.last.trick, host.seat_name, host.player)
-        if self.state_log is not None and not self.busy and self.drag is None:
+        if self.state_log is not None and not self.busy and gestures.drag is None:
             buttons = list(zip(self.choice_buttons(), model.choices, strict=False))
             self.state_log.write(
-                table_state(host, self.view, self.board, layout, mine, buttons, self._card_at, self.selected)
+                table_state(host, self.view, self.board, layout, mine, buttons, gestures.card_at, gestures.selected)
             )
-
-
-def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:
-    return abs(a[0] - b[0]) + abs(a[1] - b[1]) > DRAG_SLOP

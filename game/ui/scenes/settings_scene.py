@@ -1,5 +1,6 @@
 """Settings: language, hand order, animation speed, sound, four-colour deck, the theme (card back, table cloth,
-large index) with a preview of it, full screen, take-back, the first-game coach, the pause after a trick."""
+large index) with a preview of it, full screen, take-back, the first-game coach, and at the round-pack tables the
+pause after a trick and forced moves by key or by themselves."""
 
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ class SettingsScene(Scene):
         back_names = {"tilework": _("Tile-work"), "trellis": _("Trellis"), "sunburst": _("Sunburst")}
         cloth_names = {"green": _("Green"), "blue": _("Deep blue"), "wine": _("Wine red")}
         pause_names = {"off": _("Off"), "short": _("Short"), "click": _("Until I click")}
+        forced_names = {"key": _("With Enter"), "auto": _("Automatically")}
         return [
             (_("Language"), i18n.LANGUAGES.get(s.language, s.language), self.next_language),
             (_("Sort my hand"), _("By suit, trumps last") if s.sort == "suit" else _("As dealt"), self.next_sort),
@@ -54,6 +56,7 @@ class SettingsScene(Scene):
             (_("Take back moves"), on_off[s.take_back], self.toggle_take_back),
             (_("First-game coach"), on_off[s.coach], self.toggle_coach),
             (_("Pause after a trick"), pause_names[s.trick_pause], self.next_trick_pause),
+            (_("Play forced moves"), forced_names[s.forced_moves], self.toggle_forced_moves),
         ]
 
     def next_language(self) -> None:
@@ -121,6 +124,11 @@ class SettingsScene(Scene):
     def next_trick_pause(self) -> None:
         s = self.ctx.settings
         s.trick_pause = TRICK_PAUSES[(TRICK_PAUSES.index(s.trick_pause) + 1) % len(TRICK_PAUSES)]
+        self.ctx.save_settings()
+
+    def toggle_forced_moves(self) -> None:
+        s = self.ctx.settings
+        s.forced_moves = "auto" if s.forced_moves == "key" else "key"
         self.ctx.save_settings()
 
     def toggle_coach(self) -> None:
