@@ -186,6 +186,8 @@ class TableTool:
     key: int
     run: Callable[[], None]
     enabled: bool = True
+    #: Whether it has a button (``False``: a key only, e.g. S to sort the hand).
+    shown: bool = True
 
 
 @runtime_checkable

@@ -40,6 +40,9 @@ class HandTable(Protocol):
 
     def my_turn(self) -> bool: ...
 
+    def rearrange(self, card: int, pos: Point) -> None:
+        """``card`` dropped over the hand at ``pos``: put it there."""
+
 
 def forced_action(view: Any) -> Any | None:
     """The only legal action of ``view``, if it has exactly one."""
@@ -99,6 +102,14 @@ class HandGestures:
                 return sprite.card
         return None
 
+    def over_hand(self, pos: Point) -> bool:
+        """Whether ``pos`` is over the player's hand (where its cards lie, rows and all)."""
+        slots = self.table.layout.hand_slots(len(self.hand()))
+        if not slots:
+            return False
+        area = slots[0].unionall(slots)
+        return area.inflate(self.table.layout.card // 2, self.table.layout.card // 4).collidepoint(pos)
+
     def choice_buttons(self) -> list[Button]:
         table = self.table
         choices = table.model.choices if table.my_turn() else ()
@@ -121,11 +132,12 @@ class HandGestures:
 
     # ----- input ----------------------------------------------------------------------------------------
     def handle(self, action: Action) -> GestureResult:
+        """What ``action`` means now: at the player's turn a play; at any moment a card dragged within the hand is
+        put where it is dropped."""
         table = self.table
-        if not table.my_turn():
-            return GestureResult()
+        mine = table.my_turn()
         if isinstance(action, KeyPress):
-            return self._key(action.key)
+            return self._key(action.key) if mine else GestureResult()
         if isinstance(action, PointerDown):
             for button, choice in zip(self.choice_buttons(), table.model.choices, strict=False):
                 if button.hit(action.pos):
@@ -147,9 +159,10 @@ class HandGestures:
             self.drag = None
             dragged = _far(start, action.pos)
             table.board.sync(table.model, instant=False)  # the card glides back unless it is played
-            if dragged and action.pos[1] >= table.layout.hands[table.me].top:
-                return GestureResult()  # dropped back on the hand: nothing
-            return self._choose(card)
+            if dragged and self.over_hand(action.pos):
+                table.rearrange(card, action.pos)  # dropped on the hand: put there
+                return GestureResult()
+            return self._choose(card) if mine else GestureResult()
         return GestureResult()
 
     def _key(self, key: int) -> GestureResult:

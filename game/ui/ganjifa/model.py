@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -151,6 +151,10 @@ class Adapter(Generic[V]):
     def finished_trick(self, before: V | None, action: object, view: V, host: AdapterHost) -> FinishedTrick | None:
         """The trick ``action`` completed, from the view ``before`` it (``view``: after it, the trick gathered),
         or ``None`` when it completed none."""
+        return None
+
+    def card_key(self, view: V, by: str) -> Callable[[int], tuple[int, ...]] | None:
+        """How the player's hand is sorted ``by`` suit or by value (``None``: as the view gives it)."""
         return None
 
     def play_for(self, view: V, selected: Sequence[int]) -> Any | None:

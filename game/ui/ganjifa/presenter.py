@@ -24,6 +24,7 @@ from game.ui.ganjifa.coach_tips import ganjifa_coach_place
 from game.ui.ganjifa.devstate import table_state
 from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.gestures import HandGestures
+from game.ui.ganjifa.handorder import HandOrder, with_hand
 from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY, LastTrick, draw_last_trick, goes_on, pause_seconds
 from game.ui.ganjifa.layout import RoundLayout, round_layout
 from game.ui.ganjifa.model import Adapter, TableModel
@@ -40,6 +41,8 @@ from game.ui.widgets import Button
 STAGE_PAUSE = 0.55
 #: Seconds at normal speed before a forced move plays itself (when the settings say so), so it is seen coming.
 FORCED_PAUSE = 0.6
+#: The key that sorts the hand by suit or by value.
+SORT_KEY = pygame.K_s
 
 
 class GanjifaPresenter:
@@ -54,6 +57,7 @@ class GanjifaPresenter:
         self.model = TableModel(hands=((),) * host.players)
         self.view: Any = None
         self.gestures = HandGestures(self)
+        self.order = HandOrder()
         #: Seconds before a forced move plays itself (the setting ``forced_moves``: automatically).
         self.forced_wait = 0.0
         #: The stages of the latest action still to be shown, and the seconds before the next one is.
@@ -86,6 +90,7 @@ class GanjifaPresenter:
         self.model = TableModel(hands=((),) * self.host.players)
         self.view = None
         self.gestures.reset()
+        self.order.forget()
         self.pending = []
         self.logged = None
         self.holding = False
@@ -166,10 +171,45 @@ class GanjifaPresenter:
         return False
 
     def table_tools(self) -> list[TableTool]:
-        """A trick game's Last trick (the key T), lit once a trick has been taken."""
+        """A trick game's Last trick (the key T), lit once a trick has been taken; S sorts the hand."""
         if not self.adapter.has_tricks:
             return []
-        return [TableTool(_("Last trick"), LAST_TRICK_KEY, self.last.toggle, self.last.trick is not None)]
+        return [
+            TableTool(_("Last trick"), LAST_TRICK_KEY, self.last.toggle, self.last.trick is not None),
+            TableTool(_("Sort"), SORT_KEY, self.sort_hand, shown=False),
+        ]
+
+    # ----- the hand's order -----------------------------------------------------------------------------
+    def _arranged(self, model: TableModel) -> TableModel:
+        """``model`` with the player's hand in her order (sorted as the settings say, or as she arranged it)."""
+        if not model.hands or self.view is None:
+            return model
+        key = self.adapter.card_key(self.view, self.host.ctx.settings.round_sort)
+        return with_hand(model, self.me, self.order.arrange(model.hands[self.me], key))
+
+    def _rearranged(self) -> None:
+        self.model = self._arranged(self.model)
+        self.board.sync(self.model)
+
+    def sort_hand(self) -> None:
+        """The key S: the hand sorted by value if it was by suit, else by suit (the setting follows)."""
+        settings = self.host.ctx.settings
+        settings.round_sort = "value" if settings.round_sort == "suit" else "suit"
+        self.host.ctx.save_settings()
+        self.order.forget()
+        self._rearranged()
+        sorted_by = _("Your hand by value.") if settings.round_sort == "value" else _("Your hand by suit.")
+        self.host.toast.show(sorted_by, 1.5)
+
+    def rearrange(self, card: int, pos: tuple[int, int]) -> None:
+        """``card`` dropped at ``pos`` over the hand: it takes the place of the slot nearest there."""
+        hand = self.model.hands[self.me] if self.model.hands else ()
+        slots = self.layout.hand_slots(len(hand))
+        if card not in hand or not slots:
+            return
+        index = min(range(len(slots)), key=lambda i: _distance(slots[i].center, pos))
+        self.order.move(hand, card, index)
+        self._rearranged()
 
     def set_view(self, view: Any) -> None:
         if view != self.view:
@@ -182,7 +222,7 @@ class GanjifaPresenter:
         self._show_model(stages[-1] if instant else stages[0], instant)
 
     def _show_model(self, model: TableModel, instant: bool) -> None:
-        self.model = model
+        self.model = model = self._arranged(model)
         self.stage_wait = STAGE_PAUSE * self.host.ctx.settings.speed_factor
         self.forced_wait = FORCED_PAUSE * self.host.ctx.settings.speed_factor
         self.gestures.follow()
@@ -283,3 +323,7 @@ class GanjifaPresenter:
             self.state_log.write(
                 table_state(host, self.view, self.board, layout, mine, buttons, gestures.card_at, gestures.selected)
             )
+
+
+def _distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2

@@ -98,8 +98,14 @@ class TrickAdapter(Adapter[TV]):
 
     def sorted_hand(self, view: TV) -> tuple[int, ...]:
         """The player's hand by suit, then value within the suit (the order a player holds them)."""
-        table = values(self.mughal(view))
-        return tuple(sorted(view.hand, key=lambda card: (card % SUITS, table.value[card])))
+        return tuple(sorted(view.hand, key=self.card_key(view, "suit")))
+
+    def card_key(self, view: TV, by: str) -> Callable[[int], tuple[int, ...]]:
+        """By suit, then value within the suit; or by value, then suit (the game's values: Mughal order or not)."""
+        value = values(self.mughal(view)).value
+        if by == "value":
+            return lambda card: (value[card], card % SUITS)
+        return lambda card: (card % SUITS, value[card])
 
     def model(self, view: TV, host: AdapterHost) -> TableModel:
         players = len(view.counts)

@@ -1,6 +1,6 @@
 """Settings: language, hand order, animation speed, sound, four-colour deck, the theme (card back, table cloth,
 large index) with a preview of it, full screen, take-back, the first-game coach, and at the round-pack tables the
-pause after a trick and forced moves by key or by themselves."""
+pause after a trick, forced moves by key or by themselves, and the hand by suit or by value."""
 
 from __future__ import annotations
 
@@ -57,6 +57,11 @@ class SettingsScene(Scene):
             (_("First-game coach"), on_off[s.coach], self.toggle_coach),
             (_("Pause after a trick"), pause_names[s.trick_pause], self.next_trick_pause),
             (_("Play forced moves"), forced_names[s.forced_moves], self.toggle_forced_moves),
+            (
+                _("Sort the round cards"),
+                _("By value") if s.round_sort == "value" else _("By suit"),
+                self.toggle_round_sort,
+            ),
         ]
 
     def next_language(self) -> None:
@@ -129,6 +134,11 @@ class SettingsScene(Scene):
     def toggle_forced_moves(self) -> None:
         s = self.ctx.settings
         s.forced_moves = "auto" if s.forced_moves == "key" else "key"
+        self.ctx.save_settings()
+
+    def toggle_round_sort(self) -> None:
+        s = self.ctx.settings
+        s.round_sort = "suit" if s.round_sort == "value" else "value"
         self.ctx.save_settings()
 
     def toggle_coach(self) -> None:

@@ -142,7 +142,7 @@ class TableHelp:
             undo = self.may_take_back and host.accepting and host.controller.can_take_back(host.me)
             tools.append((_("Undo"), self.take_back, undo))
         tools.append((_("Log"), host.open_log, True))
-        tools += [(tool.label, tool.run, tool.enabled) for tool in self.presenter_tools()]
+        tools += [(tool.label, tool.run, tool.enabled) for tool in self.presenter_tools() if tool.shown]
         return tools
 
     def presenter_tools(self) -> list[TableTool]:
