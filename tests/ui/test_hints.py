@@ -92,7 +92,7 @@ def test_a_komi_hint_names_a_button() -> None:
 def test_nakashth_has_no_hint() -> None:
     d = Driver()
     table = open_table(d, "nakashth", ("random", "random"))
-    assert [button.label for button, _callback in table.tool_buttons()] == ["Log"]
+    assert [button.label for button, _callback in table.tool_buttons()] == ["Log", "Pack"]
     d.key(pygame.K_h)
     d.pump(3)
     assert not table.hints.waiting

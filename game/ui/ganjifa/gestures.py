@@ -91,10 +91,11 @@ class HandGestures:
         if self.focus not in hand:
             self.focus = None
 
-    def card_at(self, pos: Point) -> int | None:
-        """The card of the player's hand under ``pos`` (the topmost), if any."""
+    def card_at(self, pos: Point, hand_only: bool = True) -> int | None:
+        """The card of the player's hand under ``pos`` (the topmost), if any (not ``hand_only``: any card face up
+        that stays, on the table or shown in front of a seat)."""
         for sprite in reversed(self.table.board.ordered()):
-            if sprite.layer != 1 or sprite.card is None:
+            if sprite.card is None or sprite.leaving or (sprite.layer != 1 if hand_only else sprite.layer < 1):
                 continue
             x, y = sprite.position()
             r = sprite.size / 2

@@ -7,8 +7,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
+from game.ganjifa.actions import Play
 from game.ui.coach import Tip
-from game.ui.ganjifa.replaywords import action_words
+from game.ui.ganjifa.cardnames import cards_name
+from game.ui.ganjifa.replaywords import action_words, by_whom
 from game.ui.i18n import _
 from game.ui.log import LogLine
 from game.ui.seatnames import Seats
@@ -153,6 +155,10 @@ class Adapter(Generic[V]):
         or ``None`` when it completed none."""
         return None
 
+    def mughal(self, view: V) -> bool:
+        """Whether the Mughal order is on (the 1 high in four suits)."""
+        return False
+
     def card_key(self, view: V, by: str) -> Callable[[int], tuple[int, ...]] | None:
         """How the player's hand is sorted ``by`` suit or by value (``None``: as the view gives it)."""
         return None
@@ -175,8 +181,11 @@ class Adapter(Generic[V]):
         return _("Game {n}").format(n=number)
 
     def action_words(self, action: object, seats: Seats) -> str:
-        """What ``action`` does, in a sentence (the deal and the plays are the pack's; a game with actions of its
-        own says them)."""
+        """What ``action`` does, in a sentence (the deal and the plays are the pack's, its cards named as the rules
+        name them; a game with actions of its own says them). The table's log and the replay viewer both say it."""
+        if isinstance(action, Play):
+            return by_whom(seats, action.seat, lambda: _("You play {cards}"), lambda: _("{name} plays {cards}"),
+                           cards=cards_name(action.cards))  # fmt: skip
         return action_words(action, seats)
 
     def opens_group(self, action: object, before: V | None) -> bool:

@@ -20,6 +20,7 @@ from game.ganjifa.series import GanjifaSeries
 from game.ui import devaids
 from game.ui.coach import CoachPlace, Tip
 from game.ui.ganjifa.board import RoundBoard
+from game.ui.ganjifa.cardnames import card_label
 from game.ui.ganjifa.coach_tips import ganjifa_coach_place
 from game.ui.ganjifa.devstate import table_state
 from game.ui.ganjifa.draw import RoundDrawer
@@ -27,6 +28,7 @@ from game.ui.ganjifa.gestures import HandGestures
 from game.ui.ganjifa.handorder import HandOrder, with_hand
 from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY, LastTrick, draw_last_trick, goes_on, pause_seconds
 from game.ui.ganjifa.layout import RoundLayout, round_layout
+from game.ui.ganjifa.legend import LEGEND_KEY, draw_legend
 from game.ui.ganjifa.model import Adapter, TableModel
 from game.ui.ganjifa.tablelog import event_lines
 from game.ui.i18n import _
@@ -72,6 +74,8 @@ class GanjifaPresenter:
         #: A finished trick waits on the table (its pause runs, or it waits for a click); the last one, to look at.
         self.holding = False
         self.last = LastTrick()
+        #: The pack's legend is shown over the table.
+        self.legend = False
 
     @property
     def layout(self) -> RoundLayout:
@@ -159,7 +163,11 @@ class GanjifaPresenter:
         return lines
 
     def interpose(self, action: Action) -> bool:
-        """A click, Space or Enter closes the last trick's view, else ends the pause after a trick."""
+        """A click or a key closes the legend or the last trick's view; a click, Space or Enter ends the pause after
+        a trick."""
+        if self.legend and (goes_on(action) or isinstance(action, KeyPress)):
+            self.legend = False
+            return True
         if self.last.open:
             if goes_on(action) or isinstance(action, KeyPress):
                 self.last.open = False
@@ -171,13 +179,31 @@ class GanjifaPresenter:
         return False
 
     def table_tools(self) -> list[TableTool]:
-        """A trick game's Last trick (the key T), lit once a trick has been taken; S sorts the hand."""
+        """The pack's legend (K); a trick game's Last trick (T), lit once a trick has been taken; S sorts the hand."""
+        legend = TableTool(_("Pack"), LEGEND_KEY, self.toggle_legend)
         if not self.adapter.has_tricks:
-            return []
+            return [legend]
         return [
-            TableTool(_("Last trick"), LAST_TRICK_KEY, self.last.toggle, self.last.trick is not None),
+            legend,
+            TableTool(_("Last trick"), LAST_TRICK_KEY, self.toggle_last_trick, self.last.trick is not None),
             TableTool(_("Sort"), SORT_KEY, self.sort_hand, shown=False),
         ]
+
+    def toggle_legend(self) -> None:
+        self.legend = not self.legend
+        self.last.open = False
+
+    def toggle_last_trick(self) -> None:
+        self.last.toggle()
+        self.legend = False
+
+    def _name_hovered(self, surface: pygame.Surface, pointer: tuple[int, int]) -> None:
+        """The name of the face-up card under the pointer, over that card."""
+        card = self.gestures.card_at(pointer, hand_only=False)
+        sprite = self.board.sprites.get(("card", card)) if card is not None else None
+        if card is not None and sprite is not None:
+            x, y = sprite.position()
+            self.drawer.card_label(surface, self.layout, (round(x + sprite.size / 2), round(y)), card_label(card))
 
     # ----- the hand's order -----------------------------------------------------------------------------
     def _arranged(self, model: TableModel) -> TableModel:
@@ -316,8 +342,14 @@ class GanjifaPresenter:
         self.drawer.banner(surface, layout, banner, model.banner, model.mine)
         self.drawer.hint(surface, layout, hint, model.hint or gestures.forced_line())
         self.drawer.choices(surface, self.choice_buttons(), host.ctx.pointer)
-        if self.last.open and self.last.trick is not None:
+        if self.legend:
+            draw_legend(
+                surface, host.ctx.art, host.ctx.text, layout, self.view is not None and self.adapter.mughal(self.view)
+            )
+        elif self.last.open and self.last.trick is not None:
             draw_last_trick(surface, host.ctx.art, host.ctx.text, layout, self.last.trick, host.seat_name, host.player)
+        elif gestures.drag is None and host.ctx.pointer is not None:
+            self._name_hovered(surface, host.ctx.pointer)
         if self.state_log is not None and not self.busy and gestures.drag is None:
             buttons = list(zip(self.choice_buttons(), model.choices, strict=False))
             self.state_log.write(

@@ -3,6 +3,7 @@ phase 2's low card, drawn with the round cards."""
 
 from __future__ import annotations
 
+from game.ui.ganjifa.legend import pack_section
 from game.ui.i18n import _
 from game.ui.rules.page import DAY_KEY as DAY_KEY  # the pictures' cards, checked by the tests
 from game.ui.rules.page import NIGHT_KEY as NIGHT_KEY
@@ -41,6 +42,7 @@ def rules_page() -> RulesPage:
                 ),
                 (round_picture(_("Highest to lowest: raja, vizier, 10 down to 1"), ORDER),),
             ),
+            pack_section(True),
             Section(
                 _("The deal and the key card"),
                 (

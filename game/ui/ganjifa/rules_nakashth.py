@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.ui.ganjifa.legend import pack_section
 from game.ui.i18n import _
 from game.ui.rules.page import RulesPage, Section, round_picture
 
@@ -29,6 +30,7 @@ def rules_page() -> RulesPage:
                     ),
                 ),
             ),
+            pack_section(False),
             Section(
                 _("Which hand wins"),
                 (

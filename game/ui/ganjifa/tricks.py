@@ -84,10 +84,6 @@ class TrickAdapter(Adapter[TV]):
         """The seat to play (``None``: nobody, the game is over)."""
         raise NotImplementedError
 
-    def mughal(self, view: TV) -> bool:
-        """Whether the 1 is high in the Mughal suits."""
-        return False
-
     def out(self, view: TV) -> tuple[int, ...]:
         """The seats out of play."""
         return ()
