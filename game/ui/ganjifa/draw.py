@@ -30,6 +30,9 @@ from game.ui.widgets import (
 
 CHIP: tuple[int, int, int] = (196, 52, 44)
 CHIP_EDGE: tuple[int, int, int] = (250, 236, 200)
+#: The veil over a card the player may not play now: a grey that mutes it but keeps its lightness, so that its suit's
+#: colour stays its own (under a black veil an orange Cheng looked like a brown Phul).
+DIM: tuple[int, int, int, int] = (110, 110, 110, 90)
 
 
 class RoundDrawer:
@@ -184,7 +187,7 @@ class RoundDrawer:
         shade = self._shades.get(size)
         if shade is None:
             shade = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.circle(shade, (0, 0, 0, 110), (size // 2, size // 2), size // 2)
+            pygame.draw.circle(shade, DIM, (size // 2, size // 2), size // 2)
             self._shades[size] = shade
         return shade
 
