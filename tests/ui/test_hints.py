@@ -74,7 +74,7 @@ def test_an_ekrang_hint_names_raises_and_focuses_a_legal_play_and_enter_plays_it
     assert len(history) > before and history[before] == hinted, "Enter played the hinted move"
 
 
-def test_a_komi_hint_names_a_button() -> None:
+def test_a_komi_hint_names_a_button_and_enter_presses_it() -> None:
     d = Driver()
     table = open_table(d, "komi", ("easy", "easy", "easy"), frozenset({"betting"}))
     for _ in range(600):
@@ -87,6 +87,11 @@ def test_a_komi_hint_names_a_button() -> None:
     d.key(pygame.K_h)
     sentence = hint_shown(d, table)
     assert sentence.removeprefix("Hint: ") in labels
+    hinted = table.presenter.gestures.hint_intent  # type: ignore[attr-defined]
+    before = len(state_of(table).history())
+    d.key(pygame.K_RETURN)
+    history = state_of(table).history()
+    assert len(history) > before and history[before] == hinted, "Enter pressed the hinted button"
 
 
 def test_nakashth_has_no_hint() -> None:

@@ -338,7 +338,7 @@ class TableScene(Scene):
         if isinstance(action, KeyPress) and action.key == pygame.K_l:
             self.open_log()
             return
-        if isinstance(action, KeyPress) and self._presenter_key(action.key):
+        if isinstance(action, KeyPress) and self.help.press(action.key):
             return
         if self.coach.handle(action, self.ctx.text, self.layout.unit):
             return
@@ -364,15 +364,6 @@ class TableScene(Scene):
             if reason is not None:
                 self.toast.show(reason)
                 self.presenter.rejected()
-
-    def _presenter_key(self, key: int) -> bool:
-        """Whether ``key`` is one of the presenter's own buttons' (run when the button is enabled)."""
-        for tool in self.help.presenter_tools():
-            if tool.key == key:
-                if tool.enabled:
-                    tool.run()
-                return True
-        return False
 
     @staticmethod
     def _continues(action: Action) -> bool:

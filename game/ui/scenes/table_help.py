@@ -150,6 +150,15 @@ class TableHelp:
         presenter = self.host.presenter
         return list(presenter.table_tools()) if isinstance(presenter, Tooled) else []
 
+    def press(self, key: int) -> bool:
+        """Whether ``key`` is one of the presenter's own tools' (run when the tool is enabled)."""
+        for tool in self.presenter_tools():
+            if tool.key == key:
+                if tool.enabled:
+                    tool.run()
+                return True
+        return False
+
     def tool_buttons(self) -> list[tuple[Button, Callable[[], None]]]:
         tools = self.tools()
         rects = tool_rects(self.host.layout.menu_button, len(tools))
