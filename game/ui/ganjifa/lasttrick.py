@@ -73,7 +73,7 @@ def draw_last_trick(
     area.y -= u
     area.w = max(area.w, u * 18)
     area.centerx = layout.centre.centerx
-    surface.blit(panel(area.size, PANEL, 235, u // 2), area)
+    surface.blit(panel(area.size, PANEL, 250, u // 2), area)
     pygame.draw.rect(surface, GOLD, area, 2, border_radius=u // 2)
     if trick.winner == player:
         title = _("Last trick: you took it")

@@ -95,7 +95,7 @@ def draw_last_battle(
     area.w = max(area.w, min(layout.size[0] - 2 * u, layout.card_w * 7))
     area.centerx = cards.centerx
     area.clamp_ip(pygame.Rect((0, 0), layout.size))
-    surface.blit(panel(area.size, PANEL, 235, u), area)
+    surface.blit(panel(area.size, PANEL, 250, u), area)
     pygame.draw.rect(surface, GOLD, area, 2, border_radius=u)
     line = fit_text(text, words, max(12, round(layout.card_h * 0.16)), GOLD, area.w - 2 * u, bold=True)
     blit_centered(surface, line, (area.centerx, area.y + u + line.get_height() // 2 + u // 2))
