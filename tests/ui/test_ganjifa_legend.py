@@ -84,7 +84,7 @@ def test_k_and_the_pack_button_show_the_suits_over_the_table_and_a_click_puts_th
     assert presenter_of(table).legend
 
 
-def test_the_card_under_the_pointer_is_named(d: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_card_under_the_pointer_or_the_keyboards_focus_is_named(d: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     table = open_table(d, "hamrang", 4)
     d.pump(60)
     presenter = presenter_of(table)
@@ -96,6 +96,13 @@ def test_the_card_under_the_pointer_is_named(d: Driver, monkeypatch: pytest.Monk
     d.post(pygame.MOUSEMOTION, pos=(5, table.ctx.size[1] // 2), rel=(0, 0), buttons=(0, 0, 0))
     d.pump()
     assert card_label(card) not in written.drawn(table).split("\n")
+    for _ in range(3000):  # the keyboard's focus is named too, at the player's turn
+        if table.my_move and presenter.my_turn():
+            break
+        d.pump()
+    d.key(pygame.K_RIGHT)
+    focused = presenter.gestures.focus
+    assert focused is not None and card_label(focused) in written.drawn(table).split("\n")
 
 
 def test_the_log_names_the_cards_as_the_rules_do(d: Driver) -> None:

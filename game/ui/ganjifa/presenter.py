@@ -197,9 +197,11 @@ class GanjifaPresenter:
         self.last.toggle()
         self.legend = False
 
-    def _name_hovered(self, surface: pygame.Surface, pointer: tuple[int, int]) -> None:
-        """The name of the face-up card under the pointer, over that card."""
-        card = self.gestures.card_at(pointer, hand_only=False)
+    def _name_hovered(self, surface: pygame.Surface, pointer: tuple[int, int] | None) -> None:
+        """The name of the face-up card under the pointer, else of the card the keyboard focuses, over that card."""
+        card = self.gestures.card_at(pointer, hand_only=False) if pointer is not None else None
+        if card is None:
+            card = self.gestures.focus
         sprite = self.board.sprites.get(("card", card)) if card is not None else None
         if card is not None and sprite is not None:
             x, y = sprite.position()
@@ -348,7 +350,7 @@ class GanjifaPresenter:
             )
         elif self.last.open and self.last.trick is not None:
             draw_last_trick(surface, host.ctx.art, host.ctx.text, layout, self.last.trick, host.seat_name, host.player)
-        elif gestures.drag is None and host.ctx.pointer is not None:
+        elif gestures.drag is None:
             self._name_hovered(surface, host.ctx.pointer)
         if self.state_log is not None and not self.busy and gestures.drag is None:
             buttons = list(zip(self.choice_buttons(), model.choices, strict=False))
