@@ -11,6 +11,7 @@ from game.panjpar.moves import Attack
 from game.ui.ganjifa.cardnames import cards_name
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.table import TableScene
+from game.ui.widgets import HINT
 
 from .driver import Driver, controller_of, moves_played, panjpar
 from .test_ganjifa_tables import open_table
@@ -67,6 +68,14 @@ def test_an_ekrang_hint_names_raises_and_focuses_a_legal_play_and_enter_plays_it
     assert "the " in sentence and " of " in sentence, sentence
     assert gestures.hinted == set(hinted.cards) == presenter.board.lifted, "its cards are raised and lit"
     assert gestures.focus == hinted.cards[0]
+    d.pump(20)
+    surface = pygame.Surface(d.app.ctx.size)
+    table.draw(surface)
+    for card in hinted.cards:  # each ringed in the hint's colour, a ring twice as wide as a picked card's
+        sprite = presenter.board.sprites[("card", card)]
+        x, y = sprite.position()
+        width = max(3, sprite.size // 22)
+        assert surface.get_at((round(x) + sprite.size // 2, round(y) + round(width * 1.5)))[:3] == HINT
     before = len(state_of(table).history())
     assert state_of(table).history()[-1] != hinted
     d.key(pygame.K_RETURN)

@@ -41,7 +41,7 @@ class RoundDrawer:
     def __init__(self, art: CardArt, text: TextRenderer) -> None:
         self.art = art
         self.text = text
-        self._rings: dict[tuple[int, tuple[int, int, int]], pygame.Surface] = {}
+        self._rings: dict[tuple[int, tuple[int, int, int], int], pygame.Surface] = {}
         self._shades: dict[int, pygame.Surface] = {}
         self._fans: dict[tuple[int, int, int, str], pygame.Surface] = {}
 
@@ -136,10 +136,10 @@ class RoundDrawer:
             if card is None or sprite.layer != 1 or sprite.leaving:
                 continue
             where = pygame.Rect(round(x), round(y), sprite.size, sprite.size)
-            if card in board.lifted:
+            if card in hinted:  # raised, and ringed twice as wide as a card picked: what the hint means is plain
+                surface.blit(self._ring(sprite.size, HINT, 2), where)
+            elif card in board.lifted:
                 surface.blit(self._ring(sprite.size, SELECT), where)
-            elif card in hinted:
-                surface.blit(self._ring(sprite.size, HINT), where)
             elif my_turn and card in model.playable:
                 surface.blit(self._ring(sprite.size, GOLD), where)
             elif my_turn:
@@ -174,12 +174,12 @@ class RoundDrawer:
             return self.art.round_back(sprite.size)
         return self.art.round_face(sprite.card, sprite.size)
 
-    def _ring(self, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-        key = (size, colour)
+    def _ring(self, size: int, colour: tuple[int, int, int], weight: int = 1) -> pygame.Surface:
+        key = (size, colour, weight)
         ring = self._rings.get(key)
         if ring is None:
             ring = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.circle(ring, colour, (size // 2, size // 2), size // 2, max(3, size // 22))
+            pygame.draw.circle(ring, colour, (size // 2, size // 2), size // 2, weight * max(3, size // 22))
             self._rings[key] = ring
         return ring
 
