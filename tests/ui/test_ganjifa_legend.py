@@ -13,7 +13,9 @@ from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUITS
 from game.ui.games import game_ui
 from game.ui.ganjifa.cardnames import card_label, suit_glosses, suit_names
-from game.ui.ganjifa.legend import MUGHAL_SUITS, mughal_note
+from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY
+from game.ui.ganjifa.legend import LEGEND_KEY, MUGHAL_SUITS, mughal_note
+from game.ui.ganjifa.presenter import SORT_KEY
 from game.ui.scenes.table import TableScene
 from game.ui.text import TextRenderer
 
@@ -115,3 +117,17 @@ def test_the_log_names_the_cards_as_the_rules_do(d: Driver) -> None:
     said = [line.text for line in table.log.lines if " play" in line.text]
     assert said and all(any(f" of {name}" in line for name in NAMES) for line in said), said
     assert not any(word in line for line in said for word in ("harps", "suns", "swords")), said
+
+
+@pytest.mark.parametrize(("game", "hints", "tricks"), [("nakashth", False, False), ("komi", True, False),
+                                                       ("ekrang", True, True), ("hamrang", True, True)])  # fmt: skip
+def test_every_ganjifa_rules_page_ends_with_the_tables_keys_as_the_table_binds_them(
+    game: str, hints: bool, tricks: bool
+) -> None:
+    section = game_ui(game).rules_page().sections[-1]
+    text = " ".join(section.paragraphs)
+    assert section.heading == "At the table"
+    assert "(or K)" in text and pygame.K_k == LEGEND_KEY
+    assert ("(or H)" in text and "Enter" in text) == hints
+    assert ("(or T)" in text and "S sorts" in text) == tricks
+    assert (pygame.K_t, pygame.K_s) == (LAST_TRICK_KEY, SORT_KEY)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.ui.ganjifa.legend import pack_section
+from game.ui.ganjifa.rules_table import table_section
 from game.ui.i18n import _
 from game.ui.rules.page import RulesPage, Section, round_picture
 
@@ -60,5 +61,6 @@ def rules_page() -> RulesPage:
                     ),
                 ),
             ),
+            table_section(hints=False, tricks=False),
         )
     )
