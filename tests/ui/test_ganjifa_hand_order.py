@@ -4,10 +4,14 @@ dragging a card within the hand (it stays where she put it while the game goes o
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
+import pytest
 
 from game.ganjifa.cards import SUITS, values
-from game.ui.ganjifa.handorder import HandOrder
+from game.ui.ganjifa.handorder import HandOrder, suit_runs
+from game.ui.ganjifa.layout import ROW_STEP, grouped_rows
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.table import TableScene
 
@@ -43,7 +47,7 @@ def shown_hand(presenter: GanjifaPresenter) -> list[int]:
     """The player's cards left to right as the board draws them (each sprite at its slot once still)."""
     sprites = [s for s in presenter.board.sprites.values() if s.layer == 1 and s.card is not None]
     assert all(not sprite.moving for sprite in sprites)
-    slots = presenter.layout.hand_slots(len(sprites))
+    slots = presenter.board.hand_slots(len(sprites))
     at = {(s.rect.x, s.rect.y): s.card for s in sprites}
     return [card for slot in slots if (card := at[(slot.x, slot.y)]) is not None]
 
@@ -84,7 +88,7 @@ def test_a_card_dragged_within_the_hand_stays_where_it_is_dropped_as_the_game_go
     presenter = my_turn(d, table)
     hand = shown_hand(presenter)
     moves = len(state_of(table).history())
-    first, last_slot = hand[0], presenter.layout.hand_slots(len(hand))[-1]
+    first, last_slot = hand[0], presenter.board.hand_slots(len(hand))[-1]
     d.drag(card_centre(presenter, first), last_slot.center)
     d.pump(20)
     assert len(state_of(table).history()) == moves, "a card dropped on the hand is not played"
@@ -107,3 +111,38 @@ def test_the_settings_screen_sorts_the_round_cards_by_value_or_suit() -> None:
         d.click(row_button(scene, "Sort the round cards").center)
         seen.append(d.app.ctx.settings.round_sort)
     assert seen == ["value", "suit"]
+
+
+def test_runs_of_a_hand_fill_rows_whole_where_the_rows_allow() -> None:
+    assert grouped_rows((4,) * 8, 3, 14) == [12, 12, 8]
+    assert grouped_rows((5, 5, 5), 3, 9) == [5, 5, 5], "a run that does not fit the row starts the next one"
+    assert grouped_rows((7, 9), 4, 6) == [6, 1, 6, 3], "a run longer than a row fills rows of its own"
+    assert grouped_rows((7, 9), 3, 6) == [6, 6, 4], "too many rows for whole runs: the rows are filled in order"
+    assert grouped_rows((7, 9), 2, 6) is None, "more cards than the rows hold: the even rows are used"
+    assert suit_runs((0, 8, 1, 9, 17, 3)) == (2, 3, 1)
+    assert suit_runs((0, None)) == ()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_a_32_card_hand_by_suit_keeps_each_suit_in_one_row_and_every_badge_in_sight(size: tuple[int, int]) -> None:
+    d = Driver(size=size)
+    table = open_table(d, "ekrang", 3)
+    presenter = my_turn(d, table)
+    hand = shown_hand(presenter)
+    assert len(hand) == 32 and hand == sorted(hand, key=by_suit)
+    row_of = {}
+    for sprite in presenter.board.sprites.values():
+        if sprite.layer == 1 and sprite.card is not None:
+            assert pygame.Rect((0, 0), size).contains(sprite.rect)
+            row_of[sprite.card] = sprite.rect.y
+    layout = presenter.layout
+    rows: dict[int, list[int]] = {}
+    for card in hand:
+        rows.setdefault(row_of[card], []).append(presenter.board.sprites[("card", card)].rect.x)
+    assert len(rows) == len({slot.y for slot in layout.hand_slots(32)}), "as many rows as an unsorted hand"
+    split = [suit for suit in range(SUITS) if len({row_of[card] for card in hand if card % SUITS == suit}) > 1]
+    assert len(split) < len(rows), f"suits split across rows: {split}"
+    if size == (1024, 640):
+        assert split == [], "three rows hold each suit whole"
+    for xs in rows.values():
+        assert all(b - a >= layout.card * ROW_STEP - 1 for a, b in itertools.pairwise(xs)), "a badge is hidden"

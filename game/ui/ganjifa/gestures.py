@@ -105,7 +105,7 @@ class HandGestures:
 
     def over_hand(self, pos: Point) -> bool:
         """Whether ``pos`` is over the player's hand (where its cards lie, rows and all)."""
-        slots = self.table.layout.hand_slots(len(self.hand()))
+        slots = self.table.board.hand_slots(len(self.hand()))
         if not slots:
             return False
         area = slots[0].unionall(slots)

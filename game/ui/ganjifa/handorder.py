@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from game.ganjifa.cards import suit
 from game.ui.ganjifa.model import TableModel
 
 #: A sort key of a card, by the game's card values.
@@ -39,6 +40,23 @@ class HandOrder:
         cards = [c for c in hand if c is not None and c != card]
         cards.insert(max(0, min(index, len(cards))), card)
         self.custom = cards
+
+
+def suit_runs(hand: Sequence[int | None]) -> tuple[int, ...]:
+    """The lengths of the runs of cards of one suit in ``hand``, in order (``()`` for a hand with a face-down
+    card)."""
+    if any(card is None for card in hand):
+        return ()
+    runs: list[int] = []
+    last = -1
+    for card in hand:
+        assert card is not None
+        if runs and suit(card) == last:
+            runs[-1] += 1
+        else:
+            runs.append(1)
+        last = suit(card)
+    return tuple(runs)
 
 
 def with_hand(model: TableModel, seat: int, hand: tuple[int | None, ...]) -> TableModel:

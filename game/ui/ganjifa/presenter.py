@@ -25,7 +25,7 @@ from game.ui.ganjifa.coach_tips import ganjifa_coach_place
 from game.ui.ganjifa.devstate import table_state
 from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.gestures import HandGestures
-from game.ui.ganjifa.handorder import HandOrder, with_hand
+from game.ui.ganjifa.handorder import HandOrder, suit_runs, with_hand
 from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY, LastTrick, draw_last_trick, goes_on, pause_seconds
 from game.ui.ganjifa.layout import RoundLayout, round_layout
 from game.ui.ganjifa.legend import LEGEND_KEY, draw_legend
@@ -212,8 +212,12 @@ class GanjifaPresenter:
         """``model`` with the player's hand in her order (sorted as the settings say, or as she arranged it)."""
         if not model.hands or self.view is None:
             return model
-        key = self.adapter.card_key(self.view, self.host.ctx.settings.round_sort)
-        return with_hand(model, self.me, self.order.arrange(model.hands[self.me], key))
+        by = self.host.ctx.settings.round_sort
+        key = self.adapter.card_key(self.view, by)
+        hand = self.order.arrange(model.hands[self.me], key)
+        grouped = key is not None and by == "suit" and self.order.custom is None
+        self.board.hand_groups = suit_runs(hand) if grouped else ()
+        return with_hand(model, self.me, hand)
 
     def _rearranged(self) -> None:
         self.model = self._arranged(self.model)
@@ -232,7 +236,7 @@ class GanjifaPresenter:
     def rearrange(self, card: int, pos: tuple[int, int]) -> None:
         """``card`` dropped at ``pos`` over the hand: it takes the place of the slot nearest there."""
         hand = self.model.hands[self.me] if self.model.hands else ()
-        slots = self.layout.hand_slots(len(hand))
+        slots = self.board.hand_slots(len(hand))
         if card not in hand or not slots:
             return
         index = min(range(len(slots)), key=lambda i: _distance(slots[i].center, pos))
