@@ -178,6 +178,38 @@ class Presenter(Protocol):
         """Draw the table (the host adds the menu button and the toast over it)."""
 
 
+@dataclass(frozen=True)
+class TableTool:
+    """A button of the presenter's own in the table's top bar (left of Hint, Undo and Log), and its key."""
+
+    label: str
+    key: int
+    run: Callable[[], None]
+    enabled: bool = True
+    #: Whether it has a button (``False``: a key only, e.g. S to sort the hand).
+    shown: bool = True
+
+
+@runtime_checkable
+class Tooled(Protocol):
+    """A presenter with buttons of its own in the top bar (optional: e.g. a trick game's Last trick)."""
+
+    def table_tools(self) -> Sequence[TableTool]:
+        """The presenter's buttons, right to left after the table's own."""
+        ...
+
+
+@runtime_checkable
+class Interposing(Protocol):
+    """A presenter that shows things over the game which take input of their own (optional: a pause after a trick
+    that a click ends, a view that a click closes)."""
+
+    def interpose(self, action: Action) -> bool:
+        """Whether ``action`` went to what the presenter shows over the game. The table asks before it hands the
+        player's turn anything, even while it does not accept input (a pause runs)."""
+        ...
+
+
 @runtime_checkable
 class Coaching(Protocol):
     """A presenter that coaches a first game (optional: the table shows tips only for one that is)."""

@@ -12,12 +12,19 @@ from game.ui.art.theme import BACKS, CLOTHS, Theme, theme_of
 SortOrder = Literal["suit", "dealt"]
 Speed = Literal["off", "fast", "normal", "slow"]
 KeySuit = Literal["clock", "day", "night"]
+TrickPause = Literal["off", "short", "click"]
+ForcedMoves = Literal["key", "auto"]
+RoundSort = Literal["suit", "value"]
 
 SPEEDS: tuple[Speed, ...] = ("off", "fast", "normal", "slow")
 #: Animation time multiplier of each speed (``off``: every move lands at once).
 SPEED_FACTOR: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 #: The storage schema keeps the speed as a float multiplier; the nearest named speed is taken on load.
 SPEED_STORED: dict[str, float] = {"off": 4.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
+TRICK_PAUSES: tuple[TrickPause, ...] = ("off", "short", "click")
+#: Seconds a finished trick stays on the table, the last card landed, before it is gathered (``click``: until the
+#: player clicks or presses a key; any pause ends at a click).
+TRICK_PAUSE_SECONDS: dict[str, float] = {"off": 0.0, "short": 1.6, "click": float("inf")}
 
 
 @dataclass
@@ -50,6 +57,11 @@ class Settings:
     rounds: int = 0
     #: Take back allowed against the bots (the table's Undo; a game with take-backs is marked so).
     take_back: bool = False
+    #: The round-pack tables (game/ui/ganjifa/): how long a finished trick stays, whether a move that is the only
+    #: legal one is played by a key (Enter) or by itself, and the hand's order (by suit or by value).
+    trick_pause: TrickPause = "short"
+    forced_moves: ForcedMoves = "key"
+    round_sort: RoundSort = "suit"
     #: The window's size when the game was last closed (0: not known yet).
     window_width: int = 0
     window_height: int = 0
@@ -99,6 +111,9 @@ CHOICES: dict[str, Callable[[], tuple[object, ...]]] = {
     "variant": registry.variant_ids,
     "players": registry.player_counts,
     "key_suit": lambda: ("clock", "day", "night"),
+    "trick_pause": lambda: TRICK_PAUSES,
+    "forced_moves": lambda: ("key", "auto"),
+    "round_sort": lambda: ("suit", "value"),
     "stake": lambda: tuple(range(1, 101)),
     "rounds": lambda: tuple(sorted({n for game in registry.GAMES.values() for n in game.match_rounds} | {0})),
 }

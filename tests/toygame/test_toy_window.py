@@ -89,7 +89,7 @@ def test_the_toy_is_chosen_set_up_played_hinted_undone_logged_explained_stored_a
         d.click(d.button("Start"))
         table = d.table
         assert isinstance(table.match, GameSeries) and table.setup.game.id == "toy"
-        assert [label for label, _cb, _on in table.help.tools()] == ["Hint", "Undo", "Log"]
+        assert [label for label, _cb, _on in table.help.tools()] == ["Hint", "Undo", "Log", "Pack"]
 
         hinted = undone = False
         for round_number in range(1, 5):

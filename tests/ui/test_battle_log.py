@@ -22,7 +22,7 @@ from game.ganjifa.nakashth.state import NakashthView, settle
 from game.ganjifa.series import GanjifaSeries, ganjifa_series
 from game.panjpar.cards import Card
 from game.panjpar.moves import Attack
-from game.ui.ganjifa.replaywords import cards_words
+from game.ui.ganjifa.cardnames import cards_name
 from game.ui.names import signed
 from game.ui.panjpar.cardtext import card_name
 from game.ui.scenes.battle_log import BattleLogScene
@@ -204,7 +204,7 @@ def test_the_ekrang_log_says_every_play_and_who_took_each_trick() -> None:
     play(d, table, lambda: sum(table.view.tricks) >= 4 if table.view is not None else False)
     names = ["You", "Bot 1", "Bot 2"]
     plays = [
-        f"You play {cards_words(a.cards)}" if a.seat == 0 else f"{names[a.seat]} plays {cards_words(a.cards)}"
+        f"You play {cards_name(a.cards)}" if a.seat == 0 else f"{names[a.seat]} plays {cards_name(a.cards)}"
         for a in table.controller.state.history()  # type: ignore[attr-defined]
         if hasattr(a, "seat")
     ]

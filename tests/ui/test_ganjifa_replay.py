@@ -46,9 +46,9 @@ GAMES: tuple[tuple[str, int, frozenset[str], int], ...] = (
     ("ekrang", 3, frozenset(), 3),
     ("hamrang", 4, frozenset(), 4),
 )
-#: The suits by their codes and ranks by their letters, as the sentences say them (English).
-SUITS = {"Su": "suns", "Ch": "moons", "Ba": "bills", "Ph": "crowns", "Ku": "goods", "Gh": "slaves", "Cg": "harps",
-         "Sh": "swords"}  # fmt: skip
+#: The suits by their codes and ranks by their letters, as the sentences say them (English: the rules' names).
+SUITS = {"Su": "Surya", "Ch": "Chandra", "Ba": "Barat", "Ph": "Phul", "Ku": "Kumancha", "Gh": "Ghulam", "Cg": "Cheng",
+         "Sh": "Shamsher"}  # fmt: skip
 RANKS = {"V": "vizier", "R": "raja"}
 #: (game, players, options) of the tables drawn: each game, ekrang with each of its player counts.
 TABLES: tuple[tuple[str, int, frozenset[str]], ...] = (
@@ -270,7 +270,7 @@ def test_the_sentences_name_the_seat_and_the_cards(tmp_path: Path, game: str) ->
     viewer.go(mine)
     german = viewer.sentence
     two = len(table_of(viewer).actions[mine].cards) == 2
-    assert german.startswith("Du spielst d") and " der " in german and (" und " in german) == two
+    assert german.startswith("Du spielst d") and " von " in german and (" und " in german) == two
     d.app.close()
 
 

@@ -68,10 +68,10 @@ def keyboard_turn(d: Driver, table: TableScene, turn: int) -> None:
     play = table.view.legal_actions()[-1]
     for card in play.cards:
         for _ in range(40):
-            if presenter.focus == card:
+            if presenter.gestures.focus == card:
                 break
             d.key(pygame.K_RIGHT)
-        assert presenter.focus == card
+        assert presenter.gestures.focus == card
         d.key(pygame.K_SPACE)
 
 

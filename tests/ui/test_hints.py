@@ -6,12 +6,16 @@ from __future__ import annotations
 
 import pygame
 
+from game.ganjifa.actions import Play
 from game.panjpar.moves import Attack
+from game.ui.ganjifa.cardnames import cards_name
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.table import TableScene
+from game.ui.widgets import HINT
 
 from .driver import Driver, controller_of, moves_played, panjpar
 from .test_ganjifa_tables import open_table
+from .test_ganjifa_trick_tables import state_of
 
 
 def hint_shown(d: Driver, table: TableScene, limit: int = 400) -> str:
@@ -45,7 +49,7 @@ def test_a_panjpar_hint_selects_the_attack_and_the_attack_button_plays_it() -> N
     assert seat == 0 and isinstance(last, Attack) and sorted(last.cards) == hinted
 
 
-def test_an_ekrang_hint_lights_a_legal_card_and_the_hint_button_works_as_the_key() -> None:
+def test_an_ekrang_hint_names_raises_and_focuses_a_legal_play_and_enter_plays_it() -> None:
     d = Driver()
     table = open_table(d, "ekrang", ("easy", "easy"))
     for _ in range(600):
@@ -57,12 +61,29 @@ def test_an_ekrang_hint_lights_a_legal_card_and_the_hint_button_works_as_the_key
     hint = next(button for button, _callback in table.tool_buttons() if button.label == "Hint")
     d.click(hint.rect.center)
     sentence = hint_shown(d, table)
-    assert sentence in ("Hint: play the lit card", "Hint: play the lit cards")
-    legal = [set(action.cards) for action in table.view.legal_actions()]
-    assert presenter.hinted and set(presenter.hinted) in legal, "the lit cards are one legal play"
+    gestures = presenter.gestures
+    hinted = gestures.hint_intent
+    assert isinstance(hinted, Play) and hinted in table.view.legal_actions(), "the hint is a legal play"
+    assert sentence == f"Hint: play {cards_name(hinted.cards)}. Enter plays it."
+    assert "the " in sentence and " of " in sentence, sentence
+    assert gestures.hinted == set(hinted.cards) == presenter.board.lifted, "its cards are raised and lit"
+    assert gestures.focus == hinted.cards[0]
+    d.pump(20)
+    surface = pygame.Surface(d.app.ctx.size)
+    table.draw(surface)
+    for card in hinted.cards:  # each ringed in the hint's colour, a ring twice as wide as a picked card's
+        sprite = presenter.board.sprites[("card", card)]
+        x, y = sprite.position()
+        width = max(3, sprite.size // 22)
+        assert surface.get_at((round(x) + sprite.size // 2, round(y) + round(width * 1.5)))[:3] == HINT
+    before = len(state_of(table).history())
+    assert state_of(table).history()[-1] != hinted
+    d.key(pygame.K_RETURN)
+    history = state_of(table).history()
+    assert len(history) > before and history[before] == hinted, "Enter played the hinted move"
 
 
-def test_a_komi_hint_names_a_button() -> None:
+def test_a_komi_hint_names_a_button_and_enter_presses_it() -> None:
     d = Driver()
     table = open_table(d, "komi", ("easy", "easy", "easy"), frozenset({"betting"}))
     for _ in range(600):
@@ -75,12 +96,17 @@ def test_a_komi_hint_names_a_button() -> None:
     d.key(pygame.K_h)
     sentence = hint_shown(d, table)
     assert sentence.removeprefix("Hint: ") in labels
+    hinted = table.presenter.gestures.hint_intent  # type: ignore[attr-defined]
+    before = len(state_of(table).history())
+    d.key(pygame.K_RETURN)
+    history = state_of(table).history()
+    assert len(history) > before and history[before] == hinted, "Enter pressed the hinted button"
 
 
 def test_nakashth_has_no_hint() -> None:
     d = Driver()
     table = open_table(d, "nakashth", ("random", "random"))
-    assert [button.label for button, _callback in table.tool_buttons()] == ["Log"]
+    assert [button.label for button, _callback in table.tool_buttons()] == ["Log", "Pack"]
     d.key(pygame.K_h)
     d.pump(3)
     assert not table.hints.waiting

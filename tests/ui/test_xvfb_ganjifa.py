@@ -177,7 +177,7 @@ def test_the_program_reports_points_its_own_hit_test_gives_to_each_card(
         state = json.loads(lines[-1])  # written by the frame just drawn: the board is as it says
         for entry in state["hand"]:
             assert entry["grab"] is not None, entry
-            assert presenter._card_at(tuple(entry["grab"])) == parse_card(entry["card"]), entry
+            assert presenter.gestures.card_at(tuple(entry["grab"])) == parse_card(entry["card"]), entry
         checked.append(len(state["hand"]))
         if len(checked) >= 5:
             break

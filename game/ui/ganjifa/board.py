@@ -67,6 +67,12 @@ class RoundBoard:
     sounds: list[str] = field(default_factory=list)
     #: Chips in flight, each a tween of its centre (removed when it lands).
     chips: list[Tween] = field(default_factory=list)
+    #: The runs of the player's hand that belong together (its suits, when sorted by suit): each starts a row.
+    hand_groups: tuple[int, ...] = ()
+
+    def hand_slots(self, n: int, lifted: frozenset[int] = frozenset()) -> list[Rect]:
+        """Where the player's ``n`` cards lie (``lifted``: the indices raised), her suits kept to their rows."""
+        return self.layout.hand_slots(n, lifted, self.hand_groups)
 
     @property
     def busy(self) -> bool:
@@ -101,7 +107,7 @@ class RoundBoard:
         for seat, hand in enumerate(model.hands):
             if seat == self.me:
                 lifted = frozenset(i for i, card in enumerate(hand) if card in self.lifted)
-                for rect, card in zip(lay.hand_slots(len(hand), lifted), hand, strict=True):
+                for rect, card in zip(self.hand_slots(len(hand), lifted), hand, strict=True):
                     key: Key = ("card", card) if card is not None else ("back", seat, len(places))
                     places[key] = (rect, card, 1)
                 continue

@@ -30,6 +30,9 @@ from game.ui.widgets import (
 
 CHIP: tuple[int, int, int] = (196, 52, 44)
 CHIP_EDGE: tuple[int, int, int] = (250, 236, 200)
+#: The veil over a card the player may not play now: a grey that mutes it but keeps its lightness, so that its suit's
+#: colour stays its own (under a black veil an orange Cheng looked like a brown Phul).
+DIM: tuple[int, int, int, int] = (110, 110, 110, 90)
 
 
 class RoundDrawer:
@@ -38,7 +41,7 @@ class RoundDrawer:
     def __init__(self, art: CardArt, text: TextRenderer) -> None:
         self.art = art
         self.text = text
-        self._rings: dict[tuple[int, tuple[int, int, int]], pygame.Surface] = {}
+        self._rings: dict[tuple[int, tuple[int, int, int], int], pygame.Surface] = {}
         self._shades: dict[int, pygame.Surface] = {}
         self._fans: dict[tuple[int, int, int, str], pygame.Surface] = {}
 
@@ -133,10 +136,10 @@ class RoundDrawer:
             if card is None or sprite.layer != 1 or sprite.leaving:
                 continue
             where = pygame.Rect(round(x), round(y), sprite.size, sprite.size)
-            if card in board.lifted:
+            if card in hinted:  # raised, and ringed twice as wide as a card picked: what the hint means is plain
+                surface.blit(self._ring(sprite.size, HINT, 2), where)
+            elif card in board.lifted:
                 surface.blit(self._ring(sprite.size, SELECT), where)
-            elif card in hinted:
-                surface.blit(self._ring(sprite.size, HINT), where)
             elif my_turn and card in model.playable:
                 surface.blit(self._ring(sprite.size, GOLD), where)
             elif my_turn:
@@ -171,12 +174,12 @@ class RoundDrawer:
             return self.art.round_back(sprite.size)
         return self.art.round_face(sprite.card, sprite.size)
 
-    def _ring(self, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-        key = (size, colour)
+    def _ring(self, size: int, colour: tuple[int, int, int], weight: int = 1) -> pygame.Surface:
+        key = (size, colour, weight)
         ring = self._rings.get(key)
         if ring is None:
             ring = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.circle(ring, colour, (size // 2, size // 2), size // 2, max(3, size // 22))
+            pygame.draw.circle(ring, colour, (size // 2, size // 2), size // 2, weight * max(3, size // 22))
             self._rings[key] = ring
         return ring
 
@@ -184,7 +187,7 @@ class RoundDrawer:
         shade = self._shades.get(size)
         if shade is None:
             shade = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.circle(shade, (0, 0, 0, 110), (size // 2, size // 2), size // 2)
+            pygame.draw.circle(shade, DIM, (size // 2, size // 2), size // 2)
             self._shades[size] = shade
         return shade
 
@@ -199,6 +202,16 @@ class RoundDrawer:
         if message:
             label = fit_text(self.text, message, round(layout.unit * 0.9), INK_DIM, rect.w)
             surface.blit(label, label.get_rect(center=rect.center))
+
+    def card_label(self, surface: pygame.Surface, layout: RoundLayout, top: tuple[int, int], label: str) -> None:
+        """A card's name in a small panel just above ``top`` (the middle of the card's top edge), on screen."""
+        u = layout.unit
+        image = fit_text(self.text, label, round(u * 0.9), INK, layout.size[0] - 2 * u, bold=True)
+        box = pygame.Rect(0, 0, image.get_width() + u, image.get_height() + u // 2)
+        box.midbottom = (top[0], top[1] - u // 4)
+        box.clamp_ip(pygame.Rect(0, layout.top_bar.bottom, *layout.size))
+        surface.blit(panel(box.size, PANEL, 235, box.h // 2), box)
+        blit_centered(surface, image, box.center)
 
     def choices(self, surface: pygame.Surface, buttons: list[Button], pointer: tuple[int, int] | None) -> None:
         for button in buttons:

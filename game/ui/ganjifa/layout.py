@@ -9,7 +9,7 @@ pile of tricks and, in the middle, the place where its played card lies.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -47,9 +47,10 @@ class RoundLayout:
     choices: Rect
     hint: Rect
 
-    def hand_slots(self, n: int, lifted: frozenset[int] = frozenset()) -> list[Rect]:
+    def hand_slots(self, n: int, lifted: frozenset[int] = frozenset(), groups: Sequence[int] = ()) -> list[Rect]:
         """The player's ``n`` cards, fanned across her hand area, overlapping when they must (``lifted``:
-        the indices raised out of the hand)."""
+        the indices raised out of the hand). ``groups``: the sizes of the runs of cards that belong together (a
+        hand sorted by suit): a row then starts with a run where the rows allow it, so each suit reads as one."""
         area = self.hands[0]
         d = self.card
         if n == 0:
@@ -60,7 +61,11 @@ class RoundLayout:
         rows = 1
         while rows < MAX_ROWS and -(-n // rows) > 1 and (area.w - d) / (-(-n // rows) - 1) < d * ROW_STEP:
             rows += 1
-        slots = row_slots(area, n, -(-n // rows), d, lambda row: area.bottom - d - round((rows - 1 - row) * d * 0.5))
+        counts = even_rows(n, -(-n // rows))
+        if len(counts) > 1 and sum(groups) == n:
+            widest = 1 + int((area.w - d) / (d * ROW_STEP))  # the most cards a row holds with every badge in sight
+            counts = grouped_rows(groups, len(counts), widest) or counts
+        slots = rows_of(area, counts, d, lambda row: area.bottom - d - round((len(counts) - 1 - row) * d * 0.5))
         for index in lifted:
             if index < n:
                 slots[index].y -= lift
@@ -111,17 +116,47 @@ def _stake_spot(spot: tuple[int, int], plate: Rect, keep_clear: list[Rect], unit
     return spot
 
 
-def row_slots(area: Rect, n: int, per_row: int, size: int, row_top: Callable[[int], int]) -> list[Rect]:
-    """``n`` cards of ``size`` in rows of at most ``per_row``, each row centred across ``area``, its cards
-    overlapping when they must; ``row_top(row)`` places each row."""
+def grouped_rows(groups: Sequence[int], rows: int, widest: int) -> list[int] | None:
+    """How many cards each of at most ``rows`` rows of at most ``widest`` holds, the runs ``groups`` kept whole in
+    a row where the rows allow it: each run follows the one before in its row if it fits there, else starts the
+    next row (a run longer than a row fills rows of its own). When whole runs take too many rows, the rows are
+    filled up in order (splitting fewer runs than even rows would); ``None`` if even that takes too many."""
+    counts: list[int] = []
+    for size in groups:
+        left = size
+        if counts and counts[-1] + left <= widest:
+            counts[-1] += left
+            continue
+        while left > 0:
+            counts.append(min(left, widest))
+            left -= counts[-1]
+    if len(counts) <= rows:
+        return counts
+    filled = even_rows(sum(groups), widest)
+    return filled if len(filled) <= rows else None
+
+
+def rows_of(area: Rect, counts: Sequence[int], size: int, row_top: Callable[[int], int]) -> list[Rect]:
+    """Rows of cards of ``size``, ``counts[row]`` in each, each row centred across ``area``, its cards overlapping
+    when they must; ``row_top(row)`` places each row."""
     slots: list[Rect] = []
-    for row in range(-(-n // per_row)):
-        count = min(per_row, n - row * per_row)
+    for row, count in enumerate(counts):
         step = min(size * 0.92, (area.w - size) / max(1, count - 1)) if count > 1 else 0.0
         left = area.centerx - (size + step * (count - 1)) / 2
         top = row_top(row)
         slots.extend(Rect(round(left + i * step), top, size, size) for i in range(count))
     return slots
+
+
+def even_rows(n: int, per_row: int) -> list[int]:
+    """How many of ``n`` cards each row holds, rows of ``per_row`` and the last one the rest."""
+    return [min(per_row, n - start) for start in range(0, n, per_row)]
+
+
+def row_slots(area: Rect, n: int, per_row: int, size: int, row_top: Callable[[int], int]) -> list[Rect]:
+    """``n`` cards of ``size`` in rows of at most ``per_row``, each row centred across ``area``, its cards
+    overlapping when they must; ``row_top(row)`` places each row."""
+    return rows_of(area, even_rows(n, per_row), size, row_top)
 
 
 def seat_angle(seat: int, players: int) -> float:

@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
+from game.ganjifa.actions import Play
 from game.ui.coach import Tip
-from game.ui.ganjifa.replaywords import action_words
+from game.ui.ganjifa.cardnames import cards_name
+from game.ui.ganjifa.replaywords import action_words, by_whom
 from game.ui.i18n import _
 from game.ui.log import LogLine
 from game.ui.seatnames import Seats
@@ -93,6 +95,16 @@ class TableModel:
     hint: str = ""
 
 
+@dataclass(frozen=True)
+class FinishedTrick:
+    """A trick as it lay complete on the table: its cards, each with the seat that played it, in the order played;
+    the seat that took it; and the table at that moment (the last card landed, nothing gathered yet)."""
+
+    cards: tuple[tuple[int, int], ...]
+    winner: int
+    model: TableModel
+
+
 class AdapterHost(Protocol):
     """What an adapter reads of the table it is drawn at (the live table, or the replay viewer's)."""
 
@@ -135,6 +147,22 @@ class Adapter(Generic[V]):
         paid out); the last one is :meth:`model`'s."""
         return (self.model(view, host),)
 
+    #: Whether the game is played in tricks (the table then offers the last trick).
+    has_tricks = False
+
+    def finished_trick(self, before: V | None, action: object, view: V, host: AdapterHost) -> FinishedTrick | None:
+        """The trick ``action`` completed, from the view ``before`` it (``view``: after it, the trick gathered),
+        or ``None`` when it completed none."""
+        return None
+
+    def mughal(self, view: V) -> bool:
+        """Whether the Mughal order is on (the 1 high in four suits)."""
+        return False
+
+    def card_key(self, view: V, by: str) -> Callable[[int], tuple[int, ...]] | None:
+        """How the player's hand is sorted ``by`` suit or by value (``None``: as the view gives it)."""
+        return None
+
     def play_for(self, view: V, selected: Sequence[int]) -> Any | None:
         """The legal action that plays ``selected`` of the player's cards, or ``None`` (not legal, or not
         complete yet: a two-card play waits for its second card; a game whose cards are only looked at)."""
@@ -153,8 +181,11 @@ class Adapter(Generic[V]):
         return _("Game {n}").format(n=number)
 
     def action_words(self, action: object, seats: Seats) -> str:
-        """What ``action`` does, in a sentence (the deal and the plays are the pack's; a game with actions of its
-        own says them)."""
+        """What ``action`` does, in a sentence (the deal and the plays are the pack's, its cards named as the rules
+        name them; a game with actions of its own says them). The table's log and the replay viewer both say it."""
+        if isinstance(action, Play):
+            return by_whom(seats, action.seat, lambda: _("You play {cards}"), lambda: _("{name} plays {cards}"),
+                           cards=cards_name(action.cards))  # fmt: skip
         return action_words(action, seats)
 
     def opens_group(self, action: object, before: V | None) -> bool:

@@ -2,14 +2,15 @@
 
 One presenter serves the four games; each game's :class:`~game.ui.ganjifa.model.Adapter` says what its view
 looks like on the table (a :class:`TableModel`), which cards and buttons mean which action, and the words of its
-end. The player plays a card by dragging it onto the table or by clicking it (a two-card play: one card, then the
-other); buttons (komi's stakes and bets) by click or their digit key; the keyboard alone works too: the arrows
-move the focus along the hand, Space or Enter plays the focused card.
+end. The player's input is :class:`~game.ui.ganjifa.gestures.HandGestures`' (drag, click, keys; Enter plays a
+hinted or forced move, and a forced move may play itself). A trick game's finished trick stays on the table for
+the pause the settings ask, and can be looked at again (game/ui/ganjifa/lasttrick.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -19,25 +20,31 @@ from game.engine.series import GameSeries
 from game.ui import devaids
 from game.ui.coach import CoachPlace, Tip
 from game.ui.ganjifa.board import RoundBoard
+from game.ui.ganjifa.cardnames import card_label
 from game.ui.ganjifa.coach_tips import ganjifa_coach_place
 from game.ui.ganjifa.devstate import table_state
 from game.ui.ganjifa.draw import RoundDrawer
+from game.ui.ganjifa.gestures import HandGestures
+from game.ui.ganjifa.handorder import HandOrder, suit_runs, with_hand
+from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY, LastTrick, draw_last_trick, goes_on, pause_seconds
 from game.ui.ganjifa.layout import RoundLayout, round_layout
+from game.ui.ganjifa.legend import LEGEND_KEY, draw_legend
 from game.ui.ganjifa.model import Adapter, TableModel
 from game.ui.ganjifa.tablelog import event_lines
-from game.ui.i18n import _, ngettext
-from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, PointerUp
+from game.ui.i18n import _
+from game.ui.input import Action, GestureResult, KeyPress
 from game.ui.log import LogLine
-from game.ui.presenter import ScoreTable, TableHost
+from game.ui.presenter import ScoreTable, TableHost, TableTool
 from game.ui.seatnames import Seats
 from game.ui.widgets import Button
 
-#: Pixels a pressed card must travel before the press counts as a drag rather than a click.
-DRAG_SLOP = 8
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)}
 #: Seconds between the stages of one action's showing (the deal, the cards turned over, the pot paid out), at
 #: normal speed, once the cards and chips of the stage before have landed.
 STAGE_PAUSE = 0.55
+#: Seconds at normal speed before a forced move plays itself (when the settings say so), so it is seen coming.
+FORCED_PAUSE = 0.6
+#: The key that sorts the hand by suit or by value.
+SORT_KEY = pygame.K_s
 
 
 class GanjifaPresenter:
@@ -51,11 +58,10 @@ class GanjifaPresenter:
         self.board = RoundBoard(self.layout, host.me, host.ctx.settings.speed_factor)
         self.model = TableModel(hands=((),) * host.players)
         self.view: Any = None
-        self.selected: list[int] = []
-        self.focus: int | None = None
-        self.drag: tuple[int, tuple[int, int], tuple[int, int]] | None = None
-        #: The cards a hint lit (until the position changes).
-        self.hinted: frozenset[int] = frozenset()
+        self.gestures = HandGestures(self)
+        self.order = HandOrder()
+        #: Seconds before a forced move plays itself (the setting ``forced_moves``: automatically).
+        self.forced_wait = 0.0
         #: The stages of the latest action still to be shown, and the seconds before the next one is.
         self.pending: list[TableModel] = []
         self.stage_wait = 0.0
@@ -65,6 +71,11 @@ class GanjifaPresenter:
         self.state_log = devaids.table_log()
         #: The player's view after the last event the table's log was given (``None``: none yet this game).
         self.logged: Any = None
+        #: A finished trick waits on the table (its pause runs, or it waits for a click); the last one, to look at.
+        self.holding = False
+        self.last = LastTrick()
+        #: The pack's legend is shown over the table.
+        self.legend = False
 
     @property
     def layout(self) -> RoundLayout:
@@ -82,9 +93,12 @@ class GanjifaPresenter:
         self.board = RoundBoard(self.layout, self.host.me, self.host.ctx.settings.speed_factor)
         self.model = TableModel(hands=((),) * self.host.players)
         self.view = None
-        self.selected, self.focus, self.drag = [], None, None
+        self.gestures.reset()
+        self.order.forget()
         self.pending = []
         self.logged = None
+        self.holding = False
+        self.last.forget()
 
     @property
     def busy(self) -> bool:
@@ -92,7 +106,7 @@ class GanjifaPresenter:
 
     @property
     def pausing(self) -> bool:
-        return False
+        return self.holding
 
     def resized(self) -> None:
         self.board.layout = self.layout
@@ -104,7 +118,9 @@ class GanjifaPresenter:
         if self.pending and not self.board.busy:
             self.stage_wait -= dt
             if self.stage_wait <= 0:
+                self.holding = False
                 self._show_model(self.pending.pop(0), instant=False)
+        self._play_forced(dt)
 
     def take_sounds(self) -> list[str]:
         sounds = list(self.board.sounds)
@@ -116,7 +132,22 @@ class GanjifaPresenter:
             return
         if event.seat is not None and event.seat != self.host.me:
             self.board.sounds.append("play")
-        self._show_view(event.view, instant=self.host.ctx.settings.speed_factor <= 0)
+        instant = self.host.ctx.settings.speed_factor <= 0
+        finished = self.adapter.finished_trick(self.view, event.action, event.view, self.host)
+        if finished is None:
+            self._show_view(event.view, instant)
+            return
+        # The trick complete on the table first, every card where its player laid it; gathered after the pause.
+        self.last.remember(finished)
+        self.view = event.view
+        self.pending = list(self.adapter.stages(event.view, self.host))
+        setting = self.host.ctx.settings.trick_pause
+        model = finished.model
+        if setting == "click":
+            model = replace(model, hint=_("Click or press Space to go on."))
+        self._show_model(model, instant)
+        self.stage_wait = pause_seconds(setting)
+        self.holding = True
 
     def show_at_once(self, events: Sequence[Any]) -> None:
         views = [event.view for event in events if getattr(event, "view", None) is not None]
@@ -131,6 +162,87 @@ class GanjifaPresenter:
         self.logged = event.view if event.view is not None else self.logged
         return lines
 
+    def interpose(self, action: Action) -> bool:
+        """A click or a key closes the legend or the last trick's view; a click, Space or Enter ends the pause after
+        a trick."""
+        if self.legend and (goes_on(action) or isinstance(action, KeyPress)):
+            self.legend = False
+            return True
+        if self.last.open:
+            if goes_on(action) or isinstance(action, KeyPress):
+                self.last.open = False
+                return True
+            return False
+        if self.holding and goes_on(action):
+            self.stage_wait = 0.0
+            return True
+        return False
+
+    def table_tools(self) -> list[TableTool]:
+        """The pack's legend (K); a trick game's Last trick (T), lit once a trick has been taken; S sorts the hand."""
+        legend = TableTool(_("Pack"), LEGEND_KEY, self.toggle_legend)
+        if not self.adapter.has_tricks:
+            return [legend]
+        return [
+            legend,
+            TableTool(_("Last trick"), LAST_TRICK_KEY, self.toggle_last_trick, self.last.trick is not None),
+            TableTool(_("Sort"), SORT_KEY, self.sort_hand, shown=False),
+        ]
+
+    def toggle_legend(self) -> None:
+        self.legend = not self.legend
+        self.last.open = False
+
+    def toggle_last_trick(self) -> None:
+        self.last.toggle()
+        self.legend = False
+
+    def _name_hovered(self, surface: pygame.Surface, pointer: tuple[int, int] | None) -> None:
+        """The name of the face-up card under the pointer, else of the card the keyboard focuses, over that card."""
+        card = self.gestures.card_at(pointer, hand_only=False) if pointer is not None else None
+        if card is None:
+            card = self.gestures.focus
+        sprite = self.board.sprites.get(("card", card)) if card is not None else None
+        if card is not None and sprite is not None:
+            x, y = sprite.position()
+            self.drawer.card_label(surface, self.layout, (round(x + sprite.size / 2), round(y)), card_label(card))
+
+    # ----- the hand's order -----------------------------------------------------------------------------
+    def _arranged(self, model: TableModel) -> TableModel:
+        """``model`` with the player's hand in her order (sorted as the settings say, or as she arranged it)."""
+        if not model.hands or self.view is None:
+            return model
+        by = self.host.ctx.settings.round_sort
+        key = self.adapter.card_key(self.view, by)
+        hand = self.order.arrange(model.hands[self.me], key)
+        grouped = key is not None and by == "suit" and self.order.custom is None
+        self.board.hand_groups = suit_runs(hand) if grouped else ()
+        return with_hand(model, self.me, hand)
+
+    def _rearranged(self) -> None:
+        self.model = self._arranged(self.model)
+        self.board.sync(self.model)
+
+    def sort_hand(self) -> None:
+        """The key S: the hand sorted by value if it was by suit, else by suit (the setting follows)."""
+        settings = self.host.ctx.settings
+        settings.round_sort = "value" if settings.round_sort == "suit" else "suit"
+        self.host.ctx.save_settings()
+        self.order.forget()
+        self._rearranged()
+        sorted_by = _("Your hand by value.") if settings.round_sort == "value" else _("Your hand by suit.")
+        self.host.toast.show(sorted_by, 1.5)
+
+    def rearrange(self, card: int, pos: tuple[int, int]) -> None:
+        """``card`` dropped at ``pos`` over the hand: it takes the place of the slot nearest there."""
+        hand = self.model.hands[self.me] if self.model.hands else ()
+        slots = self.board.hand_slots(len(hand))
+        if card not in hand or not slots:
+            return
+        index = min(range(len(slots)), key=lambda i: _distance(slots[i].center, pos))
+        self.order.move(hand, card, index)
+        self._rearranged()
+
     def set_view(self, view: Any) -> None:
         if view != self.view:
             self._show_view(view, instant=False)
@@ -142,128 +254,43 @@ class GanjifaPresenter:
         self._show_model(stages[-1] if instant else stages[0], instant)
 
     def _show_model(self, model: TableModel, instant: bool) -> None:
-        self.model = model
-        self.hinted = frozenset()
+        self.model = model = self._arranged(model)
         self.stage_wait = STAGE_PAUSE * self.host.ctx.settings.speed_factor
-        hand = self.model.hands[self.host.me] if self.model.hands else ()
-        self.selected = [card for card in self.selected if card in hand]
-        self.board.lifted = frozenset(self.selected)
-        if self.focus not in hand:
-            self.focus = None
+        self.forced_wait = FORCED_PAUSE * self.host.ctx.settings.speed_factor
+        self.gestures.follow()
         self.board.sync(model, instant)
 
     # ----- input ----------------------------------------------------------------------------------------
-    def _my_turn(self) -> bool:
+    @property
+    def me(self) -> int:
+        return self.host.me
+
+    def my_turn(self) -> bool:
         """The player may act now: her turn in the model shown (worked out once per view, not per frame)."""
         return self.model.mine and self.host.ready and not self.pending
 
-    def _card_at(self, pos: tuple[int, int]) -> int | None:
-        for sprite in reversed(self.board.ordered()):
-            if sprite.layer != 1 or sprite.card is None:
-                continue
-            x, y = sprite.position()
-            r = sprite.size / 2
-            if (pos[0] - x - r) ** 2 + (pos[1] - y - r) ** 2 <= r * r:
-                return sprite.card
-        return None
-
     def choice_buttons(self) -> list[Button]:
-        choices = self.model.choices if self._my_turn() else ()
-        if not choices:
-            return []
-        area = self.layout.choices
-        gap = max(4, self.layout.unit // 3)
-        width = min(self.layout.unit * 7, (area.w - gap * (len(choices) - 1)) // len(choices))
-        left = area.centerx - (width * len(choices) + gap * (len(choices) - 1)) // 2
-        return [
-            Button(pygame.Rect(left + i * (width + gap), area.y, width, area.h), choice.label)
-            for i, choice in enumerate(choices)
-        ]
+        return self.gestures.choice_buttons()
 
     def handle(self, action: Action) -> GestureResult:
-        if not self._my_turn():
-            return GestureResult()
-        if isinstance(action, KeyPress):
-            return self._key(action.key)
-        if isinstance(action, PointerDown):
-            for button, choice in zip(self.choice_buttons(), self.model.choices, strict=False):
-                if button.hit(action.pos):
-                    return GestureResult(intent=choice.action)
-            card = self._card_at(action.pos)
-            if card is not None:
-                self.drag = (card, action.pos, action.pos)
-            return GestureResult()
-        if isinstance(action, PointerMove) and self.drag is not None:
-            card, start, _last = self.drag
-            self.drag = (card, start, action.pos)
-            sprite = self.board.sprites.get(("card", card))
-            if sprite is not None and _far(start, action.pos):
-                sprite.tween = None
-                sprite.rect.center = action.pos
-            return GestureResult()
-        if isinstance(action, PointerUp) and self.drag is not None:
-            card, start, _last = self.drag
-            self.drag = None
-            dragged = _far(start, action.pos)
-            self.board.sync(self.model, instant=False)  # the card glides back unless it is played
-            if dragged and action.pos[1] >= self.layout.hands[self.host.me].top:
-                return GestureResult()  # dropped back on the hand: nothing
-            return self._choose(card)
-        return GestureResult()
-
-    def _key(self, key: int) -> GestureResult:
-        hand = [c for c in self.model.hands[self.host.me] if c is not None] if self.model.hands else []
-        if key in DIGITS and self.model.choices:
-            index = (DIGITS[key] - 1) % 10
-            if index < len(self.model.choices):
-                return GestureResult(intent=self.model.choices[index].action)
-            return GestureResult()
-        if not hand:
-            return GestureResult()
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = 1 if key == pygame.K_RIGHT else -1
-            index = hand.index(self.focus) + step if self.focus in hand else (0 if step > 0 else len(hand) - 1)
-            self.focus = hand[index % len(hand)]
-        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP) and self.focus is not None:
-            return self._choose(self.focus)
-        elif key == pygame.K_DOWN and self.selected:
-            self.selected.clear()
-            self.board.lifted = frozenset()
-            self.board.sync(self.model)
-        return GestureResult()
-
-    def _choose(self, card: int) -> GestureResult:
-        """The player chose ``card``: a whole play is submitted; the first card of a two-card play is lifted."""
-        chosen = [c for c in self.selected if c != card] if card in self.selected else [*self.selected, card]
-        play = self.adapter.play_for(self.view, chosen)
-        if play is not None:
-            self.selected = []
-            self.board.lifted = frozenset()
-            return GestureResult(intent=play)
-        if (chosen and self.adapter.wants_more(self.view, chosen)) or not chosen:
-            self.selected = chosen
-            self.board.lifted = frozenset(chosen)
-            self.board.sync(self.model)
-            return GestureResult()
-        self.selected = []
-        self.board.lifted = frozenset()
-        self.board.sync(self.model)
-        return GestureResult(notice=_("That card cannot be played now."))
+        return self.gestures.handle(action)
 
     def show_hint(self, intent: Any) -> str:
-        for choice in self.model.choices:
-            if choice.action == intent:
-                return _("Hint: {choice}").format(choice=choice.label)
-        cards = tuple(getattr(intent, "cards", ()))
-        self.hinted = frozenset(cards)
-        if not cards:
-            return _("No hint for this position.")
-        return ngettext("Hint: play the lit card", "Hint: play the lit cards", len(cards))
+        return self.gestures.show_hint(intent)
 
     def rejected(self) -> None:
-        self.selected = []
-        self.board.lifted = frozenset()
-        self.board.sync(self.model)
+        self.gestures.rejected()
+
+    def _play_forced(self, dt: float) -> None:
+        """With forced moves played by themselves (a setting), the player's only legal move, after a moment."""
+        if self.host.ctx.settings.forced_moves != "auto" or not self.my_turn() or self.board.busy:
+            return
+        forced = self.gestures.forced()
+        if forced is None:
+            return
+        self.forced_wait -= dt
+        if self.forced_wait <= 0:
+            self.host.submit(forced)
 
     def refusal_text(self, rejection: Rejection[Any]) -> str:
         return rejection.reason
@@ -279,7 +306,7 @@ class GanjifaPresenter:
 
     def coach_tips(self) -> list[Tip]:
         """The first-game coach's tips at the player's turn (game/ui/ganjifa/coach_tips.py)."""
-        return self.adapter.coach_tips(self.view, self.host.me) if self._my_turn() else []
+        return self.adapter.coach_tips(self.view, self.host.me) if self.my_turn() else []
 
     def coach_place(self) -> CoachPlace:
         return ganjifa_coach_place(self.layout)
@@ -313,19 +340,28 @@ class GanjifaPresenter:
         if model.pot is not None:
             self.drawer.pot(surface, layout, model.pot)
         self.drawer.stakes(surface, layout, model.stakes)
-        mine = self._my_turn()
-        self.drawer.sprites(surface, self.board, model, self.focus, mine, self.hinted)
+        mine = self.my_turn()
+        gestures = self.gestures
+        self.drawer.sprites(surface, self.board, model, gestures.focus, mine, gestures.hinted)
         self.drawer.flying_chips(surface, self.board)
         hint, banner = layout.over_hand(len(model.hands[host.me]) if model.hands else 0)
         self.drawer.banner(surface, layout, banner, model.banner, model.mine)
-        self.drawer.hint(surface, layout, hint, model.hint)
+        self.drawer.hint(surface, layout, hint, model.hint or gestures.forced_line())
         self.drawer.choices(surface, self.choice_buttons(), host.ctx.pointer)
-        if self.state_log is not None and not self.busy and self.drag is None:
+        if self.legend:
+            draw_legend(
+                surface, host.ctx.art, host.ctx.text, layout, self.view is not None and self.adapter.mughal(self.view)
+            )
+        elif self.last.open and self.last.trick is not None:
+            draw_last_trick(surface, host.ctx.art, host.ctx.text, layout, self.last.trick, host.seat_name, host.player)
+        elif gestures.drag is None:
+            self._name_hovered(surface, host.ctx.pointer)
+        if self.state_log is not None and not self.busy and gestures.drag is None:
             buttons = list(zip(self.choice_buttons(), model.choices, strict=False))
             self.state_log.write(
-                table_state(host, self.view, self.board, layout, mine, buttons, self._card_at, self.selected)
+                table_state(host, self.view, self.board, layout, mine, buttons, gestures.card_at, gestures.selected)
             )
 
 
-def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:
-    return abs(a[0] - b[0]) + abs(a[1] - b[1]) > DRAG_SLOP
+def _distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2

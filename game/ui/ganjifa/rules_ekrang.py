@@ -3,6 +3,8 @@ phase 2's low card, drawn with the round cards."""
 
 from __future__ import annotations
 
+from game.ui.ganjifa.legend import pack_section
+from game.ui.ganjifa.rules_table import table_section
 from game.ui.i18n import _
 from game.ui.rules.page import DAY_KEY as DAY_KEY  # the pictures' cards, checked by the tests
 from game.ui.rules.page import NIGHT_KEY as NIGHT_KEY
@@ -41,6 +43,7 @@ def rules_page() -> RulesPage:
                 ),
                 (round_picture(_("Highest to lowest: raja, vizier, 10 down to 1"), ORDER),),
             ),
+            pack_section(True),
             Section(
                 _("The deal and the key card"),
                 (
@@ -108,5 +111,6 @@ def rules_page() -> RulesPage:
                 ),
                 (round_picture(_("Mughal order in Chandra: 1 above 5 above 10"), MUGHAL),),
             ),
+            table_section(hints=True, tricks=True),
         )
     )

@@ -3,6 +3,8 @@ the round cards."""
 
 from __future__ import annotations
 
+from game.ui.ganjifa.legend import pack_section
+from game.ui.ganjifa.rules_table import table_section
 from game.ui.i18n import _
 from game.ui.rules.page import DAY_KEY as DAY_KEY  # the pictures' cards, checked by the tests
 from game.ui.rules.page import NIGHT_KEY as NIGHT_KEY
@@ -36,6 +38,7 @@ def rules_page() -> RulesPage:
                 ),
                 key_card_pictures(),
             ),
+            pack_section(True),
             Section(
                 _("A two-card play"),
                 (
@@ -80,5 +83,6 @@ def rules_page() -> RulesPage:
                 ),
                 (round_picture(_("Sum: vizier and 5 (16) beat raja and 3 (15)"), *SUM_TRICK),),
             ),
+            table_section(hints=True, tricks=True),
         )
     )

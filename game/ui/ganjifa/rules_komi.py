@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.ui.ganjifa.legend import pack_section
+from game.ui.ganjifa.rules_table import table_section
 from game.ui.i18n import _
 from game.ui.rules.page import RulesPage, Section, round_picture
 
@@ -29,6 +31,7 @@ def rules_page() -> RulesPage:
                     ),
                 ),
             ),
+            pack_section(False),
             Section(
                 _("Scoring a hand"),
                 (
@@ -74,5 +77,6 @@ def rules_page() -> RulesPage:
                     _("The bar at the top adds up each player's chips won or lost, round after round."),
                 ),
             ),
+            table_section(hints=True, tricks=False),
         )
     )

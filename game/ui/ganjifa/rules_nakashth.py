@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.ui.ganjifa.legend import pack_section
+from game.ui.ganjifa.rules_table import table_section
 from game.ui.i18n import _
 from game.ui.rules.page import RulesPage, Section, round_picture
 
@@ -29,6 +31,7 @@ def rules_page() -> RulesPage:
                     ),
                 ),
             ),
+            pack_section(False),
             Section(
                 _("Which hand wins"),
                 (
@@ -58,5 +61,6 @@ def rules_page() -> RulesPage:
                     ),
                 ),
             ),
+            table_section(hints=False, tricks=False),
         )
     )

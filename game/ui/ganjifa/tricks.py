@@ -10,11 +10,12 @@ ekrang.py, hamrang.py) says the rest: whose turn it is, the card order, who is o
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Protocol, TypeVar
 
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUITS, values
-from game.ui.ganjifa.model import Adapter, AdapterHost, Plate, TableModel
+from game.ui.ganjifa.model import Adapter, AdapterHost, FinishedTrick, Plate, TableModel
 from game.ui.ganjifa.replaywords import by_whom
 from game.ui.i18n import _, ngettext
 from game.ui.log import LogLine
@@ -74,16 +75,14 @@ class TrickAdapter(Adapter[TV]):
     """A trick game's table: ``words`` gives the sentence of each phase for the player's own turn. A play of two
     cards is picked one card after the other (the first stays lifted until the second completes a legal play)."""
 
+    has_tricks = True
+
     def __init__(self, words: Callable[[], PhaseWords]) -> None:
         self._words = words
 
     def to_move(self, view: TV) -> int | None:
         """The seat to play (``None``: nobody, the game is over)."""
         raise NotImplementedError
-
-    def mughal(self, view: TV) -> bool:
-        """Whether the 1 is high in the Mughal suits."""
-        return False
 
     def out(self, view: TV) -> tuple[int, ...]:
         """The seats out of play."""
@@ -95,8 +94,14 @@ class TrickAdapter(Adapter[TV]):
 
     def sorted_hand(self, view: TV) -> tuple[int, ...]:
         """The player's hand by suit, then value within the suit (the order a player holds them)."""
-        table = values(self.mughal(view))
-        return tuple(sorted(view.hand, key=lambda card: (card % SUITS, table.value[card])))
+        return tuple(sorted(view.hand, key=self.card_key(view, "suit")))
+
+    def card_key(self, view: TV, by: str) -> Callable[[int], tuple[int, ...]]:
+        """By suit, then value within the suit; or by value, then suit (the game's values: Mughal order or not)."""
+        value = values(self.mughal(view)).value
+        if by == "value":
+            return lambda card: (value[card], card % SUITS)
+        return lambda card: (card % SUITS, value[card])
 
     def model(self, view: TV, host: AdapterHost) -> TableModel:
         players = len(view.counts)
@@ -130,6 +135,38 @@ class TrickAdapter(Adapter[TV]):
             playable=playable,
             hint=sides_text(view.tricks, me) if teams else "",
         )
+
+    def finished_trick(self, before: TV | None, action: object, view: TV, host: AdapterHost) -> FinishedTrick | None:
+        """The trick a play completed: the cards on the table before it and the play's own, the one who took it
+        said in the banner, nobody's turn."""
+        if before is None or not isinstance(action, Play):
+            return None
+        grown = [seat for seat, (now, then) in enumerate(zip(view.tricks, before.tricks, strict=True)) if now > then]
+        if not grown:
+            return None
+        shown = self.model(before, host)
+        cards = (*shown.table, *((action.seat, card) for card in action.cards))
+        hands = list(shown.hands)
+        held = hands[action.seat]
+        if action.seat == before.seat:
+            hands[action.seat] = tuple(card for card in held if card not in action.cards)
+        else:
+            hands[action.seat] = held[: max(0, len(held) - len(action.cards))]
+        winner = grown[0]
+        if winner == host.player:
+            banner = _("You take the trick")
+        else:
+            banner = _("{name} takes the trick").format(name=host.seat_name(winner))
+        model = replace(
+            shown,
+            hands=tuple(hands),
+            table=cards,
+            plates=tuple(replace(plate, active=False) for plate in shown.plates),
+            banner=banner,
+            mine=False,
+            playable=frozenset(),
+        )
+        return FinishedTrick(cards, winner, model)
 
     def _banner(self, view: TV, host: AdapterHost, to_move: int | None) -> str:
         if to_move is None:

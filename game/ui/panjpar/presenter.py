@@ -28,7 +28,7 @@ from game.panjpar.view import SeatView
 from game.ui.coach import CoachPlace, Tip
 from game.ui.devaids import autoplay_seconds
 from game.ui.i18n import _
-from game.ui.input import Action, GestureResult
+from game.ui.input import Action, GestureResult, KeyPress, PointerDown
 from game.ui.layout import Layout, compute_layout
 from game.ui.log import LogLine
 from game.ui.panjpar.board import Board
@@ -36,6 +36,7 @@ from game.ui.panjpar.cardtext import card_name
 from game.ui.panjpar.coach_tips import coach_place, coach_tips
 from game.ui.panjpar.gestures import TableGestures
 from game.ui.panjpar.host import fool_of, panjpar_host, variant_of
+from game.ui.panjpar.lastbattle import LAST_BATTLE_KEY, BattleMemory, battle_words, draw_last_battle
 from game.ui.panjpar.refusals import refusal_text
 from game.ui.panjpar.restore import show_instantly
 from game.ui.panjpar.tabledraw import CARD_FOCUS, SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
@@ -49,7 +50,7 @@ from game.ui.panjpar.wording import (
     score_text,
     table_seating,
 )
-from game.ui.presenter import ScoreTable, TableHost
+from game.ui.presenter import ScoreTable, TableHost, TableTool
 from game.ui.seatnames import difficulty_name
 from game.ui.widgets import HINT, SELECT, TARGET, Button
 
@@ -69,6 +70,8 @@ class PanjparPresenter:
         self.defender: int | None = None
         self.dealer: int | None = None
         self.out: set[int] = set()
+        #: The last battle finished, to look at again.
+        self.battles = BattleMemory()
 
     @property
     def layout(self) -> Layout:
@@ -89,6 +92,7 @@ class PanjparPresenter:
         self.guess_text = ""
         self.attacker = self.defender = self.dealer = None
         self.out = set()
+        self.battles.forget()
 
     @property
     def busy(self) -> bool:
@@ -115,6 +119,7 @@ class PanjparPresenter:
     def show(self, event: Event) -> None:
         host = self.host
         self._note(event)
+        self.battles.note(event)
         if isinstance(event, ColourGuessNeeded):
             if event.seat == host.me and autoplay_seconds() > host.clock:
                 host.submit(GuessColour(host.me, "red"))
@@ -153,6 +158,17 @@ class PanjparPresenter:
             self.out.add(event.seat)
         elif isinstance(event, GameOver):
             self.attacker = self.defender = None
+
+    def table_tools(self) -> list[TableTool]:
+        """Last battle (the key B), lit once a battle has ended."""
+        return [TableTool(_("Last battle"), LAST_BATTLE_KEY, self.battles.toggle, self.battles.last is not None)]
+
+    def interpose(self, action: Action) -> bool:
+        """A click or a key puts the last battle's view away."""
+        if self.battles.open and isinstance(action, PointerDown | KeyPress):
+            self.battles.open = False
+            return True
+        return False
 
     def set_view(self, view: SeatView) -> None:
         self.gestures.set_view(view, self.board)
@@ -280,3 +296,7 @@ class PanjparPresenter:
         d.banner(surface, layout, message, mine)
         if self.gestures.active and host.ready:
             self.action_button().draw(surface, host.ctx.text, host.ctx.pointer)
+        last = self.battles.last
+        if self.battles.open and last is not None:
+            words = battle_words(last, host.seat_name, host.me)
+            draw_last_battle(surface, host.ctx.art, host.ctx.text, layout, last, words)

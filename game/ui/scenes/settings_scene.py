@@ -1,5 +1,6 @@
 """Settings: language, hand order, animation speed, sound, four-colour deck, the theme (card back, table cloth,
-large index) with a preview of it, full screen, take-back, the first-game coach."""
+large index) with a preview of it, full screen, take-back, the first-game coach, and at the round-pack tables the
+pause after a trick, forced moves by key or by themselves, and the hand by suit or by value."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from game.ui.coach import restart_coach
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, row_labels, screen_panel
-from game.ui.settings import SPEEDS
+from game.ui.settings import SPEEDS, TRICK_PAUSES
 from game.ui.widgets import GOLD_DEEP, INK_DIM, Button, blit_centered
 
 #: The cards of the preview: the back, two faces of the French pack as a hand shows them (overlapped, so the
@@ -40,6 +41,8 @@ class SettingsScene(Scene):
         speed_names = {"off": _("Off"), "fast": _("Fast"), "normal": _("Normal"), "slow": _("Slow")}
         back_names = {"tilework": _("Tile-work"), "trellis": _("Trellis"), "sunburst": _("Sunburst")}
         cloth_names = {"green": _("Green"), "blue": _("Deep blue"), "wine": _("Wine red")}
+        pause_names = {"off": _("Off"), "short": _("Short"), "click": _("Until I click")}
+        forced_names = {"key": _("With Enter"), "auto": _("Automatically")}
         return [
             (_("Language"), i18n.LANGUAGES.get(s.language, s.language), self.next_language),
             (_("Sort my hand"), _("By suit, trumps last") if s.sort == "suit" else _("As dealt"), self.next_sort),
@@ -52,6 +55,13 @@ class SettingsScene(Scene):
             (_("Full screen"), on_off[s.fullscreen], self.toggle_fullscreen),
             (_("Take back moves"), on_off[s.take_back], self.toggle_take_back),
             (_("First-game coach"), on_off[s.coach], self.toggle_coach),
+            (_("Pause after a trick"), pause_names[s.trick_pause], self.next_trick_pause),
+            (_("Play forced moves"), forced_names[s.forced_moves], self.toggle_forced_moves),
+            (
+                _("Sort the round cards"),
+                _("By value") if s.round_sort == "value" else _("By suit"),
+                self.toggle_round_sort,
+            ),
         ]
 
     def next_language(self) -> None:
@@ -114,6 +124,21 @@ class SettingsScene(Scene):
     def toggle_take_back(self) -> None:
         s = self.ctx.settings
         s.take_back = not s.take_back
+        self.ctx.save_settings()
+
+    def next_trick_pause(self) -> None:
+        s = self.ctx.settings
+        s.trick_pause = TRICK_PAUSES[(TRICK_PAUSES.index(s.trick_pause) + 1) % len(TRICK_PAUSES)]
+        self.ctx.save_settings()
+
+    def toggle_forced_moves(self) -> None:
+        s = self.ctx.settings
+        s.forced_moves = "auto" if s.forced_moves == "key" else "key"
+        self.ctx.save_settings()
+
+    def toggle_round_sort(self) -> None:
+        s = self.ctx.settings
+        s.round_sort = "suit" if s.round_sort == "value" else "value"
         self.ctx.save_settings()
 
     def toggle_coach(self) -> None:

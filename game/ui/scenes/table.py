@@ -30,7 +30,7 @@ from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.log import BattleLog
 from game.ui.names import seat_name
-from game.ui.presenter import Coaching, Presenter, PresenterFactory, ScoreTable, TableFrame
+from game.ui.presenter import Coaching, Interposing, Presenter, PresenterFactory, ScoreTable, TableFrame
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.table_help import TableHelp
 from game.ui.tablesetup import TableSetup
@@ -338,6 +338,8 @@ class TableScene(Scene):
         if isinstance(action, KeyPress) and action.key == pygame.K_l:
             self.open_log()
             return
+        if isinstance(action, KeyPress) and self.help.press(action.key):
+            return
         if self.coach.handle(action, self.ctx.text, self.layout.unit):
             return
         if isinstance(action, PointerDown):
@@ -348,6 +350,8 @@ class TableScene(Scene):
                     return
         if self.over_shown and self._continues(action):  # the game-over box was put aside to look at the table
             self.ctx.open("game_over", self)
+            return
+        if isinstance(self.presenter, Interposing) and self.presenter.interpose(action):
             return
         if not self.accepting:
             return

@@ -15,7 +15,7 @@ from game.ui.devaids import log_intents
 from game.ui.hints import Hints
 from game.ui.i18n import _
 from game.ui.log import BattleLog
-from game.ui.presenter import Presenter, TableFrame
+from game.ui.presenter import Presenter, TableFrame, TableTool, Tooled
 from game.ui.scenes.base import Context, TableHook
 from game.ui.topbar import tool_rects, tools_left
 from game.ui.widgets import Button, Toast
@@ -142,7 +142,22 @@ class TableHelp:
             undo = self.may_take_back and host.accepting and host.controller.can_take_back(host.me)
             tools.append((_("Undo"), self.take_back, undo))
         tools.append((_("Log"), host.open_log, True))
+        tools += [(tool.label, tool.run, tool.enabled) for tool in self.presenter_tools() if tool.shown]
         return tools
+
+    def presenter_tools(self) -> list[TableTool]:
+        """The presenter's own buttons (a trick game's Last trick), with their keys."""
+        presenter = self.host.presenter
+        return list(presenter.table_tools()) if isinstance(presenter, Tooled) else []
+
+    def press(self, key: int) -> bool:
+        """Whether ``key`` is one of the presenter's own tools' (run when the tool is enabled)."""
+        for tool in self.presenter_tools():
+            if tool.key == key:
+                if tool.enabled:
+                    tool.run()
+                return True
+        return False
 
     def tool_buttons(self) -> list[tuple[Button, Callable[[], None]]]:
         tools = self.tools()

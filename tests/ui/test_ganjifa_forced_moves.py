@@ -1,0 +1,85 @@
+"""Forced moves at the round-pack tables, through the app's event loop: when the player has one legal move only,
+the line over her hand names it and Enter (or Space, nothing focused) plays it; with the setting "Play forced
+moves: automatically" it plays itself after a moment, and by key it waits for her."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ganjifa.actions import Play
+from game.ui.ganjifa.cardnames import cards_name
+from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.table import TableScene
+
+from .driver import Driver
+from .test_ganjifa_trick_tables import open_table, presenter_of, state_of
+from .test_themes import open_settings, row_button
+
+
+def legal(table: TableScene) -> tuple[Play, ...]:
+    return tuple(table.view.legal_actions()) if table.view is not None else ()
+
+
+def until_forced(d: Driver, table: TableScene, limit: int = 20000) -> Play:
+    """Play the player's first legal move at each turn that has several, until one has a single legal move."""
+    for _ in range(limit):
+        if table.my_move and presenter_of(table).my_turn():
+            actions = legal(table)
+            if len(actions) == 1:
+                return actions[0]
+            table.submit(actions[0])
+        d.pump()
+    raise AssertionError("no forced move came")
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE])
+def test_a_forced_move_is_named_over_the_hand_and_played_by_one_key(key: int) -> None:
+    d = Driver()
+    table = open_table(d, "hamrang", 4)
+    forced = until_forced(d, table)
+    presenter = presenter_of(table)
+    assert presenter.gestures.forced_line() == f"Your only play: {cards_name(forced.cards)}. Enter plays it."
+    before = len(state_of(table).history())
+    d.pump(40)  # by key (the default), it waits for her
+    assert len(state_of(table).history()) == before
+    d.key(key)
+    history = state_of(table).history()
+    assert len(history) > before and history[before] == forced
+
+
+def test_forced_moves_play_themselves_when_the_settings_say_so() -> None:
+    d = Driver()
+    d.app.ctx.settings.forced_moves = "auto"
+    table = open_table(d, "hamrang", 4)
+    chosen = 0
+    waited = 0
+    for _ in range(30000):
+        if isinstance(d.top, GameOverScene):
+            break
+        actions = legal(table)
+        if table.my_move and presenter_of(table).my_turn() and actions:
+            if len(actions) > 1:
+                table.submit(actions[0])
+                chosen += 1
+            else:
+                waited += 1
+                assert waited < 60, "a forced move waited three seconds"
+        else:
+            waited = 0
+        d.pump()
+    else:
+        raise AssertionError("the game did not end")
+    mine = [action for action in state_of(table).history() if isinstance(action, Play) and action.seat == table.me]
+    assert len(mine) > chosen, "some of the player's moves were forced and played themselves"
+
+
+def test_the_settings_screen_switches_forced_moves() -> None:
+    d = Driver()
+    d.pump()
+    scene = open_settings(d)
+    seen = []
+    for _ in range(2):
+        d.click(row_button(scene, "Play forced moves").center)
+        seen.append(d.app.ctx.settings.forced_moves)
+    assert seen == ["auto", "key"]

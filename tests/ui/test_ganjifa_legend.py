@@ -1,0 +1,133 @@
+"""The round pack explained, one set of suit names everywhere: each Ganjifa rules page pictures the eight suits by
+the rules' names (with the Mughal order where the game has it); at the table K (or the button Pack) shows them over
+the table and a click puts them away; the card under the pointer is named; the log says the rules' names."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.ganjifa.actions import Play
+from game.ganjifa.cards import SUITS
+from game.ui.games import game_ui
+from game.ui.ganjifa.cardnames import card_label, suit_glosses, suit_names
+from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY
+from game.ui.ganjifa.legend import LEGEND_KEY, MUGHAL_SUITS, mughal_note
+from game.ui.ganjifa.presenter import SORT_KEY
+from game.ui.scenes.table import TableScene
+from game.ui.text import TextRenderer
+
+from .driver import Driver
+from .test_ganjifa_trick_pause import play_first
+from .test_ganjifa_trick_tables import card_centre, open_table, presenter_of, state_of
+
+NAMES = ("Surya", "Chandra", "Barat", "Phul", "Kumancha", "Ghulam", "Cheng", "Shamsher")
+
+
+GAMES = [("nakashth", False), ("komi", False), ("ekrang", True), ("hamrang", True)]
+
+
+@pytest.mark.parametrize(("game", "mughal"), GAMES)
+def test_every_ganjifa_rules_page_pictures_the_eight_suits_by_the_rules_names(game: str, mughal: bool) -> None:
+    page = game_ui(game).rules_page()
+    section = next(section for section in page.sections if section.heading == "The pack")
+    assert [picture.caption.split(":")[0] for picture in section.pictures] == list(NAMES) == list(suit_names())
+    for suit, picture in enumerate(section.pictures):
+        assert all(card % SUITS == suit for group in picture.groups for card in group)
+        assert suit_glosses()[suit] in picture.caption
+    assert (mughal_note() in section.paragraphs) == mughal
+    assert [NAMES[suit] for suit in MUGHAL_SUITS] == ["Chandra", "Phul", "Ghulam", "Shamsher"]
+
+
+class Written:
+    """Every text the table renders while it draws."""
+
+    def __init__(self, text: TextRenderer, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.lines: list[str] = []
+        render = text.render
+
+        def spy(line: str, size: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
+            self.lines.append(line)
+            return render(line, size, colour, bold)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(text, "render", spy)
+
+    def drawn(self, table: TableScene) -> str:
+        self.lines.clear()
+        table.draw(pygame.Surface(table.ctx.size))
+        return "\n".join(self.lines)
+
+
+@pytest.fixture
+def d() -> Iterator[Driver]:
+    driver = Driver()
+    yield driver
+    driver.app.close()
+
+
+@pytest.mark.parametrize("game", ["komi", "ekrang"])
+def test_k_and_the_pack_button_show_the_suits_over_the_table_and_a_click_puts_them_away(
+    d: Driver, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = open_table(d, game, 4 if game == "komi" else 3, frozenset({"mughal"}) if game == "ekrang" else frozenset())
+    written = Written(d.app.ctx.text, monkeypatch)
+    assert "Surya" not in written.drawn(table)
+    d.key(pygame.K_k)
+    drawn = written.drawn(table)
+    for suit in range(SUITS):
+        assert NAMES[suit] in drawn and suit_glosses()[suit] in drawn, NAMES[suit]
+    assert ("Mughal order" in drawn) == (game == "ekrang")
+    d.click(presenter_of(table).layout.centre.center)
+    assert not presenter_of(table).legend and "Surya" not in written.drawn(table)
+    button = next(button for button, _run in table.tool_buttons() if button.label == "Pack")
+    d.click(button.rect.center)
+    assert presenter_of(table).legend
+
+
+def test_the_card_under_the_pointer_or_the_keyboards_focus_is_named(d: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = open_table(d, "hamrang", 4)
+    d.pump(60)
+    presenter = presenter_of(table)
+    written = Written(d.app.ctx.text, monkeypatch)
+    card = presenter.gestures.hand()[-1]
+    d.post(pygame.MOUSEMOTION, pos=card_centre(presenter, card), rel=(0, 0), buttons=(0, 0, 0))
+    d.pump()
+    assert card_label(card) in written.drawn(table).split("\n")
+    d.post(pygame.MOUSEMOTION, pos=(5, table.ctx.size[1] // 2), rel=(0, 0), buttons=(0, 0, 0))
+    d.pump()
+    assert card_label(card) not in written.drawn(table).split("\n")
+    for _ in range(3000):  # the keyboard's focus is named too, at the player's turn
+        if table.my_move and presenter.my_turn():
+            break
+        d.pump()
+    d.key(pygame.K_RIGHT)
+    focused = presenter.gestures.focus
+    assert focused is not None and card_label(focused) in written.drawn(table).split("\n")
+
+
+def test_the_log_names_the_cards_as_the_rules_do(d: Driver) -> None:
+    table = open_table(d, "hamrang", 4)
+    for _ in range(400):
+        play_first(table)
+        d.pump()
+    plays = [action for action in state_of(table).history() if isinstance(action, Play)]
+    assert len(plays) > 4
+    said = [line.text for line in table.log.lines if " play" in line.text]
+    assert said and all(any(f" of {name}" in line for name in NAMES) for line in said), said
+    assert not any(word in line for line in said for word in ("harps", "suns", "swords")), said
+
+
+@pytest.mark.parametrize(("game", "hints", "tricks"), [("nakashth", False, False), ("komi", True, False),
+                                                       ("ekrang", True, True), ("hamrang", True, True)])  # fmt: skip
+def test_every_ganjifa_rules_page_ends_with_the_tables_keys_as_the_table_binds_them(
+    game: str, hints: bool, tricks: bool
+) -> None:
+    section = game_ui(game).rules_page().sections[-1]
+    text = " ".join(section.paragraphs)
+    assert section.heading == "At the table"
+    assert "(or K)" in text and pygame.K_k == LEGEND_KEY
+    assert ("(or H)" in text and "Enter" in text) == hints
+    assert ("(or T)" in text and "S sorts" in text) == tricks
+    assert (pygame.K_t, pygame.K_s) == (LAST_TRICK_KEY, SORT_KEY)
