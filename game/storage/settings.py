@@ -119,6 +119,11 @@ SCHEMA: dict[str, Setting] = {
     "stake": Setting(int, 1, low=1, high=100),
     # The length of a match of a game played for chips, in rounds (0: no limit).
     "rounds": Setting(int, 0, low=0, high=100),
+    # The trick tables: how long a finished trick stays before it is gathered, whether a move that is the only
+    # legal one plays by itself, and how a hand of round cards is sorted.
+    "trick_pause": Setting(str, "short", ("off", "short", "click")),
+    "forced_moves": Setting(str, "key", ("key", "auto")),
+    "round_sort": Setting(str, "suit", ("suit", "value")),
     # Take back allowed against the bots (off by default: a game with take-backs is marked so in the statistics).
     "take_back": Setting(bool, False),
     # The window's size when the game was last closed (0: not known yet), so it reopens as the player left it.
