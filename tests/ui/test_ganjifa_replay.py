@@ -246,6 +246,32 @@ def test_a_step_forward_glides_the_played_cards_from_the_hand_to_the_table(tmp_p
     d.app.close()
 
 
+@pytest.mark.parametrize(("game", "players", "options", "seed"), GAMES[2:], ids=[g[0] for g in GAMES[2:]])
+def test_the_card_that_completes_a_trick_is_seen_on_the_table_before_the_trick_is_gathered(
+    tmp_path: Path, game: str, players: int, options: frozenset[str], seed: int
+) -> None:
+    """Every card a trick game's record plays lies on the table at the step that plays it, the trick's last card
+    too (the rules' view after it has the trick gathered already); the next step gathers it."""
+    path = write_record(tmp_path, game, players, options, seed)
+    d, viewer = open_viewer(path)
+    actions = table_of(viewer).actions
+    completed = 0
+    for index in range(1, viewer.last + 1):
+        d.key(pygame.K_RIGHT)
+        settle(d, viewer)
+        play = actions[index]
+        if not isinstance(play, Play):
+            continue
+        on_table = {card for _seat, card in table_of(viewer).model.table}
+        assert set(play.cards) <= on_table, (index, play)
+        if len(on_table) > len(play.cards) and index < viewer.last:
+            hand_cards = {card for hand in table_of(viewer).model.hands for card in hand if card is not None}
+            assert not on_table & hand_cards, "a card on the table is in nobody's hand"
+        completed += table_of(viewer)._finished_trick() is not None
+    assert completed >= 5, "the record completed tricks"
+    d.app.close()
+
+
 # ----- the words -------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("game", ["ekrang", "hamrang"])
 def test_the_sentences_name_the_seat_and_the_cards(tmp_path: Path, game: str) -> None:

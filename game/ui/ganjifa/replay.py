@@ -20,7 +20,7 @@ from game.engine.protocol import GameState
 from game.engine.registry import GameInfo
 from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.layout import RoundLayout, round_layout
-from game.ui.ganjifa.model import Adapter, ChipMove, Place, TableModel
+from game.ui.ganjifa.model import Adapter, ChipMove, FinishedTrick, Place, TableModel
 from game.ui.ganjifa.replayboard import OpenBoard
 from game.ui.i18n import _
 from game.ui.records import RecordOpener, bad_record
@@ -161,16 +161,31 @@ class GanjifaReplayTable:
 
     def _model(self) -> TableModel:
         """The table now, by seat: the game's own model for the bottom seat, with every other seat's hand as
-        that seat sees it (a viewer sees all); nothing to choose, no banner (the action is said at the top)."""
+        that seat sees it (a viewer sees all); nothing to choose, no banner (the action is said at the top). An
+        action that completed a trick shows the trick complete, every card where its player laid it (the view after
+        it has the trick gathered already), counted to its taker; the next step gathers it."""
         state, host, me = self.state, self.host, self.seats.bottom
+        finished = self._finished_trick()
         host.view = state.observation(me)
         host.outcome = state.returns() if state.is_terminal() else None
         base = self.adapter.model(host.view, host)
+        if finished is not None:
+            base = replace(base, table=finished.model.table)
         hands = tuple(
             base.hands[seat] if seat == me else self.adapter.model(state.observation(seat), host).hands[seat]
             for seat in range(self.players)
         )
         return replace(base, hands=hands, banner="", mine=False, playable=frozenset(), choices=(), hint="")
+
+    def _finished_trick(self) -> FinishedTrick | None:
+        """The trick the last action shown completed, seen from the bottom seat, or ``None``."""
+        state, me = self.state, self.seats.bottom
+        if not state.history():
+            return None
+        action = state.pop()
+        self.host.view = before = state.observation(me)
+        state.push(action)
+        return self.adapter.finished_trick(before, action, state.observation(me), self.host)
 
     @property
     def settled(self) -> bool:
