@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from game.ganjifa.cards import parse_card
+from game.ui.ganjifa.cardnames import card_name
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.model import POT, Adapter, AdapterHost, ChipMove, Choice, Plate, TableModel, at_plate
-from game.ui.ganjifa.replaywords import by_whom, card_words, showdown
+from game.ui.ganjifa.replaywords import by_whom, showdown
 from game.ui.ganjifa.words import chips_score
 from game.ui.i18n import _
 from game.ui.log import LogLine
@@ -71,10 +72,10 @@ class ToyAdapter(Adapter[ToyView]):
         assert card is not None
         names = ", ".join(host.seat_name(seat) for seat in winners)
         if winners == [host.player]:
-            return _("You take the pot with {card}.").format(card=card_words(card))
+            return _("You take the pot with {card}.").format(card=card_name(card))
         if len(winners) == 1:
-            return _("{name} takes the pot with {card}.").format(name=names, card=card_words(card))
-        return _("{names} share the pot, each with {card}.").format(names=names, card=card_words(card))
+            return _("{name} takes the pot with {card}.").format(name=names, card=card_name(card))
+        return _("{names} share the pot, each with {card}.").format(names=names, card=card_name(card))
 
     def result_text(self, host: AdapterHost) -> tuple[str, str]:
         view = host.view

@@ -196,7 +196,7 @@ def test_the_showdown_says_who_took_the_pot_with_which_card() -> None:
             state.apply(Decide(seat, word))
         return adapter.sentence(state.observation(0), host)
 
-    assert said("RSu 9Ch 9Ba", (True, True, True)) == "You take the pot with the raja of suns."
-    assert said("RSu 9Ch 9Ba", (False, True, False)) == "Bot 1 takes the pot with the 9 of moons."
-    assert said("RSu 9Ch 9Ba", (False, True, True)) == "Bot 1, Bot 2 share the pot, each with the 9 of moons."
+    assert said("RSu 9Ch 9Ba", (True, True, True)) == "You take the pot with the raja of Surya."
+    assert said("RSu 9Ch 9Ba", (False, True, False)) == "Bot 1 takes the pot with the 9 of Chandra."
+    assert said("RSu 9Ch 9Ba", (False, True, True)) == "Bot 1, Bot 2 share the pot, each with the 9 of Chandra."
     assert said("RSu 9Ch 9Ba", (False, False, False)) == "Everyone folded: the antes are returned."
