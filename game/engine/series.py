@@ -49,6 +49,10 @@ class SeatController(Protocol):
         """Whether :meth:`take_back` would undo anything of ``seat``'s."""
         ...
 
+    def events_so_far(self, seat: int) -> list[Any]:
+        """The events ``seat`` has seen of this game so far, played again from the start."""
+        ...
+
     def take_back(self, seat: int) -> list[Any] | None:
         """Undo ``seat``'s last move and the answers to it; the events of the game so far as ``seat`` saw them,
         or ``None`` when it has nothing to undo (see :meth:`game.engine.controller.Controller.take_back`)."""

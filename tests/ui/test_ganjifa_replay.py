@@ -27,7 +27,8 @@ from game.ganjifa.series import ganjifa_series
 from game.storage import HUMAN, Autosaver, Store
 from game.ui import i18n
 from game.ui.ganjifa.layout import round_layout
-from game.ui.ganjifa.replay import GanjifaReplayTable, turned
+from game.ui.ganjifa.model import turned
+from game.ui.ganjifa.replay import GanjifaReplayTable
 from game.ui.ganjifa.replayboard import open_hand_slots
 from game.ui.names import signed
 from game.ui.replay import ReplayScene

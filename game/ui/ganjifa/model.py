@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar
 
 from game.ganjifa.actions import Play
@@ -202,3 +202,37 @@ class Adapter(Generic[V]):
     def coach_tips(self, view: V, me: int) -> list[Tip]:
         """The first-game coach's tips for the player's view (``me`` to play)."""
         return []
+
+
+def turned(model: TableModel, bottom: int) -> TableModel:
+    """``model`` with its seats turned so that ``bottom`` is the table's seat 0 (the layout's bottom)."""
+    players = len(model.hands)
+    if bottom == 0 or players == 0:
+        return model
+
+    def order(values: tuple[Any, ...]) -> tuple[Any, ...]:
+        return tuple(values[(place + bottom) % players] for place in range(players)) if values else values
+
+    def place(where: Place) -> Place:
+        kind, seat = where
+        return where if kind == "pot" else (kind, (seat - bottom) % players)
+
+    table = tuple(((seat - bottom) % players, card) for seat, card in model.table)
+    moves = tuple(ChipMove(place(m.source), place(m.target), m.chips) for m in model.moves)
+    return replace(
+        model,
+        hands=order(model.hands),
+        tricks=order(model.tricks),
+        plates=order(model.plates),
+        stakes=order(model.stakes),
+        table=table,
+        moves=moves,
+    )
+
+
+def turned_trick(trick: FinishedTrick, bottom: int, players: int) -> FinishedTrick:
+    """``trick`` with its seats turned as :func:`turned` turns a model's: ``bottom`` is place 0."""
+    if bottom == 0:
+        return trick
+    cards = tuple(((seat - bottom) % players, card) for seat, card in trick.cards)
+    return replace(trick, cards=cards, winner=(trick.winner - bottom) % players, model=turned(trick.model, bottom))

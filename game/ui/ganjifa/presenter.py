@@ -29,7 +29,7 @@ from game.ui.ganjifa.handorder import HandOrder, suit_runs, with_hand
 from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY, LastTrick, draw_last_trick, goes_on, pause_seconds
 from game.ui.ganjifa.layout import RoundLayout, round_layout
 from game.ui.ganjifa.legend import LEGEND_KEY, draw_legend
-from game.ui.ganjifa.model import Adapter, TableModel
+from game.ui.ganjifa.model import Adapter, TableModel, turned, turned_trick
 from game.ui.ganjifa.tablelog import event_lines
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult, KeyPress
@@ -55,7 +55,8 @@ class GanjifaPresenter:
         self.adapter = adapter
         self._score_text = score_text
         self.drawer = RoundDrawer(host.ctx.art, host.ctx.text)
-        self.board = RoundBoard(self.layout, host.me, host.ctx.settings.speed_factor)
+        # The board lays out places, the player's at the bottom: each model goes to it turned (placed()).
+        self.board = RoundBoard(self.layout, 0, host.ctx.settings.speed_factor)
         self.model = TableModel(hands=((),) * host.players)
         self.view: Any = None
         self.gestures = HandGestures(self)
@@ -90,7 +91,7 @@ class GanjifaPresenter:
                 art.round_face(card, size)
 
     def new_game(self) -> None:
-        self.board = RoundBoard(self.layout, self.host.me, self.host.ctx.settings.speed_factor)
+        self.board = RoundBoard(self.layout, 0, self.host.ctx.settings.speed_factor)
         self.model = TableModel(hands=((),) * self.host.players)
         self.view = None
         self.gestures.reset()
@@ -110,7 +111,7 @@ class GanjifaPresenter:
 
     def resized(self) -> None:
         self.board.layout = self.layout
-        self.board.sync(self.model, instant=True)
+        self.board.sync(self.placed(self.model), instant=True)
 
     def update(self, dt: float) -> None:
         self.board.speed = self.host.ctx.settings.speed_factor
@@ -221,7 +222,7 @@ class GanjifaPresenter:
 
     def _rearranged(self) -> None:
         self.model = self._arranged(self.model)
-        self.board.sync(self.model)
+        self.board.sync(self.placed(self.model))
 
     def sort_hand(self) -> None:
         """The key S: the hand sorted by value if it was by suit, else by suit (the setting follows)."""
@@ -258,7 +259,7 @@ class GanjifaPresenter:
         self.stage_wait = STAGE_PAUSE * self.host.ctx.settings.speed_factor
         self.forced_wait = FORCED_PAUSE * self.host.ctx.settings.speed_factor
         self.gestures.follow()
-        self.board.sync(model, instant)
+        self.board.sync(self.placed(model), instant)
 
     # ----- input ----------------------------------------------------------------------------------------
     @property
@@ -327,15 +328,26 @@ class GanjifaPresenter:
         return ScoreTable(headings, rows)
 
     # ----- drawing --------------------------------------------------------------------------------------
+    def place_name(self, place: int) -> str:
+        """The name of the seat at ``place`` (0: the bottom, the player at the screen)."""
+        return self.host.seat_name((place + self.host.me) % self.host.players)
+
+    def placed(self, model: TableModel) -> TableModel:
+        """``model`` (by seat) by place at the table: the player at the screen at the bottom (place 0), as the
+        layout and the board have it (at pass and play, the player at the screen is any person's seat)."""
+        return turned(model, self.host.me)
+
     def draw(self, surface: pygame.Surface) -> None:
-        layout, model, host = self.layout, self.model, self.host
+        layout, host = self.layout, self.host
+        model = self.placed(self.model)
         if not self.pending or not self.score_line:
             self.score_line = self._score_text(host)
         self.drawer.felt(surface, layout, self.score_line, host.tools_left)
-        for seat in range(host.players):
-            plate = model.plates[seat] if seat < len(model.plates) else None
+        for place in range(host.players):
+            plate = model.plates[place] if place < len(model.plates) else None
             if plate is not None:
-                self.drawer.plate(surface, layout.plates[seat], host.seat_name(seat), plate, layout.unit)
+                seat = (place + host.me) % host.players
+                self.drawer.plate(surface, layout.plates[place], host.seat_name(seat), plate, layout.unit)
         self.drawer.piles(surface, layout, model.tricks)
         if model.pot is not None:
             self.drawer.pot(surface, layout, model.pot)
@@ -344,7 +356,7 @@ class GanjifaPresenter:
         gestures = self.gestures
         self.drawer.sprites(surface, self.board, model, gestures.focus, mine, gestures.hinted)
         self.drawer.flying_chips(surface, self.board)
-        hint, banner = layout.over_hand(len(model.hands[host.me]) if model.hands else 0)
+        hint, banner = layout.over_hand(len(model.hands[0]) if model.hands else 0)
         self.drawer.banner(surface, layout, banner, model.banner, model.mine)
         self.drawer.hint(surface, layout, hint, model.hint or gestures.forced_line())
         self.drawer.choices(surface, self.choice_buttons(), host.ctx.pointer)
@@ -353,7 +365,8 @@ class GanjifaPresenter:
                 surface, host.ctx.art, host.ctx.text, layout, self.view is not None and self.adapter.mughal(self.view)
             )
         elif self.last.open and self.last.trick is not None:
-            draw_last_trick(surface, host.ctx.art, host.ctx.text, layout, self.last.trick, host.seat_name, host.player)
+            placed = turned_trick(self.last.trick, host.me, host.players)  # by place, as the layout's spots are
+            draw_last_trick(surface, host.ctx.art, host.ctx.text, layout, placed, self.place_name, 0)
         elif gestures.drag is None:
             self._name_hovered(surface, host.ctx.pointer)
         if self.state_log is not None and not self.busy and gestures.drag is None:

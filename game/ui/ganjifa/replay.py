@@ -20,7 +20,7 @@ from game.engine.protocol import GameState
 from game.engine.registry import GameInfo
 from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.layout import RoundLayout, round_layout
-from game.ui.ganjifa.model import Adapter, ChipMove, FinishedTrick, Place, TableModel
+from game.ui.ganjifa.model import Adapter, FinishedTrick, TableModel, turned
 from game.ui.ganjifa.replayboard import OpenBoard
 from game.ui.i18n import _
 from game.ui.records import RecordOpener, bad_record
@@ -68,32 +68,6 @@ class ReplayHost:
 
     def seat_name(self, seat: int) -> str:
         return self.seats.name(seat)
-
-
-def turned(model: TableModel, bottom: int) -> TableModel:
-    """``model`` with its seats turned so that ``bottom`` is the table's seat 0 (the layout's bottom)."""
-    players = len(model.hands)
-    if bottom == 0 or players == 0:
-        return model
-
-    def order(values: tuple[Any, ...]) -> tuple[Any, ...]:
-        return tuple(values[(place + bottom) % players] for place in range(players)) if values else values
-
-    def place(where: Place) -> Place:
-        kind, seat = where
-        return where if kind == "pot" else (kind, (seat - bottom) % players)
-
-    table = tuple(((seat - bottom) % players, card) for seat, card in model.table)
-    moves = tuple(ChipMove(place(m.source), place(m.target), m.chips) for m in model.moves)
-    return replace(
-        model,
-        hands=order(model.hands),
-        tricks=order(model.tricks),
-        plates=order(model.plates),
-        stakes=order(model.stakes),
-        table=table,
-        moves=moves,
-    )
 
 
 class GanjifaReplayTable:

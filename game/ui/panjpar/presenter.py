@@ -238,10 +238,8 @@ class PanjparPresenter:
     def seat_plate(self, seat: int) -> SeatPlate:
         host = self.host
         count = card_count(len(self.board.hands[seat]))
-        if seat == host.me:
-            detail = count
-        else:
-            detail = _("{level} · {cards}").format(level=difficulty_name(host.specs[seat]), cards=count)
+        level = host.specs.get(seat)  # none: a person's seat (the one at the screen, or another at pass and play)
+        detail = count if level is None else _("{level} · {cards}").format(level=difficulty_name(level), cards=count)
         live = host.outcome is None and seat not in self.out
         to_move = host.controller.to_move() if host.idle else None
         return SeatPlate(

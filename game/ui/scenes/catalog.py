@@ -31,6 +31,7 @@ SCENES: dict[str, Named] = {
     "statistics": Named(Lazy("game.ui.scenes.statistics", "StatisticsScene")),
     "table": Named(Lazy("game.ui.scenes.table", "TableScene")),
     "resumed_table": Named(Lazy("game.ui.scenes.resume_table", "resume_any")),
+    "handover": Named(Lazy("game.ui.scenes.handover", "HandoverScene")),
     "battle_log": Named(Lazy("game.ui.scenes.battle_log", "BattleLogScene")),
     "guess": Named(Lazy("game.ui.panjpar.guess", "GuessScene")),
     "game_over": Named(Lazy("game.ui.scenes.dialogs", "GameOverScene")),

@@ -21,6 +21,7 @@ from game.ui.gameui import ClockOption
 from game.ui.i18n import _, ngettext
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import bot_name, difficulty_name, game_name, translated
+from game.ui.people import PERSON
 from game.ui.scenes.base import ButtonGroup, Context, Row, Scene, row_labels, screen_panel, set_up_buttons
 from game.ui.settings import KeySuit
 from game.ui.tablesetup import TableSetup
@@ -151,8 +152,12 @@ class SetUpScene(Scene):
             rows.append((_("Match"), rounds_name(self.rounds), self.next_rounds))
         if self.bot_levels():
             for seat in range(1, self.players):
-                level = difficulty_name(self.levels[seat - 1])
-                rows.append((bot_name(seat, self.players), level, lambda seat=seat: self.next_level(seat)))  # type: ignore[misc]
+                spec = self.levels[seat - 1]
+                if spec == PERSON:  # pass and play: a person at this computer
+                    label, value = _("Seat {n}").format(n=seat + 1), _("A person here")
+                else:
+                    label, value = bot_name(seat, self.players), difficulty_name(spec)
+                rows.append((label, value, lambda seat=seat: self.next_level(seat)))  # type: ignore[misc]
         return rows
 
     def next_players(self) -> None:
@@ -189,7 +194,8 @@ class SetUpScene(Scene):
         self.rounds = offered[(offered.index(self.rounds) + 1) % len(offered)] if self.rounds in offered else 0
 
     def next_level(self, seat: int) -> None:
-        levels = self.bot_levels()
+        """The seat's next bot level, then a person at this computer (pass and play), then the first level."""
+        levels = (*self.bot_levels(), PERSON)
         current = self.levels[seat - 1]
         self.levels[seat - 1] = levels[(levels.index(current) + 1) % len(levels)] if current in levels else levels[0]
 
@@ -213,8 +219,8 @@ class SetUpScene(Scene):
             s.stake = self.stake
         if self.game.match_rounds:
             s.rounds = self.rounds
-        if self.bot_levels():
-            s.set_seat_difficulties(self.levels)
+        if self.bot_levels():  # the bots' levels; a person's seat is offered as a bot again next time
+            s.set_seat_difficulties([self.default_level() if level == PERSON else level for level in self.levels])
         self.ctx.save_settings()
         self.ctx.replace_all(self.ctx.make("table", self.setup(), self.ctx.seed))
 

@@ -30,6 +30,7 @@ from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.log import BattleLog
 from game.ui.names import seat_name
+from game.ui.people import PERSON, PeopleAtTable, person_name
 from game.ui.presenter import Coaching, Interposing, Presenter, PresenterFactory, ScoreTable, TableFrame
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.table_help import TableHelp
@@ -71,7 +72,10 @@ class TableScene(Scene):
         bot_factory = partial(ctx.bots, game)
         stand_in = registry.GAMES[game].default_level
         continues = game_ui(game).bot_continues
-        self.turns = BotTurns(dict(enumerate(self.setup.bots, start=1)), bot_factory, stand_in, continues)
+        #: The seats of people at this computer (pass and play: game/ui/people.py); the others are bots'.
+        self.people = PeopleAtTable(self.setup.bots)
+        bots = {seat: spec for seat, spec in enumerate(self.setup.bots, start=1) if seat not in self.people}
+        self.turns = BotTurns(bots, bot_factory, stand_in, continues)
         #: Hint, take-back and the buttons left of Menu.
         self.help = TableHelp(self, game, bot_factory)
         self.specs = self.turns.specs
@@ -79,7 +83,8 @@ class TableScene(Scene):
         #: Called with each new controller before the table subscribes to it (e.g. an autosaver, whose
         #: subscription must come first).
         self.controller_hooks: list[Callable[[SeatController], None]] = []
-        hook = ctx.saves.series_hook(self.match, self.players, self.specs) if ctx.saves is not None else None
+        seats = {**self.specs, **{seat: PERSON for seat in self.people.seats - {0}}}
+        hook = ctx.saves.series_hook(self.match, self.players, seats) if ctx.saves is not None else None
         #: The autosave of this table's games, told of the help the player had (hints, take-backs).
         self.save_hook = hook
         if hook is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
@@ -95,8 +100,8 @@ class TableScene(Scene):
         #: The player's view as last shown (the game's own type), and the game's outcome once shown.
         self.view: Any = None
         self.outcome: Any = None
-        make_presenter = presenter or presenter_for(self.setup.variant.id)
-        self.presenter: Presenter = make_presenter(self)
+        self.make_presenter = presenter or presenter_for(self.setup.variant.id)
+        self.presenter: Presenter = self.make_presenter(self)
         self.prewarm()
         if controller is None:
             self.new_game()
@@ -137,7 +142,7 @@ class TableScene(Scene):
         self.over_shown = False
         for hook in self.controller_hooks:
             hook(controller)
-        controller.subscribe(self.queue.append, self.me)
+        self.people.subscribe(controller, lambda: self.me, self.queue.append)
         if shown:
             self._show_at_once(shown)
         else:
@@ -151,6 +156,18 @@ class TableScene(Scene):
         self.presenter.new_game()
         self.log.restart_game()
         self._show_at_once(events)
+        self.dirty = True
+
+    def take_seat(self, seat: int) -> None:
+        """Show the game from ``seat``, a person's at this computer now at the screen: a fresh presenter shows at
+        once the events that seat saw (the handover screen hid the table meanwhile)."""
+        self.me = seat
+        self.queue.clear()
+        self.presenter = self.make_presenter(self)
+        self.prewarm()
+        self.presenter.new_game()
+        self.log.restart_game()
+        self._show_at_once(self.controller.events_so_far(seat))
         self.dirty = True
 
     def _show_at_once(self, events: Sequence[Any]) -> None:
@@ -208,7 +225,7 @@ class TableScene(Scene):
         self.ctx.replace_all(self.ctx.make("table", self.setup, self.rng.randrange(2**31)))
 
     def seat_name(self, seat: int) -> str:
-        return seat_name(seat, self.players, self.me)
+        return person_name(seat) if seat in self.people and seat != self.me else seat_name(seat, self.players, self.me)
 
     def result_text(self) -> tuple[str, str]:
         """The game-over dialog's title and sentence (the presenter's wording)."""
@@ -267,6 +284,10 @@ class TableScene(Scene):
                     print("game over", file=sys.stderr, flush=True)
                 self.ctx.sounds.play(self.presenter.game_over_sound())
                 self.ctx.open("game_over", self)
+            return
+        person = self.people.next_person(self.controller.to_move(), self.me)
+        if person is not None:  # another person's turn: the table hides until they sit at the screen
+            self.ctx.open("handover", self, person)
             return
         if self._autoplay():
             return
