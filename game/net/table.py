@@ -99,7 +99,7 @@ class NetTable:
     def connect(self, seat: int, sink: Sink) -> None:
         """The person of ``seat`` is here (again): the bot standing in hands the seat back; the whole game so far."""
         place = self.seats[seat]
-        if place.sink is not None and place.sink is not sink:
+        if place.sink is not None and place.sink != sink:  # bound methods: equal, not the same object
             place.sink(self.wire.dumps(Refused("replaced", "This seat was taken up by another connection.")))
         place.sink, place.away_since, place.bot_plays = sink, None, False
         self._send_seats()
@@ -108,7 +108,7 @@ class NetTable:
 
     def disconnect(self, seat: int, sink: Sink, now: float) -> None:
         place = self.seats[seat]
-        if place.sink is sink:
+        if place.sink == sink:
             place.sink, place.away_since = None, now
             self._send_seats()
 
@@ -120,6 +120,12 @@ class NetTable:
                 seat.bot_plays, changed = True, True
         if changed:
             self._send_seats()
+
+    def abandoned(self, now: float, grace: float) -> bool:
+        """Not started, and nobody has been at it for ``grace`` seconds: the server lets it go."""
+        return not self.started and all(
+            seat.sink is None and (seat.away_since is None or now - seat.away_since >= grace) for seat in self.seats
+        )
 
     def statuses(self) -> tuple[str, ...]:
         return tuple(seat.status for seat in self.seats)
