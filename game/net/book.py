@@ -41,6 +41,7 @@ class Book:
             "spec": asdict(table.spec),
             "tokens": [seat.token_hash for seat in table.seats],
             "started": table.started,
+            "number": table.number,
             "game_id": table.game_id,
             "match_id": table.match if isinstance(table.match, int) else getattr(table.match, "id", None),
         }

@@ -60,6 +60,7 @@ class RemoteTable:
         self.refusals: list[Refused] = []
         self._inbox: queue.Queue[object] = queue.Queue()
         self._listeners: list[Callable[[Any], None]] = []
+        self._rewinds: list[Callable[[list[Any]], None]] = []
         self._view: Any = None
         self._to_move: int | None = None
         self._over = True
@@ -166,9 +167,14 @@ class RemoteTable:
     def _take(self, update: Update) -> None:
         if update.game != self._game:
             self._game, self._shown = update.game, 0
+        rewound = update.fresh and len(update.events) < self._shown
         new = update.events[self._shown :] if update.fresh else update.events
         self._shown = len(update.events) if update.fresh else self._shown + len(update.events)
         self._view, self._to_move, self._over, self._step = update.view, update.to_move, update.over, update.step
+        if rewound:  # the server came back before what was shown (a Panjpar defence not yet written)
+            for rewind in list(self._rewinds):
+                rewind(list(update.events))
+            return
         for event in new:
             for listener in list(self._listeners):
                 listener(event)
@@ -178,6 +184,11 @@ class RemoteTable:
         if seat != self.seat:
             raise ValueError(f"a remote seat sees only its own events (seat {self.seat}), not seat {seat}'s")
         self._listeners.append(listener)
+
+    def subscribe_rewind(self, listener: Callable[[list[Any]], None]) -> None:
+        """Call ``listener`` with the whole game as this seat saw it when the table went back before what was
+        shown (a server resumed at its last committed action): show the game again from those events."""
+        self._rewinds.append(listener)
 
     def to_move(self) -> int | None:
         return None if self._over else self._to_move

@@ -46,7 +46,8 @@ class WireTypes:
     def __init__(self, classes: Iterable[type]) -> None:
         unique = {full_name(cls): cls for cls in classes}
         for cls in unique.values():
-            if not (dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen):  # type: ignore[attr-defined]
+            params = getattr(cls, "__dataclass_params__", None)
+            if not (dataclasses.is_dataclass(cls) and params is not None and params.frozen):
                 raise TypeError(f"{cls.__qualname__} is not a frozen dataclass")
         shared = Counter(cls.__qualname__ for cls in unique.values())
         #: Each class by its wire name: its own name, or with its module when another class has the same name.

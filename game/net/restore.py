@@ -42,8 +42,10 @@ def restore_tables(book: Book, store: Store, wire: WireTypes, rng: random.Random
             for seat, token in zip(table.seats, tokens, strict=False):
                 # away from now: each person has the grace to come back before a bot plays (or the table goes)
                 seat.token_hash, seat.away_since = token, (time.monotonic() if token else None)
-            game_id = entry.get("game_id")
+            game_id, number = entry.get("game_id"), entry.get("number")
             saved = unfinished_game(store, int(game_id)) if isinstance(game_id, int) else None
+            # the game's number goes on (a client tells a new game by it); resume() counts the resumed one again
+            table.number = (int(number) if isinstance(number, int) else 0) - (saved is not None)
             if saved is not None:
                 series, controller = table_game(table.game).resumed(saved, table.rng)
                 table.resume(saved, series, controller)

@@ -32,6 +32,14 @@ class TableSpec:
     bots: str
     password: str
 
+    @property
+    def game(self) -> str:
+        """The id of the variant's game; raises ``ValueError`` for a variant no game has."""
+        info = registry.game_of_variant(self.variant)
+        if info is None:
+            raise ValueError(f"no variant {self.variant[:40]!r}")
+        return info.id
+
 
 def checked_spec(code: str, variant: str, players: int, options: tuple[str, ...], bots: str, pw: str) -> TableSpec:
     """A table's spec, or ``ValueError`` saying what the registry does not offer."""
@@ -55,7 +63,7 @@ class NetTable:
 
     def __init__(self, spec: TableSpec, store: Store | None, wire: WireTypes, rng: random.Random) -> None:
         self.spec = spec
-        self.game = registry.game_of_variant(spec.variant).id  # type: ignore[union-attr]  # checked_spec
+        self.game = spec.game
         self.store = store
         self.wire = wire
         self.rng = rng

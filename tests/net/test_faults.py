@@ -116,6 +116,7 @@ def test_a_server_killed_and_started_again_resumes_its_table_and_the_clients_rej
         assert wait_for(lambda: all(c.connections == 2 and c.connected for c in clients), clients, 30)
         assert wait_for(lambda: host.step == step and guest.step == step, clients)
         assert host.view(0) == seen, "the table is where it was"
+        assert host.game_number == guest.game_number == 0, "the same game, not a new one"
         play(clients, rng, 400)
         assert wait_for(lambda: host.over and guest.over, clients)
         for client in clients:
