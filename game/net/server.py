@@ -319,7 +319,9 @@ class TableServer:
                 log.error("a bot of table %s failed: %r", code, None if done.cancelled() else done.exception())
                 return
             if (table.number, table.step) == position and table.bot_seat() == seat:
-                table.play(seat, done.result())
+                if table.play(seat, done.result()) is not None:  # a bot's bug must not stop the table
+                    log.warning("a bot of table %s answered an illegal action; its first legal one is played", code)
+                    table.play(seat, next(iter(table.view(seat).legal_actions())))
                 self.actions += 1
             self._drive(table)
 

@@ -220,8 +220,20 @@ class NetTable:
             return Refused("wrong_seat", "You may act only for your own seat.", seq)
         if self.controller.to_move() != seat:
             return Refused("not_your_turn", "It is not your turn.", seq)
+        if not self._checkable(seat, action):
+            return Refused("illegal", "That is not an action of this game now.", seq)
         place.last_seq = seq
         return self.play(seat, action, seq)
+
+    def _checkable(self, seat: int, action: object) -> bool:
+        """Whether ``action`` is one of ``seat``'s legal actions, or at least of their kind (then the rules say
+        why not, in their own words); another game's value never reaches the rules."""
+        kinds = set()
+        for legal in self.view(seat).legal_actions():
+            if legal == action:
+                return True
+            kinds.add(type(legal))
+        return type(action) in kinds
 
     def play(self, seat: int, action: object, seq: int = 0) -> Refused | None:
         """Carry out ``action`` of ``seat`` (a person's checked intent, or its bot's answer) and send each seat

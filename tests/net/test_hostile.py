@@ -16,6 +16,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
+from game.ganjifa.komi.actions import Stake
 from game.net.client import RemoteTable
 from game.net.messages import (
     PROTOCOL,
@@ -146,7 +147,8 @@ def intents_are_refused(server: ServerThread, sockets: list[ClientConnection]) -
     assert refusal(mover, Intent(1, Take(waiter))) == "wrong_seat"
     not_held = next(card for card in view.variant.pack if card not in view.hand)
     illegal = refusal(mover, Intent(2, AttackIntent(mover, (not_held,))))
-    assert illegal not in {"not_your_turn", "wrong_seat", "replayed", "malformed"}  # the rules' own refusal
+    assert illegal not in {"not_your_turn", "wrong_seat", "replayed", "malformed", "illegal"}  # the rules' own
+    assert refusal(mover, Intent(3, Stake(mover, 2))) == "illegal"  # another game's action never reaches the rules
     sockets[mover].send(WIRE.dumps(Intent(3, legal[0])))
     acked = answer(sockets[mover], Update)
     assert isinstance(acked, Update) and acked.ack == 3
