@@ -1,6 +1,6 @@
 """``panjpar serve``: many network tables without a window, kept in a data folder so that a restarted server
 resumes every table at its last action (docs/NETWORK.md). Its options (``--host`` 0.0.0.0 and ``--port`` 8765 by
-default, ``--grace``, ``--data-dir``) are read by game/cli.py."""
+default, ``--grace``, ``--keep``, ``--data-dir``) are read by game/cli.py."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def server_folder(given: str | None) -> Path:
 def run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
     folder = server_folder(args.data_dir)
-    server = TableServer(folder, grace=args.grace)
+    server = TableServer(folder, grace=args.grace, keep=args.keep)
 
     def listening(bound: Server) -> None:
         port = next(iter(bound.sockets)).getsockname()[1]

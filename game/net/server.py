@@ -98,11 +98,15 @@ class Connection:
 
 class TableServer:
     """The tables of one server; ``data_dir``: where games and the book are kept (``None``: nothing saved);
-    ``grace``: seconds a dropped person keeps a seat before a bot plays it."""
+    ``grace``: seconds a dropped person keeps a seat before a bot plays it; ``keep``: seconds a started table
+    nobody is at stays open (then it is let go, its games kept in the store)."""
 
-    def __init__(self, data_dir: Path | None = None, grace: float = 30.0, seed: int | None = None) -> None:
+    def __init__(
+        self, data_dir: Path | None = None, grace: float = 30.0, seed: int | None = None, keep: float = 3600.0
+    ) -> None:
         self.data_dir = data_dir
         self.grace = grace
+        self.keep = keep
         self.rng = random.Random(seed)
         self.wire = wire_types()
         self.tables: dict[str, NetTable] = {}
@@ -157,7 +161,7 @@ class TableServer:
             await asyncio.sleep(0.25)
             now = time.monotonic()
             for code, table in list(self.tables.items()):
-                if table.abandoned(now, self.grace):
+                if table.abandoned(now, self.grace, self.keep):
                     self._drop(code)
                     continue
                 table.tick(now, self.grace)

@@ -129,10 +129,12 @@ class NetTable:
         if changed:
             self._send_seats()
 
-    def abandoned(self, now: float, grace: float) -> bool:
-        """Not started, and nobody has been at it for ``grace`` seconds: the server lets it go."""
-        return not self.started and all(
-            seat.sink is None and (seat.away_since is None or now - seat.away_since >= grace) for seat in self.seats
+    def abandoned(self, now: float, grace: float, keep: float) -> bool:
+        """Nobody has been at it for ``grace`` seconds before its start, or ``keep`` seconds after: the server
+        lets it go (a bounded number of tables, whatever strangers make)."""
+        wait = keep if self.started else grace
+        return all(
+            seat.sink is None and (seat.away_since is None or now - seat.away_since >= wait) for seat in self.seats
         )
 
     def statuses(self) -> tuple[str, ...]:

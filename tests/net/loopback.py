@@ -15,8 +15,8 @@ from game.net.server import ServerThread, TableServer
 
 
 @contextmanager
-def running_server(data_dir: Path | None, grace: float = 30.0) -> Iterator[ServerThread]:
-    thread = ServerThread(TableServer(data_dir, grace=grace, seed=5), "127.0.0.1", 0).start()
+def running_server(data_dir: Path | None, grace: float = 30.0, keep: float = 3600.0) -> Iterator[ServerThread]:
+    thread = ServerThread(TableServer(data_dir, grace=grace, seed=5, keep=keep), "127.0.0.1", 0).start()
     try:
         yield thread
     finally:

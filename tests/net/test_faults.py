@@ -149,3 +149,11 @@ def test_the_game_started_offline_opens_no_port(tmp_path: Path) -> None:
         timeout=120, check=False,
     )  # fmt: skip
     assert "opened 0 []" in done.stdout, done.stdout + done.stderr[-2000:]
+
+
+def test_the_command_line_loads_the_network_only_for_serve() -> None:
+    """Start-up and the idle menu are unchanged: the window's command line imports no network module."""
+    probe = "import sys; from game.cli import build_parser; build_parser(); print(sorted(m for m in sys.modules" \
+        " if m.startswith(('game.net', 'websockets'))))"  # fmt: skip
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "[]", done.stdout + done.stderr

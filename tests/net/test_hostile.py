@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import logging
 import random
+import tracemalloc
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -56,7 +57,7 @@ def server(tmp_path: Path) -> Iterator[ServerThread]:
     failures = Failures()
     logging.getLogger("panjpar.net").addHandler(failures)
     try:
-        with running_server(tmp_path, grace=0.5) as thread:
+        with running_server(tmp_path, grace=0.5, keep=1.0) as thread:
             yield thread
     finally:
         logging.getLogger("panjpar.net").removeHandler(failures)
@@ -221,3 +222,29 @@ def fuzzed(rng: random.Random, count: int) -> Iterator[str]:
             yield "".join(chr(rng.randrange(32, 0x2FF)) for _ in range(rng.randrange(1, 200)))
             continue
         yield json.dumps(base)
+
+
+def test_memory_stays_bounded_under_a_second_fuzz(server: ServerThread) -> None:
+    """After a first round of hostile connections (caches warm), a second as large leaves the server's traced
+    memory within a small bound: nothing a connection leaves behind accumulates."""
+
+    def round_of_fuzz(seed: int) -> None:
+        for attempt in range(30):
+            with greeted(server.url) as socket:
+                for text in fuzzed(random.Random(seed + attempt), 20):
+                    try:
+                        socket.send(text)
+                    except ConnectionClosed:
+                        break
+
+    tracemalloc.start()
+    try:
+        round_of_fuzz(0)
+        assert wait_for(lambda: len(server.server.tables) == 0, [], 10)
+        before = tracemalloc.get_traced_memory()[0]
+        round_of_fuzz(1000)
+        assert wait_for(lambda: len(server.server.tables) == 0, [], 10)
+        growth = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert growth < 2 * 2**20, f"{growth / 2**20:.1f} MB more after the second round"
