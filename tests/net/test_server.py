@@ -3,6 +3,7 @@ action, a bot plays a seat left empty past the grace and gives it back, and the 
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 from typing import Any
@@ -143,3 +144,35 @@ def test_the_lobby_lists_open_tables_and_a_password_keeps_others_out(tmp_path: P
         assert (info.seated, info.password, info.started) == (2, True, False)
         for client in (host, wrong, right, unknown):
             client.close()
+
+
+def test_a_host_that_quits_hosts_the_table_again_where_it_was(tmp_path: Path) -> None:
+    with running_server(tmp_path) as server:
+        host = new_table(server.url, variant="hamrang", players=4)
+        host.start()  # three bots
+        play([host], random.Random(8), 5)
+        assert wait_for(lambda: host.to_move() == 0, [host])
+        code, token, step, view = host.code, host.token, host.step, host.view(0)
+        host.close()
+    with running_server(tmp_path) as again:
+        table = again.server.tables[code]
+        assert (table.step, table.statuses()) == (step, ("away", "bot", "bot", "bot"))
+        back = RemoteTable(again.url, code=code, token=token).connect()
+        assert wait_for(lambda: back.step == step, [back])
+        assert back.view(0) == view and back.seat == 0
+        play([back], random.Random(9), 400)
+        assert wait_for(lambda: back.over, [back])
+        back.close()
+
+
+def test_a_damaged_book_entry_is_left_out_and_the_other_tables_resume(tmp_path: Path) -> None:
+    with running_server(tmp_path) as server:
+        kept = new_table(server.url, variant="komi", players=3)
+        kept.close()
+    book = tmp_path / "net-tables.json"
+    entries = json.loads(book.read_text())
+    entries["BROKEN"] = {"spec": {"variant": "chess"}, "tokens": 7}
+    entries["JUNK"] = [1, 2]
+    book.write_text(json.dumps(entries))
+    with running_server(tmp_path) as again:
+        assert set(again.server.tables) == {kept.code}
