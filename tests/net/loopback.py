@@ -10,8 +10,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from game.net.client import RemoteTable
+from game.net.hosting import ServerThread
 from game.net.messages import CreateTable
-from game.net.server import ServerThread, TableServer
+from game.net.server import TableServer
 
 
 @contextmanager

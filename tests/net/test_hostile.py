@@ -19,6 +19,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from game.ganjifa.komi.actions import Stake
 from game.net.client import RemoteTable
+from game.net.hosting import ServerThread
 from game.net.messages import (
     PROTOCOL,
     CreateTable,
@@ -32,7 +33,7 @@ from game.net.messages import (
     Update,
     Welcome,
 )
-from game.net.server import MAX_CLIENT_MESSAGE, ServerThread
+from game.net.server import MAX_CLIENT_MESSAGE
 from game.net.wiretypes import wire_types
 from game.panjpar.actions import AttackIntent, Take
 
