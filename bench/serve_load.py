@@ -8,7 +8,9 @@ The server is a real ``python -m game serve`` process on 127.0.0.1 with a throw-
 is autosaved to SQLite as it would be). This process opens one WebSocket per seat (asyncio), creates the tables,
 starts each once its seats are taken, and has each seat, when it is to move, think ``--think`` seconds (uniform
 between half and one and a half times it) and send a random legal action of its view. The round trip of an action
-is from sending the intent to reading the update that acknowledges it. Each table plays one game; the run stops
+is from sending the intent to reading the update that acknowledges it. A simulated client reads each update's
+header only and decodes its view when it is to move, so that the clients' process (on the same two cores) costs
+little beside the server's. Each table plays one game; the run stops
 when all are over or after ``--seconds``. The server's processor time (user + system, from /proc) over the run is
 divided by the actions played; its resident memory is read before the first table and at the end (per table: the
 growth over the tables). Needs Linux (/proc). Aims (issue 23): p95 at most 50 ms, at most 1 MB per table.
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -29,10 +32,12 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
-from game.net.messages import PROTOCOL, CreateTable, Hello, Intent, Join, Joined, Start, Update
+from game.net.messages import PROTOCOL, CreateTable, Hello, Intent, Join, Joined, Start
 from game.net.wiretypes import wire_types
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -84,34 +89,38 @@ async def seat(
 async def play(
     socket: ClientConnection, me: int, think: float, rng: random.Random, figures: Figures, deadline: float
 ) -> None:
+    """Read updates (only their header: a real client's cost is its own screen, not the benchmark's), and when
+    this seat is to move, decode its view, think, and send a random legal action."""
     sequence, sent_at, acting = 0, 0.0, False
 
-    async def act(update: Update) -> None:
+    async def act(raw_view: object) -> None:
         nonlocal sequence, sent_at
         await asyncio.sleep(think * rng.uniform(0.5, 1.5))
-        legal = list(update.view.legal_actions())
+        legal = list(WIRE.decode(raw_view, Any).legal_actions())  # type: ignore[attr-defined]
         sequence += 1
         sent_at = time.perf_counter()
-        await socket.send(WIRE.dumps(Intent(sequence, legal[rng.randrange(len(legal))])))
+        with contextlib.suppress(ConnectionClosed):
+            await socket.send(WIRE.dumps(Intent(sequence, legal[rng.randrange(len(legal))])))
 
     while time.monotonic() < deadline:
         try:
             text = await asyncio.wait_for(socket.recv(), max(0.1, deadline - time.monotonic()))
-        except TimeoutError:
+        except (TimeoutError, ConnectionClosed):
             return
-        message = WIRE.message(text)
-        if not isinstance(message, Update):
-            figures.refused += message.__class__.__name__ == "Refused"
+        raw = json.loads(text)
+        if "Update" not in raw:
+            figures.refused += "Refused" in raw
             continue
-        if acting and message.ack >= sequence:
+        _game, _step, _fresh, _events, view, to_move, over, ack = raw["Update"]
+        if acting and ack >= sequence:
             figures.round_trips.append(time.perf_counter() - sent_at)
             acting = False
-        if message.over:
+        if over:
             figures.finished += 1
             return
-        if message.to_move == me and not acting:
+        if to_move == me and not acting:
             acting = True
-            asyncio.get_running_loop().create_task(act(message))
+            asyncio.get_running_loop().create_task(act(view))
 
 
 async def load(url: str, tables: int, variant: str, players: int, think: float, seconds: float) -> Figures:
@@ -169,7 +178,7 @@ def main() -> int:
     parser.add_argument("--variant", default="panjpar-36")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a player thinks before a move")
-    parser.add_argument("--seconds", type=float, default=120.0, help="the run stops after this long at most")
+    parser.add_argument("--seconds", type=float, default=240.0, help="the run stops after this long at most")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     port = free_port()
@@ -183,10 +192,12 @@ def main() -> int:
             if not server.stdout.readline().startswith("panjpar serve:"):
                 raise SystemExit("the server did not start")
             rss_before, cpu_before, started = rss_bytes(server.pid), cpu_seconds(server.pid), time.monotonic()
+            clients_before = time.process_time()
             figures = asyncio.run(
                 load(f"ws://127.0.0.1:{port}/", args.tables, args.variant, args.players, args.think, args.seconds)
             )
             wall = time.monotonic() - started
+            clients_cpu = time.process_time() - clients_before
             cpu, rss_after = cpu_seconds(server.pid) - cpu_before, rss_bytes(server.pid)
         finally:
             server.kill()
@@ -207,6 +218,8 @@ def main() -> int:
         },
         "server_cpu_ms_per_action": round(1000 * cpu / max(1, len(trips)), 3),
         "server_cpu_share_of_a_core": round(cpu / wall, 3),
+        "clients_cpu_share_of_a_core": round(clients_cpu / wall, 3),
+        "load_average_1min": round(os.getloadavg()[0], 2),
         "server_rss_mb": {"before": round(rss_before / 2**20, 1), "after": round(rss_after / 2**20, 1)},
         "rss_kb_per_table": round((rss_after - rss_before) / 1024 / args.tables, 1),
         "refusals": figures.refused,
