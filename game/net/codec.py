@@ -66,30 +66,33 @@ class WireTypes:
 
     # ----- encoding ----------------------------------------------------------------------------------------
     def dumps(self, value: object) -> str:
-        """``value`` as compact JSON text, the same bytes for equal values."""
-        return json.dumps(self.encode(value), separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+        """``value`` as compact JSON text, the same bytes for equal values. The standard library's C encoder
+        writes what JSON has (numbers, ``Card``-like ``int`` subclasses as numbers, text, tuples as lists);
+        :meth:`_tagged_form` is asked only for the rest."""
+        try:
+            return json.dumps(
+                value, default=self._tagged_form, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+            )
+        except (TypeError, ValueError) as error:
+            raise WireError(str(error)) from error
 
-    def encode(self, value: object) -> JSON:
-        if value is None or isinstance(value, bool | str):
-            return value
-        if isinstance(value, int):
-            return int(value)
-        if isinstance(value, float):
-            return value
-        if isinstance(value, tuple | list):
-            return [self.encode(item) for item in value]
-        if isinstance(value, frozenset | set):
-            items = [self.encode(item) for item in value]
-            return {"$fs": sorted(items, key=lambda item: json.dumps(item, sort_keys=True))}
+    def _tagged_form(self, value: object) -> JSON:
+        """A value JSON has no form for: a dataclass of the allow-list, a frozenset, a registry variant."""
         cls = type(value)
         if cls in self._variant_types:
             variant = next((key for key, known in self.variants.items() if known == value), None)
             if variant is not None:
                 return {"$v": variant}
         name = self.names.get(cls)
-        if name is None:
-            raise WireError(f"{cls.__qualname__} may not travel")
-        return {name: [self.encode(getattr(value, field)) for field in self._fields[cls]]}
+        if name is not None:
+            return {name: [getattr(value, field) for field in self._fields[cls]]}
+        if isinstance(value, frozenset | set):
+            try:
+                items = sorted(value)
+            except TypeError:  # items of mixed kinds: ordered by their own JSON text
+                items = sorted(value, key=self.dumps)
+            return {"$fs": items}
+        raise WireError(f"{cls.__qualname__} may not travel")
 
     # ----- decoding ----------------------------------------------------------------------------------------
     def loads(self, text: str | bytes, kind: type[T]) -> T:
