@@ -5,15 +5,15 @@ at once on loopback, and the figures of the issue are printed.
     python bench/serve_load.py --tables 50 --seconds 30 --variant ekrang --players 3 --json
 
 The server is a real ``python -m game serve`` process on 127.0.0.1 with a throw-away data folder (so every action
-is autosaved to SQLite as it would be). This process opens one WebSocket per seat (asyncio), creates the tables,
-starts each once its seats are taken, and has each seat, when it is to move, think ``--think`` seconds (uniform
-between half and one and a half times it) and send a random legal action of its view. The round trip of an action
-is from sending the intent to reading the update that acknowledges it. A simulated client reads each update's
-header only and decodes its view when it is to move, so that the clients' process (on the same two cores) costs
-little beside the server's. Each table plays one game; the run stops
-when all are over or after ``--seconds``. The server's processor time (user + system, from /proc) over the run is
-divided by the actions played; its resident memory is read before the first table and at the end (per table: the
-growth over the tables). Needs Linux (/proc). Aims (issue 23): p95 at most 50 ms, at most 1 MB per table.
+is autosaved to SQLite as it would be). ``--clients`` processes (4) open one WebSocket per seat (asyncio), create
+the tables, start each once its seats are taken, and have each seat, when it is to move, think ``--think`` seconds
+(uniform between half and one and a half times it) and send a random legal action of its view. A simulated
+client reads each update's header only and decodes its view when it is to move, so that the clients' work is
+small beside the server's. The round trip of an action is from sending the intent to reading the update that
+acknowledges it. Each table plays one game; the run stops when all are over or after ``--seconds``. The server's
+processor time (user + system, from /proc) over the run is divided by the actions played; its resident memory is
+read before the first table and at the end (per table: the growth over the tables). Needs Linux (/proc). Aims
+(issue 23): p95 at most 50 ms, at most 1 MB per table.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import multiprocessing
 import os
 import random
 import socket
@@ -43,6 +44,7 @@ from game.net.wiretypes import wire_types
 ROOT = Path(__file__).resolve().parent.parent
 TICKS = os.sysconf("SC_CLK_TCK")
 WIRE = wire_types()
+COMPRESSION: str | None = os.environ.get("SERVE_LOAD_COMPRESSION", "deflate") or None
 
 
 @dataclass
@@ -75,7 +77,7 @@ async def seat(
     url: str, request: Join, ready: asyncio.Event, think: float, rng: random.Random, figures: Figures, deadline: float
 ) -> str:
     """One simulated guest: sits at its table and plays until its game is over."""
-    async with connect(url, max_size=4 * 1024 * 1024, proxy=None, open_timeout=30) as socket:
+    async with connect(url, max_size=4 * 1024 * 1024, proxy=None, open_timeout=30, compression=COMPRESSION) as socket:
         await socket.send(WIRE.dumps(Hello(PROTOCOL, "bench")))
         await socket.recv()
         await socket.send(WIRE.dumps(request))
@@ -123,9 +125,11 @@ async def play(
             asyncio.get_running_loop().create_task(act(view))
 
 
-async def load(url: str, tables: int, variant: str, players: int, think: float, seconds: float) -> Figures:
+async def load(
+    url: str, tables: int, variant: str, players: int, think: float, seconds: float, seed: int = 1
+) -> Figures:
     figures = Figures()
-    rng = random.Random(1)
+    rng = random.Random(seed)
     deadline = time.monotonic() + seconds
     tasks: list[asyncio.Task[str]] = []
     waiting: list[asyncio.Task[None]] = []
@@ -148,7 +152,7 @@ async def host(
     think: float, rng: random.Random, figures: Figures, deadline: float,
 ) -> str:  # fmt: skip
     """One simulated host: makes its table, starts it once its guests sit, plays until its game is over."""
-    async with connect(url, max_size=4 * 1024 * 1024, proxy=None, open_timeout=30) as socket:
+    async with connect(url, max_size=4 * 1024 * 1024, proxy=None, open_timeout=30, compression=COMPRESSION) as socket:
         await socket.send(WIRE.dumps(Hello(PROTOCOL, "bench")))
         await socket.recv()
         await socket.send(WIRE.dumps(request))
@@ -172,6 +176,15 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
 
 
+def client_process(
+    url: str, tables: int, variant: str, players: int, think: float, seconds: float, seed: int
+) -> tuple[Figures, float]:
+    """One process of simulated players (its share of the tables): their figures and its processor time."""
+    random.seed(seed)
+    figures = asyncio.run(load(url, tables, variant, players, think, seconds, seed))
+    return figures, time.process_time()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=200)
@@ -179,6 +192,7 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a player thinks before a move")
     parser.add_argument("--seconds", type=float, default=240.0, help="the run stops after this long at most")
+    parser.add_argument("--clients", type=int, default=4, help="processes the simulated players are spread over")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     port = free_port()
@@ -192,12 +206,20 @@ def main() -> int:
             if not server.stdout.readline().startswith("panjpar serve:"):
                 raise SystemExit("the server did not start")
             rss_before, cpu_before, started = rss_bytes(server.pid), cpu_seconds(server.pid), time.monotonic()
-            clients_before = time.process_time()
-            figures = asyncio.run(
-                load(f"ws://127.0.0.1:{port}/", args.tables, args.variant, args.players, args.think, args.seconds)
-            )
+            url = f"ws://127.0.0.1:{port}/"
+            shares = [args.tables // args.clients + (n < args.tables % args.clients) for n in range(args.clients)]
+            jobs = [
+                (url, share, args.variant, args.players, args.think, args.seconds, n) for n, share in enumerate(shares)
+            ]
+            with multiprocessing.Pool(args.clients) as pool:
+                parts = pool.starmap(client_process, jobs)
             wall = time.monotonic() - started
-            clients_cpu = time.process_time() - clients_before
+            figures = Figures(
+                [trip for part, _cpu in parts for trip in part.round_trips],
+                sum(part.finished for part, _cpu in parts),
+                sum(part.refused for part, _cpu in parts),
+            )
+            clients_cpu = sum(cpu for _part, cpu in parts)
             cpu, rss_after = cpu_seconds(server.pid) - cpu_before, rss_bytes(server.pid)
         finally:
             server.kill()
