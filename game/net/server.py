@@ -234,9 +234,11 @@ class TableServer:
 
     def _dispatch(self, connection: Connection, message: object) -> Refused | None:
         table = connection.table
+        if isinstance(message, Intent | Start) and not self._holds(connection):
+            seq = message.seq if isinstance(message, Intent) else 0
+            return Refused("not_seated", "This connection holds no seat (join, or join again).", seq)
         if isinstance(message, Intent):
-            if table is None:
-                return Refused("not_seated", "Join a table first.", message.seq)
+            assert table is not None
             refusal = table.submit(connection.seat, message.seq, message.action)
             if refusal is None:
                 self.actions += 1
@@ -247,8 +249,7 @@ class TableServer:
             connection.send(self.wire.dumps(Tables(tuple(open_tables))))
             return None
         if isinstance(message, Start):
-            if table is None:
-                return Refused("not_seated", "Join a table first.")
+            assert table is not None
             refusal = table.start(connection.seat)
             self._drive(table)
             return refusal
@@ -259,6 +260,12 @@ class TableServer:
         return (
             self._create(connection, message) if isinstance(message, CreateTable) else self._join(connection, message)
         )
+
+    @staticmethod
+    def _holds(connection: Connection) -> bool:
+        """Whether ``connection`` is its seat's (a newer connection with the seat's token takes it over)."""
+        table = connection.table
+        return table is not None and table.seats[connection.seat].sink == connection.send
 
     def _create(self, connection: Connection, request: CreateTable) -> Refused | None:
         if len(self.tables) >= MAX_TABLES:

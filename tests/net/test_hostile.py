@@ -249,3 +249,18 @@ def test_memory_stays_bounded_under_a_second_fuzz(server: ServerThread) -> None:
     finally:
         tracemalloc.stop()
     assert growth < 2 * 2**20, f"{growth / 2**20:.1f} MB more after the second round"
+
+
+def test_a_seat_taken_over_by_a_newer_connection_no_longer_answers_to_the_old_one(server: ServerThread) -> None:
+    with greeted(server.url) as old, greeted(server.url) as new:
+        old.send(WIRE.dumps(CreateTable("komi", 2)))
+        joined = answer(old, Joined)
+        new.send(WIRE.dumps(Join(joined.code, joined.token)))
+        assert answer(new, Joined).seat == 0
+        assert answer(old, Refused).code == "replaced"
+        old.send(WIRE.dumps(Start()))
+        assert answer(old, Refused).code == "not_seated"
+        old.send(WIRE.dumps(Intent(1, Take(0))))
+        assert answer(old, Refused) == Refused("not_seated", "This connection holds no seat (join, or join again).", 1)
+        new.send(WIRE.dumps(Start()))
+        assert answer(new, Update).game == 0
