@@ -49,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="0.0.0.0", help="the address to listen on (default 0.0.0.0: every one)")
     serve.add_argument("--grace", type=float, default=30.0, help="seconds before a bot plays a lost seat (30)")
     serve.add_argument("--keep", type=float, default=3600.0, help="seconds a table nobody is at stays open (3600)")
+    serve.add_argument("--lan", action="store_true", help="advertise the server on the LAN (multicast DNS)")
     serve.add_argument("--data-dir", default=argparse.SUPPRESS, help="where tables are kept (default: its server/)")
     return parser
 

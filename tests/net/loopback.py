@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 import socket
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -13,6 +15,8 @@ from game.net.client import RemoteTable
 from game.net.hosting import ServerThread
 from game.net.messages import CreateTable
 from game.net.server import TableServer
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @contextmanager
@@ -64,3 +68,31 @@ def new_table(url: str, variant: str = "panjpar-36", players: int = 3, password:
     client = RemoteTable(url, create=CreateTable(variant, players, password=password)).connect()
     assert client.seat == 0 and client.code, client.fatal
     return client
+
+
+def line_of(process: subprocess.Popen[str], prefix: str, seconds: float = 60.0) -> str:
+    """The first line ``process`` prints that starts with ``prefix``."""
+    assert process.stdout is not None
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        line = process.stdout.readline()
+        if line.startswith(prefix):
+            return line.strip()
+        if not line and process.poll() is not None:
+            break
+    raise AssertionError(f"no line {prefix!r} from the process")
+
+
+@contextmanager
+def child(args: list[str]) -> Iterator[subprocess.Popen[str]]:
+    process = subprocess.Popen(
+        [sys.executable, *args], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    )
+    try:
+        yield process
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait(10)
+        assert process.stdout is not None
+        process.stdout.close()

@@ -10,47 +10,16 @@ import signal
 import subprocess
 import sys
 import textwrap
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from game.net.client import RemoteTable
 
-from .loopback import free_port, new_table, play, running_server, wait_for
+from .loopback import child, free_port, line_of, new_table, play, running_server, wait_for
 
 pytestmark = pytest.mark.timeout(180)
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def line_of(process: subprocess.Popen[str], prefix: str, seconds: float = 60.0) -> str:
-    """The first line ``process`` prints that starts with ``prefix``."""
-    assert process.stdout is not None
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        line = process.stdout.readline()
-        if line.startswith(prefix):
-            return line.strip()
-        if not line and process.poll() is not None:
-            break
-    raise AssertionError(f"no line {prefix!r} from the process")
-
-
-@contextmanager
-def child(args: list[str]) -> Iterator[subprocess.Popen[str]]:
-    process = subprocess.Popen(
-        [sys.executable, *args], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
-    )
-    try:
-        yield process
-    finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait(10)
-        assert process.stdout is not None
-        process.stdout.close()
 
 
 CLIENT = textwrap.dedent(
@@ -135,7 +104,7 @@ NO_PORT = textwrap.dedent(
             return _original(self, *args)
         setattr(socket.socket, name, spy)
     from game.cli import main
-    import game.net.client, game.net.server, game.net.wiretypes  # the network, imported: still nothing
+    import game.net.client, game.net.discovery, game.net.server, game.net.wiretypes  # imported: still nothing
     code = main(["--smoke", "--data-dir", sys.argv[1]])
     print("opened", code, opened, flush=True)
     """
