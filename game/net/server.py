@@ -156,15 +156,19 @@ class TableServer:
             self.close()
 
     async def _tick(self) -> None:
+        """Four times a second: the grace of each seat left, the bots' turns, the tables nobody is at."""
         while True:
             await asyncio.sleep(0.25)
             now = time.monotonic()
             for code, table in list(self.tables.items()):
-                if table.abandoned(now, self.grace, self.keep):
-                    self._drop(code)
-                    continue
-                table.tick(now, self.grace)
-                self._drive(table)
+                try:
+                    if table.abandoned(now, self.grace, self.keep):
+                        self._drop(code)
+                        continue
+                    table.tick(now, self.grace)
+                    self._drive(table)
+                except Exception:  # one table's bug must not stop the clock of the others
+                    log.exception("table %s failed", code)
 
     def _drop(self, code: str) -> None:
         del self.tables[code]
@@ -182,7 +186,7 @@ class TableServer:
                 async for text in socket:
                     if not self._receive(connection, text):
                         break
-        except ConnectionClosed:
+        except (ConnectionClosed, TimeoutError):  # gone, or never said hello
             pass
         except Exception:  # a bug must cost this connection only, never the server
             log.exception("connection failed")

@@ -17,6 +17,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
+import game.net.server as net_server
 from game.ganjifa.komi.actions import Stake
 from game.net.client import RemoteTable
 from game.net.hosting import ServerThread
@@ -264,3 +265,11 @@ def test_a_seat_taken_over_by_a_newer_connection_no_longer_answers_to_the_old_on
         assert answer(old, Refused) == Refused("not_seated", "This connection holds no seat (join, or join again).", 1)
         new.send(WIRE.dumps(Start()))
         assert answer(new, Update).game == 0
+
+
+def test_a_connection_that_never_says_hello_is_closed_quietly(
+    server: ServerThread, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(net_server, "HELLO_TIMEOUT", 0.3)
+    with raw(server.url) as socket:
+        assert closed(socket)  # and the fixture finds no error in the server's log
