@@ -59,3 +59,15 @@ def test_a_remote_seat_has_only_its_own_events_and_view() -> None:
         client.view(1)
     assert client.submit(object()) is not None  # not connected: refused at once, not a hang
     assert not client.can_take_back(2) and client.take_back(2) is None
+
+
+def test_the_owner_is_woken_for_each_message_and_handed_events_only_when_it_polls() -> None:
+    woken: list[int] = []
+    client = RemoteTable("ws://127.0.0.1:9/", wake=lambda: woken.append(1))
+    client._read(client.wire.dumps(Joined("ABCDEF", 0, "token", "komi", 3, ())))
+    shown: list[object] = []
+    client.subscribe(shown.append, 0)
+    client._read(client.wire.dumps(update(0, (1, 2), False)))
+    assert (len(woken), shown) == (2, [])  # the network thread only queues
+    client.poll()
+    assert shown == [1, 2]
