@@ -1,5 +1,5 @@
 # The two set-up commands of the README: `make play` starts the game, `make test` runs every check.
-# `make play` installs only what the game needs (pygame-ce, platformdirs) and Babel, the build tool that compiles the
+# `make play` installs only what the game needs (pygame-ce, platformdirs, websockets, zeroconf) and Babel, the build tool that compiles the
 # translation catalogs; `make test` adds the developers' tools (pytest, hypothesis, mypy, ruff, actionlint).
 PYTHON ?= python3
 VENV := .venv

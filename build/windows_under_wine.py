@@ -231,7 +231,7 @@ def lay_out_embeddable(sdist: Path, target: Path) -> None:
 
 def windows_requirements() -> list[str]:
     """What the Windows Python needs, pinned to the versions this environment (the Linux build's) has."""
-    names = ("pygame-ce", "platformdirs", "babel", "pyinstaller")
+    names = ("pygame-ce", "platformdirs", "websockets", "zeroconf", "babel", "pyinstaller")
     pins = []
     for name in names:
         try:

@@ -1,7 +1,7 @@
-"""The ``panjpar`` command line: play (the default), ``replay`` and ``arena`` (NOTATION.md).
+"""The ``panjpar`` command line: play (the default), ``replay``, ``arena`` (NOTATION.md) and ``serve`` (NETWORK.md).
 
 Each subcommand lives in its own module under :mod:`game.commands` and is imported only when used, so that
-``replay`` and ``arena`` never load pygame.
+``replay``, ``arena`` and ``serve`` never load pygame.
 """
 
 from __future__ import annotations
@@ -43,6 +43,14 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="searching bots (hard) use exactly N samples per decision and no clock: reproducible figures",
     )
+
+    serve = commands.add_parser("serve", help="host network tables without a window (docs/NETWORK.md)")
+    serve.add_argument("--port", type=int, default=8765, help="the port (default 8765)")
+    serve.add_argument("--host", default="0.0.0.0", help="the address to listen on (default 0.0.0.0: every one)")
+    serve.add_argument("--grace", type=float, default=30.0, help="seconds before a bot plays a lost seat (30)")
+    serve.add_argument("--keep", type=float, default=3600.0, help="seconds a table nobody is at stays open (3600)")
+    serve.add_argument("--lan", action="store_true", help="advertise the server on the LAN (multicast DNS)")
+    serve.add_argument("--data-dir", default=argparse.SUPPRESS, help="where tables are kept (default: its server/)")
     return parser
 
 
@@ -65,6 +73,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.commands import arena
 
         return arena.run(args)
+    if args.command == "serve":
+        from game.net import serve
+
+        return serve.run(args)
     from game.ui import app
 
     return app.run(record=record, data_dir=args.data_dir, smoke=args.smoke)
@@ -73,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _record_argument(argv: list[str]) -> str | None:
     """Take out a game record given as a plain argument (``panjpar game.panjpar``, as a file manager does)."""
     for i, word in enumerate(argv):
-        if word in ("replay", "arena"):
+        if word in ("replay", "arena", "serve"):
             return None
         if not word.startswith("-") and (i == 0 or argv[i - 1] != "--data-dir"):
             return argv.pop(i)

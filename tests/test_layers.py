@@ -50,11 +50,14 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     "game.storage": _PROTOCOL | {"game.engine", "game.storage", "game.languages"},
     "game.commands": _PROTOCOL
     | {"game.cards", "game.panjpar", "game.ganjifa", "game.engine", "game.bots", "game.commands"},
+    # The network (issue 23): tables, server and client without a screen; the window will use its client.
+    "game.net": _PROTOCOL
+    | {"game", "game.cards", "game.panjpar", "game.ganjifa", "game.engine", "game.bots", "game.storage", "game.net"},
     "game.ui": _PROTOCOL
     | {"game", "game.languages", "game.resources", "game.cards", "game.panjpar", "game.ganjifa", "game.engine"}
     | {"game.bots"}
     | {"game.storage", "game.commands", "game.ui"},
-    "game.cli": _PROTOCOL | {"game", "game.engine", "game.commands", "game.ui"},
+    "game.cli": _PROTOCOL | {"game", "game.engine", "game.commands", "game.net", "game.ui"},
     "game.__main__": frozenset({"game.cli"}),
 }
 #: Layers that may import pygame (and pygame's own modules); every other layer runs without a screen.

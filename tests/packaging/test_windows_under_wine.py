@@ -102,12 +102,14 @@ def test_windows_paths_are_on_drive_z(tmp_path: Path) -> None:
 
 
 def test_windows_packages_are_pinned_to_this_environments_versions(monkeypatch: pytest.MonkeyPatch) -> None:
-    versions = {"pygame-ce": "2.5.8", "platformdirs": "4.1", "babel": "2.18.0", "pyinstaller": "6.22.3"}
+    versions = {"pygame-ce": "2.5.8", "platformdirs": "4.1", "websockets": "17.4", "zeroconf": "0.154.0",
+                "babel": "2.18.0", "pyinstaller": "6.22.3"}  # fmt: skip
     monkeypatch.setattr(wine.importlib.metadata, "version", lambda name: versions[name])
     pins = wine.windows_requirements()
-    assert pins[:4] == ["pygame-ce==2.5.8", "platformdirs==4.1", "babel==2.18.0", "pyinstaller==6.22.3"]
+    assert pins[:6] == ["pygame-ce==2.5.8", "platformdirs==4.1", "websockets==17.4", "zeroconf==0.154.0",
+                        "babel==2.18.0", "pyinstaller==6.22.3"]  # fmt: skip
     # PyInstaller's Windows-only dependencies, which pip leaves out when it evaluates markers for Linux
-    assert pins[4:] == ["pefile", "pywin32-ctypes"]
+    assert pins[6:] == ["pefile", "pywin32-ctypes"]
 
     def missing(name: str) -> str:
         raise importlib.metadata.PackageNotFoundError(name)
