@@ -12,12 +12,15 @@ Names and notes are in English; the screens translate them (game/ui/names.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.lazy import Lazy
 
 if TYPE_CHECKING:
+    import random
+
     from game.engine.protocol import GameRules
+    from game.engine.series import GameSeries, SeriesMaker
 
 
 class VariantSpec(Protocol):
@@ -66,6 +69,10 @@ class Level:
     at_table: bool = True
 
 
+#: The series of a game on the protocol whose entry names no maker of its own: each game as its rules make it.
+RULES_SERIES: Lazy[SeriesMaker] = Lazy("game.ganjifa.series", "rules_series")
+
+
 @dataclass(frozen=True, slots=True)
 class GameInfo:
     """A game: its id and name, its variants (the first is the default), and the bot difficulties it offers."""
@@ -83,6 +90,9 @@ class GameInfo:
     #: How many rounds a match may last, for the games played for chips (0: as long as the player likes); none
     #: offered: every match lasts as long as the player likes.
     match_rounds: tuple[int, ...] = ()
+    #: How a table of the game makes its series of games (the window's, the network's, Resume's), loaded on
+    #: first use: by default each game as its rules make it (game/ganjifa/series.py's ``rules_series``).
+    series: Lazy[SeriesMaker] = RULES_SERIES
 
     @property
     def for_chips(self) -> bool:
@@ -120,6 +130,7 @@ PANJPAR = GameInfo(
     ),
     levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
     rulebook=Lazy("game.panjpar.rulebook", "PANJPAR_RULES"),
+    series=Lazy("game.panjpar.match", "panjpar_series"),
 )
 NAKASHTH = GameInfo(
     id="nakashth",
@@ -136,6 +147,7 @@ NAKASHTH = GameInfo(
     levels=(),
     rulebook=Lazy("game.ganjifa.nakashth.rulebook", "NAKASHTH_RULES"),
     match_rounds=CHIP_MATCHES,
+    series=Lazy("game.ganjifa.nakashth.series", "nakashth_table_series"),
 )
 KOMI = GameInfo(
     id="komi",
@@ -202,6 +214,17 @@ HAMRANG = GameInfo(
 )
 #: Every game the parlour knows, by id; the first is the default.
 GAMES: dict[str, GameInfo] = {game.id: game for game in (PANJPAR, NAKASHTH, KOMI, EKRANG, HAMRANG)}
+
+
+def new_series(
+    variant_id: str, players: int, options: frozenset[str], rng: random.Random, stake: int = 1
+) -> GameSeries[Any]:
+    """A table's series of the game that has ``variant_id`` (its :attr:`GameInfo.series`); raises ``ValueError``
+    for a variant no game has."""
+    game = game_of_variant(variant_id)
+    if game is None:
+        raise ValueError(f"no game has the variant {variant_id}")
+    return game.series.get()(game.rules, variant_id, players, options, rng, stake)
 
 
 def default_game() -> GameInfo:

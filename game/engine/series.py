@@ -122,6 +122,16 @@ class GameMaker(Protocol[C_co]):
     def __call__(self, dealer: int, previous: GameState[Any, Any] | None, rng: random.Random, /) -> C_co: ...
 
 
+class SeriesMaker(Protocol):
+    """How a game makes a table's series (named by the game's registry entry, :attr:`GameInfo.series`): its rules'
+    ``variant`` for ``players`` with ``options``, drawing from ``rng``; ``stake``: the chips each stakes a round,
+    for a game whose set-up offers stakes."""
+
+    def __call__(
+        self, rules: GameRules, variant: str, players: int, options: frozenset[str], rng: random.Random, stake: int, /
+    ) -> GameSeries[Any]: ...
+
+
 class GameSeries(Generic[C]):
     """A table's games of one game, any game: ``make_game`` makes each, ``resume_game`` the controller of a saved
     one; the first dealer is drawn from ``rng``."""

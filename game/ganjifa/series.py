@@ -53,6 +53,14 @@ def ganjifa_series(
     return GameSeries(rules, variant, players, options, rng, games, ganjifa_controller)
 
 
+def rules_series(
+    rules: GameRules, variant: str, players: int, options: frozenset[str], rng: random.Random, _stake: int = 1
+) -> GanjifaSeries:
+    """The series of any game on the protocol whose registry entry names no maker of its own (the Ganjifa games,
+    the toy): each game as its rules' ``new_game`` makes it, played through the generic narrator."""
+    return ganjifa_series(rules, variant, players, options, rng)
+
+
 def ganjifa_controller(state: GameState[Any, Any], rng: random.Random) -> GanjifaController:
     """The controller of a Ganjifa game going on from ``state``, chance drawn from a stream of ``rng``'s."""
     return GanjifaController(state, random.Random(rng.getrandbits(64)))

@@ -11,9 +11,9 @@ from collections.abc import Iterator
 
 import game.storage.rows as rows
 import game.storage.saved as saved_games
+from game.engine import registry
 from game.net.book import Book, spec_of
 from game.net.codec import WireTypes
-from game.net.games import table_game
 from game.net.table import NetTable, checked_spec
 from game.storage import SavedGame, Store
 from game.storage.games import SEATS_COLUMN, short_column
@@ -47,7 +47,8 @@ def restore_tables(book: Book, store: Store, wire: WireTypes, rng: random.Random
             # the game's number goes on (a client tells a new game by it); resume() counts the resumed one again
             table.number = (int(number) if isinstance(number, int) else 0) - (saved is not None)
             if saved is not None:
-                series, controller = table_game(table.game).resumed(saved, table.rng)
+                series = registry.new_series(saved.variant, saved.players, saved.options, table.rng)
+                controller = series.resume(saved.state, saved.totals, saved.dealer)
                 table.resume(saved, series, controller)
             elif entry.get("started"):
                 table.started = True

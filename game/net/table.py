@@ -13,7 +13,6 @@ from game.engine import registry
 from game.engine.controller import Controller
 from game.engine.series import Series
 from game.net.codec import WireTypes
-from game.net.games import AnyController, table_game
 from game.net.messages import Refused, Seats, TableInfo, Update
 from game.net.seats import Seat, Sink, digest, new_token, password_ok
 from game.storage import HUMAN, SavedGame, Store
@@ -58,6 +57,10 @@ def checked_spec(code: str, variant: str, players: int, options: tuple[str, ...]
     return TableSpec(code, variant, players, tuple(sorted(set(options))), bots or game.default_level, pw)
 
 
+#: Any game's controller (the engine's).
+AnyController = Controller[Any, Any, Any]
+
+
 class NetTable:
     """One table: ``spec``, its ``store`` (``None``: not saved), ``wire`` for its messages, ``rng`` for its deals."""
 
@@ -68,7 +71,7 @@ class NetTable:
         self.wire = wire
         self.rng = rng
         self.seats = [Seat() for _ in range(spec.players)]
-        self.series: Series = table_game(self.game).series(spec.variant, spec.players, frozenset(spec.options), rng)
+        self.series: Series = registry.new_series(spec.variant, spec.players, frozenset(spec.options), rng)
         self.controller: AnyController | None = None
         self.saver: Autosaver | None = None
         self.match: MatchRow | int | None = None

@@ -8,12 +8,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.protocol import GameState
+from game.engine.protocol import GameRules, GameState
 from game.engine.series import GameMaker, GameSeries
 from game.panjpar.controller import Controller
 from game.panjpar.game import PanjparState
 from game.panjpar.rulebook import PANJPAR_RULES
-from game.panjpar.variants import Variant, shuffled_deal
+from game.panjpar.variants import VARIANTS, Variant, shuffled_deal
 
 #: A table's games of Panjpar in a row.
 Match = GameSeries[Controller]
@@ -35,6 +35,13 @@ def panjpar_match(variant: Variant, players: int, rng: random.Random, guesser: i
     variant.check_players(players)
     games = panjpar_games(variant, players, guesser)
     return GameSeries(PANJPAR_RULES, variant.id, players, frozenset(), rng, games, resumed_game)
+
+
+def panjpar_series(
+    _rules: GameRules, variant: str, players: int, _options: frozenset[str], rng: random.Random, _stake: int = 1
+) -> Match:
+    """The registry's maker of Panjpar's series: a match, seat 0 guessing the colour (the player at a table)."""
+    return panjpar_match(VARIANTS[variant], players, rng, guesser=0)
 
 
 def resumed_game(state: GameState[Any, Any], _rng: random.Random) -> Controller:

@@ -6,10 +6,11 @@ menu's first frame loads no game's table, presenter or rules (tests/ui/test_warm
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from game.engine import registry
 from game.engine.lazy import Lazy
-from game.engine.series import Series
+from game.engine.series import GameSeries
 from game.ui.gameui import GameUI
 from game.ui.presenter import PresenterFactory
 from game.ui.rules.page import RulesPage
@@ -50,9 +51,9 @@ def presenter_for(variant_id: str) -> PresenterFactory:
     return ui_of_variant(variant_id).presenter
 
 
-def series_for(setup: TableSetup, rng: random.Random, me: int) -> Series:
-    """The series of games ``setup`` plays at a table, the player in seat ``me``."""
-    return ui_of_variant(setup.variant.id).series(setup, rng, me)
+def series_for(setup: TableSetup, rng: random.Random) -> GameSeries[Any]:
+    """The series of games ``setup`` plays at a table (its game's registry entry makes it)."""
+    return registry.new_series(setup.variant.id, setup.players, setup.options, rng, setup.stake)
 
 
 def rules_page(game_id: str) -> RulesPage:

@@ -5,22 +5,16 @@ package makes it."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
-from game.engine.series import GameSeries
 from game.ui.i18n import _
 from game.ui.presenter import PresenterFactory
 from game.ui.records import RecordOpener
 from game.ui.rules.page import RulesPage
-from game.ui.tablesetup import TableSetup
 
 #: A game's card in the chooser: a French card (rank, suit letter) or a round Ganjifa card's index.
 Miniature = tuple[int, str] | int
-#: Makes a table's series of games from the table's setup, a random stream and the player's seat.
-SeriesFactory = Callable[[TableSetup, random.Random, int], GameSeries[Any]]
 
 
 def variant_word() -> str:
@@ -47,8 +41,6 @@ class GameUI:
     presenter: PresenterFactory
     #: The rules screen's page, made when shown (so in the player's language).
     rules_page: Callable[[], RulesPage]
-    #: The games in a row at a table (the match and its score).
-    series: SeriesFactory
     #: The replay viewer of one of the game's records (game/ui/records.py).
     open_record: RecordOpener
     #: The chooser's card and its line about the game (in the player's language).

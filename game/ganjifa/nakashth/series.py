@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from game.engine.protocol import GameRules
 from game.ganjifa.nakashth.rulebook import NAKASHTH_RULES
 from game.ganjifa.nakashth.state import NakashthState
 from game.ganjifa.series import GanjifaSeries, ganjifa_series
@@ -15,6 +16,13 @@ def nakashth_series(players: int, stake: int, rng: random.Random) -> GanjifaSeri
     return ganjifa_series(
         NAKASHTH_RULES, "nakashth", players, frozenset(), rng, lambda _dealer: NakashthState(players, stake)
     )
+
+
+def nakashth_table_series(
+    _rules: GameRules, _variant: str, players: int, _options: frozenset[str], rng: random.Random, stake: int = 1
+) -> GanjifaSeries:
+    """The registry's maker of nakashth's series: rounds at the set-up's ``stake``."""
+    return nakashth_series(players, stake, rng)
 
 
 def carry(series: GanjifaSeries) -> int:

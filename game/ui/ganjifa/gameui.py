@@ -1,29 +1,19 @@
 """A Ganjifa game's screens (game/ui/gameui.py) from its adapter: the round table's presenter and replay viewer
-over the game's own side of the table, the series of its games, and what the game's module declares."""
+over the game's own side of the table, and what the game's module declares (its series is the registry's)."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
-from game.ganjifa.series import GanjifaSeries
-from game.ganjifa.series import ganjifa_series as make_series
 from game.ganjifa.variant import NIGHT
-from game.ui.gameui import ClockOption, GameUI, SeriesFactory
+from game.ui.gameui import ClockOption, GameUI
 from game.ui.ganjifa.model import Adapter
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.ganjifa.replay import ganjifa_viewer
 from game.ui.i18n import _
 from game.ui.presenter import TableHost
 from game.ui.rules.page import RulesPage
-from game.ui.tablesetup import TableSetup
-
-
-def ganjifa_series(setup: TableSetup, rng: random.Random, _me: int) -> GanjifaSeries:
-    """The games in a row of a Ganjifa game at a table, with the setup's options."""
-    return make_series(setup.game.rules, setup.variant.id, setup.players, setup.options, rng)
-
 
 #: The key suit, Surya by day and Chandra at night: the set-up may leave it to the clock (a game whose rules
 #: have no key suit refuses the option, and the set-up shows no row).
@@ -38,7 +28,6 @@ def ganjifa_ui(
     miniature: int,
     blurb: Callable[[], str],
     texts: Callable[[], dict[str, str]],
-    series: SeriesFactory = ganjifa_series,
     stakes: tuple[int, ...] = (),
 ) -> GameUI:
     """The screens of a game played on the round table: ``adapter`` makes its side of the table, ``score`` the
@@ -46,7 +35,6 @@ def ganjifa_ui(
     return GameUI(
         presenter=lambda host: GanjifaPresenter(host, adapter(), score),
         rules_page=rules_page,
-        series=series,
         open_record=ganjifa_viewer(adapter),
         miniature=miniature,
         blurb=blurb,

@@ -3,15 +3,12 @@ the best hand (shared by equal ones) or stays for the next round."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import replace
 
 from game.ganjifa.cards import parse_card
 from game.ganjifa.nakashth.hands import rank_name
-from game.ganjifa.nakashth.series import nakashth_series
 from game.ganjifa.nakashth.state import NakashthView, settle
-from game.ganjifa.series import GanjifaSeries
 from game.ui.ganjifa import rules_nakashth
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.model import POT, Adapter, AdapterHost, ChipMove, Plate, TableModel, at_plate, on_felt
@@ -20,7 +17,6 @@ from game.ui.ganjifa.words import chips_score
 from game.ui.i18n import _, ngettext
 from game.ui.log import LogLine
 from game.ui.seatnames import Seats, signed
-from game.ui.tablesetup import TableSetup
 
 #: The stakes a player may choose for each round at the set-up.
 STAKES = (1, 2, 5, 10, 20)
@@ -124,11 +120,6 @@ class NakashthAdapter(Adapter[NakashthView]):
         return title, sentence
 
 
-def series(setup: TableSetup, rng: random.Random, _me: int) -> GanjifaSeries:
-    """Rounds in a row at the setup's stake, the pot carried over when every hand loses."""
-    return nakashth_series(setup.players, setup.stake, rng)
-
-
 def blurb() -> str:
     return _("Two cards each, turned over together: pairs, then the best total up to 17.")
 
@@ -146,6 +137,5 @@ GAME_UI = ganjifa_ui(
     miniature=parse_card("10Su"),
     blurb=blurb,
     texts=texts,
-    series=series,
     stakes=STAKES,
 )

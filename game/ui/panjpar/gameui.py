@@ -1,26 +1,14 @@
-"""Panjpar's screens (game/ui/gameui.py): its presenter, rules page, match, replay viewer, the chooser's card and
+"""Panjpar's screens (game/ui/gameui.py): its presenter, rules page, replay viewer, the chooser's card and
 line, its own set-up screen and its bots."""
 
 from __future__ import annotations
 
-import random
-
 from game.panjpar.actions import Beat
-from game.panjpar.match import Match, panjpar_match
-from game.panjpar.variants import Variant
 from game.ui.gameui import GameUI
 from game.ui.i18n import _
 from game.ui.panjpar.presenter import PanjparPresenter
 from game.ui.panjpar.replay import open_panjpar_text
 from game.ui.panjpar.rules_page import rules_page
-from game.ui.tablesetup import TableSetup
-
-
-def series(setup: TableSetup, rng: random.Random, me: int) -> Match:
-    """A match of ``setup``'s variant, the player (``me``) guessing the trump colour."""
-    if not isinstance(setup.variant, Variant):
-        raise ValueError(f"{setup.variant.id} is not a Panjpar variant")
-    return panjpar_match(setup.variant, setup.players, rng, guesser=me)
 
 
 def blurb() -> str:
@@ -53,7 +41,6 @@ def bot_continues(answer: object) -> bool:
 GAME_UI = GameUI(
     presenter=PanjparPresenter,
     rules_page=rules_page,
-    series=series,
     open_record=open_panjpar_text,
     miniature=(14, "S"),
     blurb=blurb,

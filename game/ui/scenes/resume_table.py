@@ -6,7 +6,7 @@ import random
 
 from game.engine import registry
 from game.storage import SavedGame
-from game.ui.games import game_ui
+from game.ui.games import series_for
 from game.ui.resumebots import resume_bots
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.table import TableScene
@@ -30,7 +30,7 @@ def resume_any(ctx: Context, saved: SavedGame) -> Scene:
     rounds = ctx.settings.rounds if ctx.settings.rounds in game.match_rounds else 0
     seats = tuple(bots[seat] for seat in range(1, saved.players))
     setup = TableSetup(info.variant, seats, saved.options, rounds=rounds)
-    series = game_ui(game.id).series(setup, random.Random(ctx.seed), 0)
+    series = series_for(setup, random.Random(ctx.seed))
     controller = ctx.saves.resume_series(saved, series)
     try:
         return TableScene(ctx, setup, ctx.seed, match=series, controller=controller, shown=controller.events_so_far(0))

@@ -66,7 +66,7 @@ class TableScene(Scene):
         self.rng = random.Random(seed)
         self.me = 0
         #: The games in a row at this table (engine/series.GameSeries): it makes each game's controller.
-        self.match: Series = match or series_for(self.setup, random.Random(self.rng.randrange(2**62)), self.me)
+        self.match: Series = match or series_for(self.setup, random.Random(self.rng.randrange(2**62)))
         #: Each bot seat's spec and its own worker, and the bot's turn in progress.
         game = self.setup.game.id
         bot_factory = partial(ctx.bots, game)
