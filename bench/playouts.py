@@ -49,7 +49,9 @@ play_random, random_attack, random_defence = (
     getattr(importlib.import_module(rules_package + ".playout"), name)
     for name in ("play_random", "random_attack", "random_defence")
 )
-State = importlib.import_module(rules_package + ".rules").State
+# The fast position is position.py since issue 21 named it so; older commits have it as rules.py.
+position = "position" if os.path.isfile(os.path.join(*rules_package.split("."), "position.py")) else "rules"
+State = importlib.import_module(rules_package + "." + position).State
 variants = importlib.import_module(rules_package + ".variants")
 PANJPAR_36, PANJPAR_52, shuffled_deal = variants.PANJPAR_36, variants.PANJPAR_52, variants.shuffled_deal
 
