@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from game.bots.protocol import CancelLike, without_thinking
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import FACE_MASK, Values, values
+from game.ganjifa.hamrang.position import bits
 from game.ganjifa.hamrang.state import HamrangView
 
 SLIP = 0.12
@@ -32,16 +33,7 @@ def is_boss(card: int, view: HamrangView, table: Values, seen: set[int]) -> bool
     """Whether no card of ``card``'s suit above it is still out of sight (in another hand)."""
     mine = set(view.hand)
     above = table.higher_in_suit[card]
-    return all(other in seen or other in mine for other in _cards(above))
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    return all(other in seen or other in mine for other in bits(above))
 
 
 def play_value(play: Play, table: Values) -> int:
