@@ -28,6 +28,7 @@ from game.ui.art.palette import (
 )
 from game.ui.art.shapes import Point, card_height, down, radius, star, supersample, transparent
 from game.ui.art.suits import SUITS, draw_suit
+from game.ui.rankletters import rank_letter
 from game.ui.text import TextRenderer
 
 RANKS: tuple[int, ...] = tuple(range(2, 15))  # 11=J, 12=Q, 13=K, 14=A
@@ -88,8 +89,11 @@ class FrenchFaces:
         ``large_index``: the large-index face."""
         check_card(rank, suit)
         if large_index:
-            return self._cache.get(("face-large", rank, suit, width), lambda: self._make_large_face(rank, suit, width))
-        return self._cache.get(("face", rank, suit, width), lambda: self._make_face(rank, suit, width))
+            key = ("face-large", rank, suit, width, rank_letter(rank))  # the letter: the language's (German B, D)
+            return self._cache.get(key, lambda: self._make_large_face(rank, suit, width))
+        return self._cache.get(
+            ("face", rank, suit, width, rank_letter(rank)), lambda: self._make_face(rank, suit, width)
+        )
 
     def suit_symbol(self, suit: str, size: int, colour: RGB | None = None) -> pygame.Surface:
         """The suit symbol alone, ``size`` x ``size``, in the suit's colour (or ``colour``)."""
@@ -136,7 +140,7 @@ class FrenchFaces:
 
         def make() -> pygame.Surface:
             colour = self.suit_colour(suit)
-            label = RANK_LABELS[rank]
+            label = rank_letter(rank)
             # Small cards (a fanned hand) are read by their index alone: make it relatively larger there.
             boost = 1.0 + 0.15 * min(1.0, max(0.0, (110 - width) / 50))
             col_w = max(8, round(width * 0.18 * boost))
@@ -153,7 +157,7 @@ class FrenchFaces:
             surface.blit(self.suit_symbol(suit, pip_size), ((col_w - pip_size) // 2, gh + gap))
             return surface
 
-        return self._cache.get(("index", rank, suit, width), make)
+        return self._cache.get(("index", rank, suit, width, rank_letter(rank)), make)
 
     def _index_pos(self, width: int) -> tuple[int, int]:
         return round(width * 0.025), round(width * 0.06)
@@ -183,7 +187,7 @@ class FrenchFaces:
         def make() -> pygame.Surface:
             colour = self.suit_colour(suit)
             col_w = round(width * LARGE_COLUMN)
-            text = self._text.render(RANK_LABELS[rank], max(10, round(width * 0.42)), colour, bold=True)
+            text = self._text.render(rank_letter(rank), max(10, round(width * 0.42)), colour, bold=True)
             glyphs = text.subsurface(text.get_bounding_rect()).copy()
             gw, gh = glyphs.get_size()
             cap = round(width * 0.35)
@@ -200,7 +204,7 @@ class FrenchFaces:
             surface.blit(self.suit_symbol(suit, pip_size), ((col_w - pip_size) // 2, gh + gap))
             return surface
 
-        return self._cache.get(("index-large", rank, suit, width), make)
+        return self._cache.get(("index-large", rank, suit, width, rank_letter(rank)), make)
 
     def _make_large_face(self, rank: int, suit: str, width: int) -> pygame.Surface:
         h = card_height(width)

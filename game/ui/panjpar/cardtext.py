@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from game.panjpar.cards import RANK_NAMES, SUIT_SYMBOLS, Card
+from game.panjpar.cards import SUIT_SYMBOLS, Card
+from game.ui.rankletters import rank_letter
 
 
 def card_name(card: Card) -> str:
-    return RANK_NAMES[card.rank] + SUIT_SYMBOLS[card & 3]
+    """``10♥``, ``Q♠`` (German: ``D♠``): the rank as the player's language writes it on a card."""
+    return rank_letter(card.rank) + SUIT_SYMBOLS[card & 3]
