@@ -72,10 +72,10 @@ class CardArt:
         self._cache.clear()
 
     # -- images --------------------------------------------------------------------------------------------
-    def face(self, rank: int, suit: str, width: int) -> pygame.Surface:
+    def face(self, rank: int, suit: str, width: int, *, picture: bool = False) -> pygame.Surface:
         """The face of a card, ``width`` x ``card_height(width)``, transparent outside its rounded corners (with
-        the large index if the theme has it)."""
-        return self._french.face(rank, suit, width, self.theme.large_index)
+        the large index if the theme has it, unless the card is a ``picture``, not a card to read: the menu's fan)."""
+        return self._french.face(rank, suit, width, self.theme.large_index and not picture)
 
     @property
     def _round(self) -> RoundFaces:

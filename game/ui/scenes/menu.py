@@ -186,7 +186,9 @@ class MenuScene(Scene):
         out = []
         for i, (rank, suit) in enumerate(FAN):
             angle = (2 - i) * 11
-            image = pygame.transform.rotozoom(self.ctx.art.face(rank, suit, cw), angle, 1.0)
+            # A picture, not cards to read: the court cards' figures, whatever the Large index setting (whose
+            # faces, fanned, showed only white beside their big indices).
+            image = pygame.transform.rotozoom(self.ctx.art.face(rank, suit, cw, picture=True), angle, 1.0)
             dx = (i - 2) * cw * 0.42
             dy = abs(i - 2) ** 1.6 * cw * 0.08
             rect = image.get_rect(center=(round(cx + dx), round(cy + dy)))
