@@ -17,8 +17,8 @@ from game.ui.i18n import _
 from game.ui.log import BattleLog
 from game.ui.presenter import Presenter, TableFrame, TableTool, Tooled
 from game.ui.scenes.base import Context, TableHook
-from game.ui.topbar import tool_rects, tools_left
-from game.ui.widgets import Button, Toast
+from game.ui.topbar import label_size, tool_rects, tools_left
+from game.ui.widgets import INK, Button, Toast
 
 #: Seconds a hint's sentence stays.
 HINT_SECONDS = 5.0
@@ -159,9 +159,14 @@ class TableHelp:
                 return True
         return False
 
+    def label_widths(self, tools: Sequence[tuple[str, object, object]]) -> list[int]:
+        """Each tool's label's width at the top bar's size (a long word widens its button)."""
+        menu, text = self.host.layout.menu_button, self.host.ctx.text
+        return [text.render(label, label_size(menu), INK, bold=True).get_width() for label, _cb, _on in tools]
+
     def tool_buttons(self) -> list[tuple[Button, Callable[[], None]]]:
         tools = self.tools()
-        rects = tool_rects(self.host.layout.menu_button, len(tools))
+        rects = tool_rects(self.host.layout.menu_button, len(tools), self.label_widths(tools))
         return [
             (Button(rect, label, primary=False, enabled=enabled), callback)
             for rect, (label, callback, enabled) in zip(rects, tools, strict=True)
@@ -169,7 +174,8 @@ class TableHelp:
 
     @property
     def tools_left(self) -> int:
-        return tools_left(self.host.layout.menu_button, len(self.tools()))
+        tools = self.tools()
+        return tools_left(self.host.layout.menu_button, len(tools), self.label_widths(tools))
 
     def close(self) -> None:
         self.hints.close()
