@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.bots.ganjifa.hamrang import choose
 from game.bots.ganjifa.hamrang_policy import choose as policy
@@ -47,6 +47,8 @@ class HardHamrangBot:
     name = "hard"
 
     def __init__(self, samples: int | None = None, budget: float = BUDGET, max_worlds: int = 400) -> None:
+        #: How each candidate's world is played to its end (a bot file may measure another: bench/).
+        self.rollout: Callable[[Position, random.Random], list[int]] = rollout
         self.samples = samples
         self.budget = budget
         self.max_worlds = max_worlds
@@ -102,7 +104,7 @@ class HardHamrangBot:
             for index, play in enumerate(plays):
                 position = world.position.copy()
                 position.play(play)
-                totals[index] += score(rollout(position, random.Random(luck)), view.seat)
+                totals[index] += score(self.rollout(position, random.Random(luck)), view.seat)
             worlds += 1
         if not worlds:
             return None
