@@ -10,26 +10,13 @@ import time
 from collections.abc import Iterator
 
 import game.storage.rows as rows
-import game.storage.saved as saved_games
 from game.engine import registry
 from game.net.book import Book, spec_of
 from game.net.codec import WireTypes
 from game.net.table import NetTable, checked_spec
-from game.storage import SavedGame, Store
-from game.storage.games import SEATS_COLUMN, short_column
+from game.storage import Store
 
 log = logging.getLogger("panjpar.net")
-
-
-def unfinished_game(store: Store, game_id: int) -> SavedGame | None:
-    """The unfinished game ``game_id`` as Resume reads it (the columns of ``games.latest_unfinished``), or
-    ``None`` when it is over, unknown or cannot be used."""
-    row = store.conn.execute(
-        f"SELECT id, match_id, {short_column('variant')}, players, {SEATS_COLUMN}, human_seat, dealer, record,"
-        f" {short_column('started')}, {short_column('game')} FROM games WHERE finished IS NULL AND id = ?",
-        (game_id,),
-    ).fetchone()
-    return None if row is None else saved_games.unfinished(store, tuple(row))
 
 
 def restore_tables(book: Book, store: Store, wire: WireTypes, rng: random.Random) -> Iterator[NetTable]:
@@ -43,7 +30,7 @@ def restore_tables(book: Book, store: Store, wire: WireTypes, rng: random.Random
                 # away from now: each person has the grace to come back before a bot plays (or the table goes)
                 seat.token_hash, seat.away_since = token, (time.monotonic() if token else None)
             game_id, number = entry.get("game_id"), entry.get("number")
-            saved = unfinished_game(store, int(game_id)) if isinstance(game_id, int) else None
+            saved = store.unfinished(game_id) if isinstance(game_id, int) else None
             # the game's number goes on (a client tells a new game by it); resume() counts the resumed one again
             table.number = (int(number) if isinstance(number, int) else 0) - (saved is not None)
             if saved is not None:

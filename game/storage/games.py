@@ -184,12 +184,15 @@ def _close(db: Database, game_id: int, result: str) -> None:
         )
 
 
-def latest_unfinished(db: Database) -> tuple[Any, ...] | None:
-    """The row of the latest game left unfinished, of any game (read by game/storage/saved.py), or None."""
+def latest_unfinished(db: Database, game_id: int | None = None) -> tuple[Any, ...] | None:
+    """The row of the latest game left unfinished, of any game, or of the unfinished game ``game_id`` (a network
+    table's), as game/storage/saved.py reads it; ``None`` when there is none."""
+    where, arguments = ("finished IS NULL AND id = ?", (game_id,)) if game_id is not None else ("finished IS NULL", ())
     row = db.conn.execute(
         f"SELECT id, match_id, {short_column('variant')}, players, {SEATS_COLUMN}, human_seat, dealer, record,"
-        f" {short_column('started')}, {short_column('game')} FROM games WHERE finished IS NULL"
-        " ORDER BY id DESC LIMIT 1"
+        f" {short_column('started')}, {short_column('game')} FROM games WHERE {where}"
+        " ORDER BY id DESC LIMIT 1",
+        arguments,
     ).fetchone()
     return None if row is None else tuple(row)
 

@@ -35,10 +35,11 @@ class Store(Database):
     match_totals = saved_games.match_totals
     statistics = stats.statistics
 
-    def unfinished(self) -> SavedGame | None:
-        """The latest unfinished game, of any game, for Resume (``.game`` says which), or ``None`` (an unusable
-        one is closed, with a message; one whose record is over is finished)."""
-        row = games_table.latest_unfinished(self)
+    def unfinished(self, game_id: int | None = None) -> SavedGame | None:
+        """The latest unfinished game, of any game, for Resume (``.game`` says which), or the unfinished game
+        ``game_id``; ``None`` when there is none (an unusable one is closed, with a message; one whose record is
+        over is finished)."""
+        row = games_table.latest_unfinished(self, game_id)
         return None if row is None else saved_games.unfinished(self, row)
 
 
