@@ -112,6 +112,8 @@ class StatisticsScene(Scene):
         saves = ctx.saves
         self.stats: Statistics | None = saves.statistics() if saves is not None else None
         self.recent: list[GameSummary] = saves.games(RECENT) if saves is not None else []
+        #: The tallies as the screen shows them, made once: the statistics do not change while it is open.
+        self._tables = tally_tables(self.stats) if self.stats is not None else []
         self.page = 0
         self.buttons = ButtonGroup()
         self.buttons.focus = None
@@ -119,7 +121,7 @@ class StatisticsScene(Scene):
     # ----- content -------------------------------------------------------------------------------------
     def tables(self) -> list[TallyTable]:
         """The tables of tallies shown (game/ui/scenes/tallies.py): the games, then the rounds for chips."""
-        return tally_tables(self.stats) if self.stats is not None else []
+        return self._tables
 
     def rows(self) -> list[tuple[str, Tally]]:
         """Every row of the tables, as ``(label, tally)``, in the order shown."""
