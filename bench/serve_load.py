@@ -73,16 +73,22 @@ def free_port() -> int:
         return port
 
 
+async def sit(socket: ClientConnection, request: Join | CreateTable) -> Joined:
+    """Say hello, then join or create a table: the seat it gives."""
+    await socket.send(WIRE.dumps(Hello(PROTOCOL, "bench")))
+    await socket.recv()
+    await socket.send(WIRE.dumps(request))
+    joined = WIRE.message(await socket.recv())
+    assert isinstance(joined, Joined), joined
+    return joined
+
+
 async def seat(
     url: str, request: Join, ready: asyncio.Event, think: float, rng: random.Random, figures: Figures, deadline: float
 ) -> str:
     """One simulated guest: sits at its table and plays until its game is over."""
     async with connect(url, max_size=4 * 1024 * 1024, proxy=None, open_timeout=30, compression=COMPRESSION) as socket:
-        await socket.send(WIRE.dumps(Hello(PROTOCOL, "bench")))
-        await socket.recv()
-        await socket.send(WIRE.dumps(request))
-        joined = WIRE.message(await socket.recv())
-        assert isinstance(joined, Joined), joined
+        joined = await sit(socket, request)
         ready.set()
         await play(socket, joined.seat, think, rng, figures, deadline)
         return joined.code
@@ -153,11 +159,7 @@ async def host(
 ) -> str:  # fmt: skip
     """One simulated host: makes its table, starts it once its guests sit, plays until its game is over."""
     async with connect(url, max_size=4 * 1024 * 1024, proxy=None, open_timeout=30, compression=COMPRESSION) as socket:
-        await socket.send(WIRE.dumps(Hello(PROTOCOL, "bench")))
-        await socket.recv()
-        await socket.send(WIRE.dumps(request))
-        joined = WIRE.message(await socket.recv())
-        assert isinstance(joined, Joined), joined
+        joined = await sit(socket, request)
         code.set_result(joined.code)
         await asyncio.wait_for(others.wait(), 60)
         await socket.send(WIRE.dumps(Start()))
