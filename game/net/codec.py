@@ -61,9 +61,6 @@ class WireTypes:
         self.variants: dict[str, object] = {info.id: info.variant for info in registry.variants()}
         self._variant_types = tuple({type(v) for v in self.variants.values()})
 
-    def with_classes(self, classes: Iterable[type]) -> WireTypes:
-        return WireTypes([*self.classes.values(), *classes])
-
     # ----- encoding ----------------------------------------------------------------------------------------
     def dumps(self, value: object) -> str:
         """``value`` as compact JSON text, the same bytes for equal values. The standard library's C encoder
