@@ -19,7 +19,22 @@ from websockets.sync.client import ClientConnection, connect
 from game import __version__
 from game.engine.controller import Rejection
 from game.net.codec import WireError
-from game.net.messages import PROTOCOL, CreateTable, Hello, Intent, Join, Joined, Refused, Seats, Start, Update, Welcome
+from game.net.messages import (
+    PROTOCOL,
+    CreateTable,
+    Hello,
+    Intent,
+    Join,
+    Joined,
+    ListTables,
+    Refused,
+    Seats,
+    Start,
+    TableInfo,
+    Tables,
+    Update,
+    Welcome,
+)
 from game.net.wiretypes import wire_types
 
 #: The largest message read from a server (a whole game's events after a rejoin).
@@ -53,6 +68,9 @@ class RemoteTable:
         self.wire = wire_types()
         self.seat: int | None = None
         self.players = create.players if create is not None else 0
+        #: The table's variant and options (the creator's, or as the server said on joining).
+        self.variant = create.variant if create is not None else ""
+        self.options: tuple[str, ...] = create.options if create is not None else ()
         self.seats: tuple[str, ...] = ()
         self.started = False
         #: Why the client stopped for good (a refusal no retry mends), else ``None``.
@@ -67,6 +85,8 @@ class RemoteTable:
         self._game = -1
         self._step = 0
         self._shown = 0
+        #: The events of the game last shown, as this seat saw them (handed out or not).
+        self._events: list[Any] = []
         self._seq = 0
         self._answers: dict[int, Refused | None] = {}
         self._acked = 0
@@ -130,6 +150,7 @@ class RemoteTable:
         message: object = self.wire.message(text)
         if isinstance(message, Joined):
             self.code, self.token, self.seat, self.players = message.code, message.token, message.seat, message.players
+            self.variant, self.options = message.variant, message.options
             self._joined.set()
         elif isinstance(message, Refused):
             if message.code in FATAL:
@@ -138,6 +159,8 @@ class RemoteTable:
             with self._lock:
                 if message.seq:
                     self._answers[message.seq] = message
+                elif message.code == "rate":  # refused before it was read: the intent sent last, if any
+                    self._answers[self._seq] = message
                 self._lock.notify_all()
         elif isinstance(message, Update):
             with self._lock:
@@ -167,9 +190,11 @@ class RemoteTable:
     def _take(self, update: Update) -> None:
         if update.game != self._game:
             self._game, self._shown = update.game, 0
+            self._events = []
         rewound = update.fresh and len(update.events) < self._shown
         new = update.events[self._shown :] if update.fresh else update.events
         self._shown = len(update.events) if update.fresh else self._shown + len(update.events)
+        self._events = list(update.events) if update.fresh else self._events + list(update.events)
         self._view, self._to_move, self._over, self._step = update.view, update.to_move, update.over, update.step
         if rewound:  # the server came back before what was shown (a Panjpar defence not yet written)
             for rewind in list(self._rewinds):
@@ -201,6 +226,11 @@ class RemoteTable:
     def game_number(self) -> int:
         """The number of the table's game last shown (0 first; -1 before the first)."""
         return self._game
+
+    @property
+    def events(self) -> list[Any]:
+        """Every event of the game last shown, as this seat saw it (also those handed out before a listener came)."""
+        return list(self._events)
 
     @property
     def step(self) -> int:
@@ -249,3 +279,26 @@ class RemoteTable:
         except (ConnectionClosed, OSError):
             return False
         return True
+
+
+def list_tables(url: str, timeout: float = 5.0) -> tuple[TableInfo, ...]:
+    """The tables not started yet at the server ``url`` (its lobby), asked once over a short connection.
+
+    Raises :class:`OSError` when the server cannot be reached or does not answer as a Panjpar server, with the
+    reason in plain words."""
+    wire = wire_types()
+    try:
+        with connect(url, max_size=MAX_SERVER_MESSAGE, open_timeout=timeout, close_timeout=1, proxy=None) as socket:
+            socket.send(wire.dumps(Hello(PROTOCOL, f"panjpar {__version__}")))
+            greeting = wire.message(socket.recv(timeout))
+            if isinstance(greeting, Refused):
+                raise OSError(greeting.reason)
+            if not isinstance(greeting, Welcome):
+                raise OSError("the server did not greet as a Panjpar server")
+            socket.send(wire.dumps(ListTables()))
+            answer = wire.message(socket.recv(timeout))
+    except (ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError, WireError) as error:
+        raise OSError(f"no Panjpar server answered at {url} ({type(error).__name__})") from error
+    if not isinstance(answer, Tables):
+        raise OSError("the server did not list its tables")
+    return answer.tables

@@ -194,11 +194,13 @@ class NetTable:
             controller.subscribe(self._pending[seat].append, seat)
         if saved is None:
             controller.start()
-            self._flush(None)
-        else:
-            for seat, place in enumerate(self.seats):
-                if place.sink is not None:
-                    place.sink(self.wire.dumps(self._fresh(seat)))
+            for pending in self._pending:  # the fresh updates below carry the deal (the lists stay subscribed)
+                pending.clear()
+        # Every seat hears of the new game at once, even one whose first action comes before any event (komi's
+        # stakes come before the deal), so that each program opens its table.
+        for seat, place in enumerate(self.seats):
+            if place.sink is not None:
+                place.sink(self.wire.dumps(self._fresh(seat)))
         self._note_saved()
 
     def _observe(self, event: object) -> None:
@@ -275,9 +277,11 @@ class NetTable:
         return self.update(seat, tuple(self.controller.events_so_far(seat)), True)
 
     def _flush(self, _actor: int | None) -> None:
+        """Tell every seat what it saw of the action just played: each is sent an update, even with no event of
+        its own, since the turn (and for the actor the acknowledgement) changes with every action."""
         for seat, place in enumerate(self.seats):
             events, self._pending[seat][:] = tuple(self._pending[seat]), []
-            if place.sink is not None and events:
+            if place.sink is not None:
                 place.sink(self.wire.dumps(self.update(seat, events, False)))
 
     def _send_seats(self) -> None:

@@ -71,3 +71,24 @@ def test_the_owner_is_woken_for_each_message_and_handed_events_only_when_it_poll
     assert (len(woken), shown) == (2, [])  # the network thread only queues
     client.poll()
     assert shown == [1, 2]
+
+
+def test_the_events_of_the_game_are_kept_for_a_listener_that_comes_later() -> None:
+    client = seated()
+    client._read(client.wire.dumps(update(0, (1, 2), True)))
+    client._read(client.wire.dumps(update(0, (3,), False)))
+    client.poll()  # nobody listens yet (the window's waiting room)
+    assert client.events == [1, 2, 3]
+    client._read(client.wire.dumps(update(1, (9,), False)))  # the next game begins afresh
+    client.poll()
+    assert (client.game_number, client.events) == (1, [9])
+
+
+def test_an_intent_refused_for_its_rate_is_answered_not_left_waiting() -> None:
+    from game.net.messages import Refused
+
+    client = seated()
+    client._seq = 7  # the intent sent last
+    client._read(client.wire.dumps(Refused("rate", "Too many messages: slow down.")))
+    refused = client._answers[7]
+    assert refused is not None and refused.code == "rate"
