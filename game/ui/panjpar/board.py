@@ -132,7 +132,8 @@ class Board:
             sprite.z = 1000 + i
             if sprite not in self.held:
                 sprite.move_to((slot.x, slot.y), t)
-        others = [s for s in range(self.players) if s != self.me]
+        # The others by place, clockwise from the player (as their name plates): the next seat is place 1.
+        others = [(self.me + place) % self.players for place in range(1, self.players)]
         for k, seat in enumerate(others):
             slots = self.layout.opponent_slots(k, len(self.hands[seat]))
             for i, (sprite, slot) in enumerate(zip(self.hands[seat], slots, strict=True)):

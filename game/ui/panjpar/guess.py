@@ -28,9 +28,11 @@ class GuessScene(Scene):
 
     opaque = False
 
-    def __init__(self, ctx: Context, table: Guesser) -> None:
+    def __init__(self, ctx: Context, table: Guesser, opponent: str | None = None) -> None:
         super().__init__(ctx)
         self.table = table
+        #: The person the guess is against (pass and play, a network table); ``None``: the bot.
+        self.opponent = opponent
         self.buttons = ButtonGroup()
 
     def _layout(self) -> pygame.Rect:
@@ -72,8 +74,15 @@ class GuessScene(Scene):
         surface.blit(panel(box.size, PANEL, 235, u, border=3), box)
         title = text.render(_("Red or black?"), round(u * 1.8), GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + u * 1.2)))
+        words = (
+            _("Guess the colour of the trump suit. Right: you attack first. Wrong: {name} does.").format(
+                name=self.opponent
+            )
+            if self.opponent is not None
+            else _("Guess the colour of the trump suit. Right: you attack first. Wrong: the bot does.")
+        )
         lines = text.render_lines(
-            _("Guess the colour of the trump suit. Right: you attack first. Wrong: the bot does."),
+            words,
             round(u * 0.95),
             INK,
             round(box.w * 0.86),

@@ -42,6 +42,7 @@ from game.ui.panjpar.restore import show_instantly
 from game.ui.panjpar.tabledraw import CARD_FOCUS, SeatPlate, TableDrawer, battle_role, card_count, prewarm_cards
 from game.ui.panjpar.wording import (
     banner_text,
+    duel_opponent,
     event_lines,
     event_toast,
     guess_text,
@@ -124,10 +125,10 @@ class PanjparPresenter:
             if event.seat == host.me and autoplay_seconds() > host.clock:
                 host.submit(GuessColour(host.me, "red"))
             elif event.seat == host.me:
-                host.ctx.open("guess", host)
+                host.ctx.open("guess", host, duel_opponent(host))
             return
         if isinstance(event, ColourGuessed):
-            self.guess_text = guess_text(event)
+            self.guess_text = guess_text(event, duel_opponent(host))
             return
         toast = event_toast(host, event, self.guess_text)
         if toast is not None:
@@ -282,8 +283,9 @@ class PanjparPresenter:
         layout = self.layout
         d = self.drawer
         d.felt(surface, layout)
-        for seat in range(host.players):
-            d.seat_plate(surface, layout.seat_plate(seat), layout, self.seat_plate(seat), host.clock)
+        for seat in range(host.players):  # by place: the seat at the screen at the bottom (pass and play, network)
+            place = (seat - host.me) % host.players
+            d.seat_plate(surface, layout.seat_plate(place), layout, self.seat_plate(seat), host.clock)
         d.zones(surface, self.board, layout)
         d.sprites(surface, self.board, layout, self.glow())
         battle = None

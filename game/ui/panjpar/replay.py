@@ -207,7 +207,7 @@ class PanjparReplayTable:
         d.sprites(surface, self.board, layout, {})
         d.top_bar(surface, layout, title, self.board.trump)
         state = self.state
-        seats = [self.me, *(s for s in range(self.players) if s != self.me)]
+        seats = [(self.me + place) % self.players for place in range(self.players)]  # by place, as the board
         for k, seat in enumerate(seats):
             out = seat in state.out
             live = not out and state.result is None

@@ -34,7 +34,8 @@ from game.ui.seatnames import object_name
 def banner_text(host: PanjparHost, gestures: TableGestures) -> tuple[str, bool]:
     """The line over the battle and whether it asks the player to act."""
     view = host.view
-    if host.controller.awaiting_guess or view is None or host.outcome is not None:
+    # What the banner says of the others is public: read from the player's own view, never the referee's state.
+    if view is None or view.phase in ("deal", "guess") or host.outcome is not None:
         return "", False
     players = host.players
     seat = host.thinking_seat
@@ -42,12 +43,10 @@ def banner_text(host: PanjparHost, gestures: TableGestures) -> tuple[str, bool]:
         if players == 2:
             return _("Bot is thinking…"), False
         name = host.seat_name(seat)
-        state = host.controller.position
-        assert state is not None  # a bot thinks only once the cards are dealt
-        if state.phase == "attack":
-            target = object_name(state.defender, players, host.me)
+        if view.phase == "attack":
+            target = object_name(view.defender, players, host.me)
             return _("{name} is thinking… attacking {target}").format(name=name, target=target), False
-        target = object_name(state.attacker, players, host.me)
+        target = object_name(view.attacker, players, host.me)
         return _("{name} is thinking… defending against {target}").format(name=name, target=target), False
     if not host.ready:
         return "", False
@@ -70,8 +69,11 @@ def score_text(host: PanjparHost) -> str:
     me = host.me
     draws = "   " + _("Draws {n}").format(n=s.draws[me]) if s.draws[me] else ""
     if host.players == 2:
-        bot = 1  # the bot of a two-player table
-        return _("You {won} : {lost} Bot").format(won=s.wins[me], lost=s.wins[bot]) + draws
+        other = 1 - me
+        if other in host.specs:  # a bot
+            return _("You {won} : {lost} Bot").format(won=s.wins[me], lost=s.wins[other]) + draws
+        name = host.seat_name(other)  # a person: at this computer, or at another
+        return _("You {won} : {lost} {name}").format(won=s.wins[me], lost=s.wins[other], name=name) + draws
     # "Bot 1: 0", not "Bot 1 0", which reads as "Bot 10".
     tally = " · ".join(
         _("{name}: {fools}").format(name=host.seat_name(seat), fools=s.losses[seat]) for seat in range(host.players)
@@ -79,11 +81,20 @@ def score_text(host: PanjparHost) -> str:
     return _("Fools: {tally}").format(tally=tally) + draws
 
 
-def guess_text(event: ColourGuessed) -> str:
-    """What the player's colour guess decided (shown once the cards are dealt)."""
+def duel_opponent(host: PanjparHost) -> str | None:
+    """In a duel against a person (pass and play, or a network table), that person's name; ``None`` against the bot
+    (whose sentences say "the bot")."""
+    other = 1 - host.me
+    return None if host.players != 2 or other in host.specs else host.seat_name(other)
+
+
+def guess_text(event: ColourGuessed, opponent: str | None = None) -> str:
+    """What the player's colour guess decided (shown once the cards are dealt); ``opponent``: a person's name."""
     colour = _("red") if event.colour == "red" else _("black")
     if event.correct:
         return _("You guessed {colour}: right! You attack first.").format(colour=colour)
+    if opponent is not None:
+        return _("You guessed {colour}: wrong. {name} attacks first.").format(colour=colour, name=opponent)
     return _("You guessed {colour}: wrong. The bot attacks first.").format(colour=colour)
 
 
@@ -96,8 +107,8 @@ def event_toast(host: PanjparHost, event: Event, guessed: str) -> tuple[str, flo
         if event.first_attacker == host.me:
             return _("You attack first"), 2.4
         return _("{name} attacks first").format(name=host.seat_name(event.first_attacker)), 2.4
-    if isinstance(event, PickedUp) and event.seat in host.specs:
-        if players == 2:
+    if isinstance(event, PickedUp) and event.seat != host.me:
+        if players == 2 and event.seat in host.specs:
             return _("The bot picks up {n}").format(n=len(event.cards)), 1.6
         return _("{name} picks up {n}").format(name=host.seat_name(event.seat), n=len(event.cards)), 1.6
     if isinstance(event, PlayerOut) and players > 2:
@@ -111,14 +122,21 @@ def result_text(host: PanjparHost) -> tuple[str, str]:
     """The game-over dialog's title and sentence: who is the fool, or a draw."""
     fool = fool_of(host.outcome)
     duel = host.players == 2
+    opponent = duel_opponent(host)
     if fool is None:
         if duel:
             return _("A draw"), _("You both ran out of cards in the same battle.")
         return _("A draw"), _("The last two players ran out of cards in the same battle.")
     if fool == host.me:
+        if opponent is not None:
+            return _("You lost"), _("{name} got rid of their cards first: you are the fool this time.").format(
+                name=opponent
+            )
         if duel:
             return _("You lost"), _("The bot got rid of its cards first: you are the fool this time.")
         return _("You lost"), _("The others got rid of their cards: you are the fool this time.")
+    if opponent is not None:
+        return _("You won!"), _("You got rid of all your cards. {name} is the fool.").format(name=opponent)
     if duel:
         return _("You won!"), _("You got rid of all your cards. The bot is the fool.")
     name = host.seat_name(fool)
