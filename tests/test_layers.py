@@ -56,7 +56,8 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     "game.ui": _PROTOCOL
     | {"game", "game.languages", "game.resources", "game.cards", "game.panjpar", "game.ganjifa", "game.engine"}
     | {"game.bots"}
-    | {"game.storage", "game.commands", "game.ui"},
+    | {"game.storage", "game.commands", "game.ui"}
+    | {"game.net"},  # the window's Host and Join (game/ui/network/) use the network's client and server
     "game.cli": _PROTOCOL | {"game", "game.engine", "game.commands", "game.net", "game.ui"},
     "game.__main__": frozenset({"game.cli"}),
 }

@@ -126,6 +126,10 @@ SCHEMA: dict[str, Setting] = {
     "round_sort": Setting(str, "suit", ("suit", "value")),
     # Take back allowed against the bots (off by default: a game with take-backs is marked so in the statistics).
     "take_back": Setting(bool, False),
+    # Play with friends: the address last typed to join a table, and the network seat to rejoin after a crash
+    # (its table's code and the seat's secret token, with the server's address or the port this window hosted on).
+    "net_address": Setting(str, "", length=120),
+    "net_seat": Setting(str, "", length=240),
     # The window's size when the game was last closed (0: not known yet), so it reopens as the player left it.
     "window_width": Setting(int, 0, low=0, high=32768),
     "window_height": Setting(int, 0, low=0, high=32768),

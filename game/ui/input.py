@@ -36,6 +36,13 @@ class KeyPress:
 
 
 @dataclass(frozen=True, slots=True)
+class TextTyped:
+    """Text typed at the keyboard (after the keyboard layout and any input method): one or more characters."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Wheel:
     """The mouse wheel turned ``steps`` notches: more than 0 away from the player (scroll up), less towards."""
 
@@ -57,7 +64,9 @@ class ToggleFullscreen:
     pass
 
 
-Action = PointerDown | PointerMove | PointerUp | KeyPress | Wheel | Resized | QuitRequested | ToggleFullscreen
+Action = (
+    PointerDown | PointerMove | PointerUp | KeyPress | TextTyped | Wheel | Resized | QuitRequested | ToggleFullscreen
+)
 
 
 def _pos(event: pygame.event.Event) -> tuple[int, int]:
@@ -80,6 +89,8 @@ def translate(event: pygame.event.Event) -> Action | None:
         if event.key == pygame.K_F11:
             return ToggleFullscreen()
         return KeyPress(event.key)
+    if kind == pygame.TEXTINPUT:
+        return TextTyped(str(getattr(event, "text", "")))
     if kind == pygame.MOUSEWHEEL:
         return Wheel(int(getattr(event, "y", 0)))
     if kind == pygame.VIDEORESIZE:

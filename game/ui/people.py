@@ -9,7 +9,8 @@ another's hand is ever drawn face up.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.series import SeatController
@@ -30,11 +31,30 @@ def person_name(seat: int) -> str:
     return _("Seat {n}").format(n=seat + 1)
 
 
+@dataclass(frozen=True)
+class Seating:
+    """Who plays where at a table: the seat shown first (``me``), the seats of people at this computer, each bot
+    seat's spec, and whether this program keeps the games (a network table's are kept by its server). The seats in
+    none of them are played elsewhere (by people at other computers, or the server's bots)."""
+
+    me: int = 0
+    people: frozenset[int] = frozenset({0})
+    bots: Mapping[int, str] = field(default_factory=dict)
+    saved: bool = True
+
+    @classmethod
+    def of_specs(cls, specs: Iterable[str]) -> Seating:
+        """A table at this computer: the player in seat 0, then each seat 1, 2, ... a person's or a bot's spec."""
+        listed = tuple(specs)
+        people = people_of(listed)
+        return cls(0, people, {seat: spec for seat, spec in enumerate(listed, start=1) if seat not in people})
+
+
 class PeopleAtTable:
     """The people's seats of a table and whose turn at the screen it is."""
 
-    def __init__(self, specs: Iterable[str]) -> None:
-        self.seats = people_of(specs)
+    def __init__(self, seats: frozenset[int]) -> None:
+        self.seats = seats
         #: The seat the screen was last handed to (asked once per turn).
         self.asked: int | None = None
 

@@ -215,6 +215,11 @@ class Saves:
             return self.store.path.parent / "exports"
         return Path(platformdirs.user_documents_dir()) / "Panjpar"
 
+    def hosted_dir(self) -> Path | None:
+        """Where the tables this window hosts are kept (``hosted/`` in the data folder, apart from the window's own
+        store, whose lock the window holds); ``None`` when nothing is kept on disk (then neither are they)."""
+        return self.store.path.parent / "hosted" if self.store.path is not None else None
+
     def export(self, summary: GameSummary) -> Path:
         """Write the game's record (``.panjpar``, ``.ganjifa``: its rules' suffix) to :meth:`export_dir`;
         raises ``OSError`` or ``sqlite3.Error`` (the scene tells the player)."""

@@ -62,6 +62,11 @@ class Settings:
     trick_pause: TrickPause = "short"
     forced_moves: ForcedMoves = "key"
     round_sort: RoundSort = "suit"
+    #: Play with friends (game/ui/network/): the address last typed to join a table, and the network seat this
+    #: window sits at, kept so that it rejoins after a crash ("host <port> <code> <token>" or "join <url> <code>
+    #: <token>"; "" for none).
+    net_address: str = ""
+    net_seat: str = ""
     #: The window's size when the game was last closed (0: not known yet).
     window_width: int = 0
     window_height: int = 0

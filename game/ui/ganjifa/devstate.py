@@ -59,7 +59,7 @@ def table_state(
     legal = list(view.legal_actions()) if mine and view is not None else []
     return {
         "game": getattr(host.match, "variant", ""),
-        "actions": len(state.history()) if state is not None else None,
+        "actions": len(state.history()) if state is not None else getattr(host.controller, "step", None),
         "over": host.outcome is not None,
         "to_move": host.controller.to_move(),
         "mine": mine,

@@ -97,6 +97,8 @@ class SavedGames(Protocol):
 
     def export(self, summary: GameSummary) -> Path: ...
 
+    def hosted_dir(self) -> Path | None: ...
+
 
 #: Makes a screen: called with the context, then the arguments that screen takes.
 SceneFactory = Callable[..., Scene]
@@ -227,6 +229,7 @@ def set_up_buttons(
     start: Callable[[], None],
     back: Callable[[], None],
     step_units: float = 2.9,
+    start_label: str | None = None,
 ) -> list[tuple[Button, Callable[[], None]]]:
     """A set-up screen's buttons: each row's value beside its label, ``step_units`` apart, then Start and Back at
     the bottom (right to left: the buttons left of the labels, Start right of Back)."""
@@ -241,7 +244,7 @@ def set_up_buttons(
     back_rect = pygame.Rect(0, 0, u * 10, round(u * 2.6))
     start_rect.bottomright = (box.centerx - u // 2, box.bottom - u)
     back_rect.bottomleft = (box.centerx + u // 2, box.bottom - u)
-    items.append((Button(flip.rect(start_rect), _("Start")), start))
+    items.append((Button(flip.rect(start_rect), start_label or _("Start")), start))
     items.append((Button(flip.rect(back_rect), _("Back"), primary=False), back))
     return items
 

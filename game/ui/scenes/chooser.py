@@ -20,8 +20,10 @@ from game.ui.widgets import INK_DIM, Button, fit_text
 class GameChooserScene(Scene):
     """The games as a column of buttons."""
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context, host: bool = False) -> None:
         super().__init__(ctx)
+        #: The game chosen is hosted for friends (its set-up says Host).
+        self.host = host
         self.games = with_ui()
         self.buttons = ButtonGroup()
         self._layout()
@@ -58,7 +60,7 @@ class GameChooserScene(Scene):
 
     def choose(self, game_id: str) -> None:
         """Open the set-up of ``game_id``."""
-        self.ctx.open("set_up", game_id)
+        self.ctx.open("set_up", game_id, host=self.host)
 
     def pass_by(self, linger: float) -> None:
         self.choose_focused()
@@ -86,7 +88,7 @@ class GameChooserScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx, u = self.ctx, self.ctx.layout.unit
         box = self.box()
-        screen_panel(surface, ctx, box, _("Choose a game"))
+        screen_panel(surface, ctx, box, _("Host a table") if self.host else _("Choose a game"))
         self._layout()
         for index, (game, row) in enumerate(zip(self.games, self.rows(), strict=True)):
             focused = self.buttons.focus == index

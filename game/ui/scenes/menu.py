@@ -37,6 +37,8 @@ class MenuScene(Scene):
         self.saved = ctx.saves.unfinished_any() if ctx.saves is not None and offer else None
         if self.saved is not None and not resumable(self.saved):
             self.saved = None
+        #: A network seat kept in the settings (the window closed or crashed at a table): offered as Rejoin.
+        self.rejoin = not in_game and self.saved is None and bool(ctx.settings.net_seat)
         #: The player agreed to give up the unfinished game for a new one.
         self.asked = False
         #: What the player chose once she agreed: the chooser (New game), or a game's set-up (its button).
@@ -53,8 +55,11 @@ class MenuScene(Scene):
             entries.append((_("Resume"), True, self.resume))
         elif self.saved is not None:
             entries.append((_("Resume"), True, self.resume_saved))
+        elif self.rejoin:
+            entries.append((_("Rejoin the table"), True, self.rejoin_table))
         entries += [
-            (_("New game"), not self.in_game, self.new_game),
+            (_("New game"), not self.in_game and not self.rejoin, self.new_game),
+            *([] if self.in_game else [(_("Play with friends"), False, self.play_with_friends)]),
             (_("Rules"), False, self.rules),
             (_("Settings"), False, self.settings),
             (_("Statistics"), False, self.statistics),
@@ -147,6 +152,14 @@ class MenuScene(Scene):
 
     def statistics(self) -> None:
         self.ctx.open("statistics")
+
+    def play_with_friends(self) -> None:
+        """Join a table (found on the LAN, or by address and code), or host one."""
+        self.ctx.open("join_table")
+
+    def rejoin_table(self) -> None:
+        """Take back the network seat this window had (hosting its table again if it was the host)."""
+        self.ctx.open("rejoin_table")
 
     def new_game(self) -> None:
         self._then = lambda: self.ctx.open("choose_game")

@@ -15,9 +15,9 @@ def viewers() -> dict[str, records.RecordOpener]:
     return {game: ui.get().open_record for game, ui in GAME_UIS.items()}
 
 
-def open_chooser(ctx: Context) -> Scene:
-    """New game's first step: the games that have a table."""
-    return chooser.GameChooserScene(ctx)
+def open_chooser(ctx: Context, host: bool = False) -> Scene:
+    """New game's first step: the games that have a table (``host``: the table is hosted for friends)."""
+    return chooser.GameChooserScene(ctx, host)
 
 
 def open_record_text(ctx: Context, text: str, source: str, title: str, me: int | None = None) -> Scene:

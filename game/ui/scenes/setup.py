@@ -69,8 +69,10 @@ def playable(game_id: str, variant_id: str, players: int, option: str) -> bool:
 class SetUpScene(Scene):
     """Rows of choices (a button each that cycles its value), then Start; mouse or keyboard."""
 
-    def __init__(self, ctx: Context, game_id: str) -> None:
+    def __init__(self, ctx: Context, game_id: str, host: bool = False) -> None:
         super().__init__(ctx)
+        #: Hosting a network table (game/ui/network/): the seats are for friends, bots play those left open.
+        self.host = host
         game = registry.game_info(game_id)
         if game is None:
             raise ValueError(f"no game {game_id!r}")
@@ -145,6 +147,8 @@ class SetUpScene(Scene):
         if clock is not None:
             words = {"clock": _("By the clock"), "day": clock.off(), "night": clock.on()}
             rows.append((clock.label(), words[self.key_suit], self.next_key_suit))
+        if self.host:  # friends take the seats; the stake and the match's length are the server's defaults
+            return rows + self.open_seats_row()
         if self.ui.stakes:
             stake = ngettext("{n} chip", "{n} chips", self.stake).format(n=self.stake)
             rows.append((_("Stake"), stake, self.next_stake))
@@ -159,6 +163,12 @@ class SetUpScene(Scene):
                     label, value = bot_name(seat, self.players), difficulty_name(spec)
                 rows.append((label, value, lambda seat=seat: self.next_level(seat)))  # type: ignore[misc]
         return rows
+
+    def open_seats_row(self) -> list[Row]:
+        """Hosting: the one row of the bots' level, for the seats no friend takes."""
+        if not self.bot_levels():
+            return []
+        return [(_("Open seats"), difficulty_name(self.levels[0]), lambda: self.next_level(1, people=False))]
 
     def next_players(self) -> None:
         counts = self.player_counts()
@@ -193,9 +203,9 @@ class SetUpScene(Scene):
         offered = self.game.match_rounds
         self.rounds = offered[(offered.index(self.rounds) + 1) % len(offered)] if self.rounds in offered else 0
 
-    def next_level(self, seat: int) -> None:
+    def next_level(self, seat: int, people: bool = True) -> None:
         """The seat's next bot level, then a person at this computer (pass and play), then the first level."""
-        levels = (*self.bot_levels(), PERSON)
+        levels = (*self.bot_levels(), PERSON) if people else self.bot_levels()
         current = self.levels[seat - 1]
         self.levels[seat - 1] = levels[(levels.index(current) + 1) % len(levels)] if current in levels else levels[0]
 
@@ -222,6 +232,11 @@ class SetUpScene(Scene):
         if self.bot_levels():  # the bots' levels; a person's seat is offered as a bot again next time
             s.set_seat_difficulties([self.default_level() if level == PERSON else level for level in self.levels])
         self.ctx.save_settings()
+        if self.host:  # the waiting room over the menu: Leave, or a message of why not, goes back to it
+            level = self.levels[0] if self.bot_levels() and self.levels[0] != PERSON else self.default_level()
+            self.ctx.replace_all(self.ctx.make("menu"))
+            self.ctx.open("host_table", self.setup(), level or ANY_GAME_BOT)
+            return
         self.ctx.replace_all(self.ctx.make("table", self.setup(), self.ctx.seed))
 
     def back(self) -> None:
@@ -255,7 +270,8 @@ class SetUpScene(Scene):
 
     def _layout(self) -> None:
         box, step = self.frame()
-        self.buttons.set(set_up_buttons(self.ctx, box, self.rows(), self.start, self.back, step))
+        label = _("Host") if self.host else None
+        self.buttons.set(set_up_buttons(self.ctx, box, self.rows(), self.start, self.back, step, label))
 
     def handle(self, action: Action) -> None:
         if isinstance(action, PointerMove):
@@ -303,7 +319,8 @@ class SetUpScene(Scene):
         box = self.box()
         u = self.ctx.layout.unit
         text = self.ctx.text
-        screen_panel(surface, self.ctx, box, game_name(self.game.id))
+        title = _("Host a table: {game}").format(game=game_name(self.game.id)) if self.host else game_name(self.game.id)
+        screen_panel(surface, self.ctx, box, title)
         self._layout()
         rows = self.rows()
         row_labels(surface, self.ctx, box, (label for label, _value, _cb in rows), self.buttons)

@@ -30,7 +30,7 @@ from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.log import BattleLog
 from game.ui.names import seat_name
-from game.ui.people import PERSON, PeopleAtTable, person_name
+from game.ui.people import PERSON, PeopleAtTable, Seating, person_name
 from game.ui.presenter import Coaching, Interposing, Presenter, PresenterFactory, ScoreTable, TableFrame
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.table_help import TableHelp
@@ -59,12 +59,14 @@ class TableScene(Scene):
         controller: SeatController | None = None,
         shown: Sequence[Any] = (),
         presenter: PresenterFactory | None = None,
+        seating: Seating | None = None,
     ) -> None:
         super().__init__(ctx)
         self.setup = setup if isinstance(setup, TableSetup) else TableSetup(bots=(setup,))
         self.players = self.setup.players
         self.rng = random.Random(seed)
-        self.me = 0
+        seating = seating or Seating.of_specs(self.setup.bots)
+        self.me = seating.me
         #: The games in a row at this table (engine/series.GameSeries): it makes each game's controller.
         self.match: Series = match or series_for(self.setup, random.Random(self.rng.randrange(2**62)))
         #: Each bot seat's spec and its own worker, and the bot's turn in progress.
@@ -72,10 +74,10 @@ class TableScene(Scene):
         bot_factory = partial(ctx.bots, game)
         stand_in = registry.GAMES[game].default_level
         continues = game_ui(game).bot_continues
-        #: The seats of people at this computer (pass and play: game/ui/people.py); the others are bots'.
-        self.people = PeopleAtTable(self.setup.bots)
-        bots = {seat: spec for seat, spec in enumerate(self.setup.bots, start=1) if seat not in self.people}
-        self.turns = BotTurns(bots, bot_factory, stand_in, continues)
+        #: The seats of people at this computer (pass and play: game/ui/people.py); the others are bots' (or, at a
+        #: network table, played at other computers).
+        self.people = PeopleAtTable(seating.people)
+        self.turns = BotTurns(dict(seating.bots), bot_factory, stand_in, continues)
         #: Hint, take-back and the buttons left of Menu.
         self.help = TableHelp(self, game, bot_factory)
         self.specs = self.turns.specs
@@ -84,7 +86,8 @@ class TableScene(Scene):
         #: subscription must come first).
         self.controller_hooks: list[Callable[[SeatController], None]] = []
         seats = {**self.specs, **{seat: PERSON for seat in self.people.seats - {0}}}
-        hook = ctx.saves.series_hook(self.match, self.players, seats) if ctx.saves is not None else None
+        saves = ctx.saves if seating.saved else None
+        hook = saves.series_hook(self.match, self.players, seats) if saves is not None else None
         #: The autosave of this table's games, told of the help the player had (hints, take-backs).
         self.save_hook = hook
         if hook is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
@@ -287,6 +290,8 @@ class TableScene(Scene):
             return
         person = self.people.next_person(self.controller.to_move(), self.me)
         if person is not None:  # another person's turn: the table hides until they sit at the screen
+            if log_intents():
+                print(f"handover {person}", file=sys.stderr, flush=True)
             self.ctx.open("handover", self, person)
             return
         if self._autoplay():
