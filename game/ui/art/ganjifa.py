@@ -36,7 +36,7 @@ _PIPS: dict[int, list[Point]] = {
     10: [(-0.5, -0.64), (0, -0.64), (0.5, -0.64), (-0.72, 0), (-0.24, 0), (0.24, 0), (0.72, 0), (-0.5, 0.64),
          (0, 0.64), (0.5, 0.64)],
 }  # fmt: skip
-_PIP_SIZE = {1: 0.55, 2: 0.3, 3: 0.28, 4: 0.26, 5: 0.24, 6: 0.22, 7: 0.19, 8: 0.18, 9: 0.17, 10: 0.16}
+_PIP_SIZE = {1: 0.6, 2: 0.36, 3: 0.34, 4: 0.3, 5: 0.27, 6: 0.26, 7: 0.23, 8: 0.21, 9: 0.2, 10: 0.19}
 
 
 class RoundFaces:
@@ -148,7 +148,7 @@ def draw_figure(surface: pygame.Surface, suit: int, raja: bool, cx: float, cy: f
             pygame.Rect(round(cx - r * 0.7), round(cy + r * 0.45), round(r * 1.4), round(r * 0.22)),
             border_radius=round(r * 0.08),
         )
-        draw_symbol(surface, suit, cx + r * 0.52, cy + r * 0.05, r * 0.22)
+        draw_symbol(surface, suit, cx + r * 0.6, cy + r * 0.1, r * 0.34)
     else:
         # The mount: body, neck and head, four legs, a tail; the rider sits on its back.
         mount = (236, 228, 214) if look.ground[0] + look.ground[1] + look.ground[2] < 400 else (70, 48, 30)
@@ -186,7 +186,7 @@ def draw_figure(surface: pygame.Surface, suit: int, raja: bool, cx: float, cy: f
             border_radius=round(r * 0.05),
         )
         _person(surface, cx - r * 0.02, cy - r * 0.55, r * 0.45, robe, crown=False)
-        draw_symbol(surface, suit, cx - r * 0.5, cy - r * 0.45, r * 0.2)
+        draw_symbol(surface, suit, cx - r * 0.56, cy - r * 0.42, r * 0.32)
 
 
 def _person(surface: pygame.Surface, cx: float, top: float, r: float, robe: RGB, crown: bool) -> None:
