@@ -45,6 +45,6 @@ def variant_note(variant: str) -> str:
 
 
 def game_name(game_id: str) -> str:
-    """A game's name (the registry's; the Ganjifa names are names in every language)."""
+    """A game's name in the player's language (in the script she reads: Dari writes it in its own letters)."""
     info = registry.game_info(game_id)
-    return game_id if info is None else info.name
+    return game_id if info is None else translated(info.name)
