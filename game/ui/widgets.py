@@ -172,7 +172,7 @@ class Toast:
         if not self.visible:
             return
         alpha = int(255 * min(1.0, self.left / 0.4))
-        lines = toast_lines(text, self.message, unit, rect.w - unit * 2, rect.h)
+        lines = fit_lines(text, self.message, unit, INK, rect.w - unit * 2, rect.h)
         width = max(line.get_width() for line in lines)
         box = pygame.Rect(0, 0, min(rect.w, width + unit * 2), rect.h)
         box.center = rect.center
@@ -188,16 +188,18 @@ class Toast:
         plate.set_alpha(None)
 
 
-def toast_lines(text: TextRenderer, message: str, unit: int, width: int, height: int) -> list[pygame.Surface]:
-    """``message`` as a toast shows it within ``width`` x ``height``: one line at ``unit`` (or a little smaller),
-    else two lines of smaller type, else one line cut short."""
-    for size in range(unit, round(unit * 0.85) - 1, -1):
-        line = text.render(message, size, INK, bold=True)
+def fit_lines(
+    text: TextRenderer, message: str, size: int, colour: RGB, width: int, height: int, bold: bool = True
+) -> list[pygame.Surface]:
+    """``message`` as it best fits ``width`` x ``height``: one line at ``size`` (or down to 85% of it), else two
+    lines of smaller type (down to 65%), else one line cut short with an ellipsis."""
+    for points in range(size, round(size * 0.85) - 1, -1):
+        line = text.render(message, points, colour, bold=bold)
         if line.get_width() <= width:
             return [line]
-    for size in range(round(unit * 0.85), max(9, round(unit * 0.65)) - 1, -1):
-        words = text.wrap(message, size, width, bold=True)
-        if len(words) <= 2 and len(words) * text.line_height(size, bold=True) <= height:
-            return [text.render(line, size, INK, bold=True) for line in words]
-    size = max(9, round(unit * 0.8))
-    return [text.render(text.cut_to_width(message, size, width, bold=True), size, INK, bold=True)]
+    for points in range(round(size * 0.85), max(9, round(size * 0.65)) - 1, -1):
+        words = text.wrap(message, points, width, bold=bold)
+        if len(words) <= 2 and len(words) * text.line_height(points, bold=bold) <= height:
+            return [text.render(line, points, colour, bold=bold) for line in words]
+    points = max(9, round(size * 0.8))
+    return [text.render(text.cut_to_width(message, points, width, bold=bold), points, colour, bold=bold)]
