@@ -25,6 +25,11 @@ COLLIDING = 15.0
 CLEARLY_DIFFERENT = 0.7
 #: The least mean difference, in grey levels, between two aces' faces as a simulation sees them.
 FACES_APART = 8.0
+#: Of the part of a 72-pixel card that a back row shows, how many pixels must differ by more than CLEARLY_OTHER
+#: grey levels between two suits: a rajas' differ in the emblem alone (about 100 pixels with its rim), where two
+#: outlines of the same gold, a sun and a crown, differ in about 30; without the emblem, in none.
+CLEARLY_OTHER = 48
+SHOWN_APART = 24
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -93,3 +98,18 @@ def test_the_simulation_is_machados() -> None:
     assert r < 130 and g < 130 and abs(r - g) < 40 and b < 20
     r, g, b = colourblind.simulate((0, 0, 255), "tritanopia")
     assert g > r
+
+
+@pytest.mark.parametrize("kind", SIMULATIONS)
+@pytest.mark.parametrize("rank", [4, 11])
+def test_what_a_card_behind_others_shows_names_its_suit_in_grey(kind: str, rank: int) -> None:
+    """A card in a back row, or under the next card of a fanned hand, shows its top left (the left 0.6, the top
+    half): there its suit's emblem stands beside the rank, so that even a raja, whose own symbol is low on the
+    card, shows its suit."""
+    art = CardArt(text=TextRenderer())
+    size = 72
+    seen_part = pygame.Rect(0, 0, round(size * 0.6), size // 2)
+    parts = [grey(art.round_face(rank * 8 + suit, size).subsurface(seen_part), kind) for suit in range(8)]
+    for a, b in combinations(range(8), 2):
+        unlike = sum(abs(x - y) > CLEARLY_OTHER for x, y in zip(parts[a], parts[b], strict=True))
+        assert unlike >= SHOWN_APART, (kind, rank, a, b, unlike)

@@ -36,6 +36,9 @@ _PIPS: dict[int, list[Point]] = {
     10: [(-0.5, -0.64), (0, -0.64), (0.5, -0.64), (-0.72, 0), (-0.24, 0), (0.24, 0), (0.72, 0), (-0.5, 0.64),
          (0, 0.64), (0.5, 0.64)],
 }  # fmt: skip
+#: The suit's emblem left of the rank badge (centre x, y and half-size, as shares of the diameter): inside the left
+#: 0.6 and the top half that a card of a fanned hand shows behind the next card or the row in front.
+EMBLEM = (0.235, 0.25, 0.078)
 _PIP_SIZE = {1: 0.6, 2: 0.36, 3: 0.34, 4: 0.3, 5: 0.27, 6: 0.26, 7: 0.23, 8: 0.21, 9: 0.2, 10: 0.19}
 
 
@@ -77,6 +80,8 @@ class RoundFaces:
                 draw_symbol(surface, suit, c + px, c + drop * inner + py, size)
         else:
             draw_figure(surface, suit, rank == 11, c, c + inner * drop, inner * 0.8 * scale, look)
+        if not large_index:  # the suit beside the rank, where a fanned or a back-row card still shows it
+            draw_symbol(surface, suit, big * EMBLEM[0], big * EMBLEM[1], big * EMBLEM[2])
         image = down(surface, (diameter, diameter))
         self._draw_index(image, RANK_LABELS[rank], diameter, large_index)
         return image
