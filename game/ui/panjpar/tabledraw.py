@@ -262,6 +262,7 @@ class TableDrawer:
         self, surface: pygame.Surface, battle: tuple[str, str], left: int, right: int, y: int, u: int
     ) -> None:
         size = round(u * 0.95)
+        smallest = max(9, round(u * 0.7))  # smaller still is unreadable: the plates' tags say it then
         while True:
             parts = [
                 self.text.render(battle[0], size, ATTACK_COLOUR, bold=True),
@@ -271,7 +272,7 @@ class TableDrawer:
             if self.text.rtl:  # read from the right: the attacker at the right, the arrow pointing left
                 parts.reverse()
             total = sum(p.get_width() for p in parts) + u
-            if total <= right - left or size <= 9:
+            if total <= right - left or size <= smallest:
                 break
             size -= 1
         if total > right - left:
