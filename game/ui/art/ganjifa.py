@@ -1,8 +1,9 @@
 """The round Ganjifa cards, drawn by code: each suit on its own ground with its symbol repeated as the pips are on
 real cards, the vizier on his mount and the raja on his throne as simple figures, a rank index in a cream badge
-(readable down to the smallest card; larger still with the large index, the pips then drawn smaller below it), a
-gold rim, and a round back in the colours of the theme's card back. Cards are ``int`` 0..95 (``rank * 8 + suit``,
-game/ganjifa/cards.py); every image is drawn at its final diameter, supersampled, and cached by the caller."""
+(readable down to the smallest card; larger still with the large index, the pips then drawn smaller below it) with
+the suit's emblem beside it (not with the large index, whose badge takes that place), a gold rim, and a round back
+in the colours of the theme's card back. Cards are ``int`` 0..95 (``rank * 8 + suit``, game/ganjifa/cards.py); every
+image is drawn at its final diameter, supersampled, and cached by the caller."""
 
 from __future__ import annotations
 

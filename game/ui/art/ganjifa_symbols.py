@@ -1,7 +1,8 @@
-"""The eight suit symbols of the round Ganjifa pack, drawn with plain shapes: the sun-coin of Surya, the moon-coin of
-Chandra, the bill of exchange of Barat, the crown of Phul, the bale of merchandise of Kumancha, the slave of
-Ghulam, the harp of Cheng and the sword of Shamsher. Each draws into a square (``cx``, ``cy``, half-size ``r``)
-of a supersampled surface."""
+"""The eight suit symbols of the round Ganjifa pack, drawn with plain shapes whose outlines differ as much as their
+colours (a player who cannot tell the grounds apart reads the shape): the sun of Surya, the crescent moon of
+Chandra, the bill of exchange of Barat, the crown of Phul, the bale of merchandise of Kumancha, the slave of Ghulam,
+the harp of Cheng and the sword of Shamsher. Each draws into a square (``cx``, ``cy``, half-size ``r``) of a
+supersampled surface, inside a rim that sets it off from its ground."""
 
 from __future__ import annotations
 
