@@ -88,6 +88,14 @@ def _(message: str) -> str:
     return _catalog.gettext(message) or message
 
 
+def named(name: str) -> str:
+    """A name held as data (a game's, in the registry) in the current language. The source offers each such name
+    for translation as a literal elsewhere (its GameUI's ``texts()``; tests/ui/test_i18n.py checks that every
+    registry name is), so this looks it up without loading that code: the menu shows the games' names before
+    any game is loaded."""
+    return _catalog.gettext(name) or name
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of ``singular``/``plural`` for the number ``n`` in the current language (``{n}`` is left for
     the caller's ``format``): ``ngettext("{n} card", "{n} cards", n).format(n=n)``."""

@@ -13,6 +13,7 @@ from functools import lru_cache
 from pygame import Rect
 
 from game.ui.art.shapes import card_height
+from game.ui.freeplace import free_place
 
 MIN_SIZE = (960, 600)
 #: The window opened when the desktop's size is unknown.
@@ -63,6 +64,8 @@ class Layout:
     discard: Rect
     action_button: Rect
     toast: Rect
+    #: Where the coach's panel may go (game/ui/panjpar/coach_tips.py): against the banner.
+    coach: Rect
 
     @property
     def kill_offset(self) -> tuple[int, int]:
@@ -272,8 +275,15 @@ def compute_layout(size: tuple[int, int], players: int = 2) -> Layout:
     battle = Rect(stock.right + lift // 2 + m * 3, banner.bottom + m // 2, 0, 0)
     battle.w = discard.x - m * 3 - battle.x
     battle.h = mid_bottom - battle.y
-    toast = Rect(0, 0, round(w * 0.5), round(unit * 2.4))
-    toast.center = (w // 2, battle.centery)
+    stock_zone = trump.union(Rect(stock.x, stock.y, stock.w + lift // 2 + 1, stock.h + lift + 1))
+    dy = round(ch * 0.2)  # the kill offset: a killing card lies this far below the card it beats
+    fights = Rect(battle.x, battle.centery - (ch + dy) // 2, battle.w, ch + dy)
+    coach = _coach_area(top_bar, banner, m, opponents, vertical, fights)
+    keep_clear = [top_bar, *opponents, *plates, my_plate, hand, banner, action_button, discard, stock_zone, fights]
+    keep_clear.append(coach)
+    toast = free_place(
+        Rect(0, 0, w, h), (round(w * 0.5), round(unit * 2.1)), keep_clear, battle.center, m // 2, unit * 16
+    )
     return Layout(
         size=(w, h),
         players=players,
@@ -298,4 +308,17 @@ def compute_layout(size: tuple[int, int], players: int = 2) -> Layout:
         discard=discard,
         action_button=action_button,
         toast=toast,
+        coach=coach,
     )
+
+
+def _coach_area(top_bar: Rect, banner: Rect, m: int, opponents: list[Rect], vertical: list[bool], fights: Rect) -> Rect:
+    """Where the first-game coach's panel may go: by the banner, above it over the top seat's cards (two and four
+    players), else below it down to the battle's cards (three players); never over the hand, the battle or a
+    plate."""
+    tops = [area for area, down in zip(opponents, vertical, strict=True) if not down]
+    if tops:
+        y = top_bar.bottom + m // 2
+        return Rect(tops[0].x, y, tops[0].w, banner.top - m // 2 - y)
+    y = banner.bottom + m // 2
+    return Rect(fights.x, y, fights.w, fights.top - m // 2 - y)

@@ -8,7 +8,7 @@ import functools
 
 from game.engine import registry
 from game.ui.games import GAME_UIS
-from game.ui.i18n import language
+from game.ui.i18n import language, named
 from game.ui.seatnames import bot_name as bot_name
 from game.ui.seatnames import difficulty_name as difficulty_name
 from game.ui.seatnames import level_words
@@ -45,6 +45,6 @@ def variant_note(variant: str) -> str:
 
 
 def game_name(game_id: str) -> str:
-    """A game's name (the registry's; the Ganjifa names are names in every language)."""
+    """A game's name in the player's language (in the script she reads: Dari writes it in its own letters)."""
     info = registry.game_info(game_id)
-    return game_id if info is None else info.name
+    return game_id if info is None else named(info.name)

@@ -167,16 +167,39 @@ class Toast:
         return self.left > 0 and bool(self.message)
 
     def draw(self, surface: pygame.Surface, text: TextRenderer, rect: pygame.Rect, unit: int) -> None:
+        """The message in a plate inside ``rect`` (which the layout keeps clear of the cards), fading out over its
+        last 0.4 s: on one line, else on two in smaller type, else cut short."""
         if not self.visible:
             return
         alpha = int(255 * min(1.0, self.left / 0.4))
-        label = text.render(self.message, round(unit * 1.0), INK, bold=True)
-        box = label.get_rect().inflate(unit * 2, unit)
+        lines = fit_lines(text, self.message, unit, INK, rect.w - unit * 2, rect.h)
+        width = max(line.get_width() for line in lines)
+        box = pygame.Rect(0, 0, min(rect.w, width + unit * 2), rect.h)
         box.center = rect.center
-        plate = panel(box.size, (40, 12, 10), 225, box.h // 2, border=2)
+        plate = panel(box.size, (40, 12, 10), 225, min(box.h // 2, unit), border=2)
         plate.set_alpha(alpha)
         surface.blit(plate, box)
-        label.set_alpha(alpha)
-        blit_centered(surface, label, box.center)
-        label.set_alpha(None)
+        y = box.centery - sum(line.get_height() for line in lines) // 2
+        for line in lines:
+            line.set_alpha(alpha)
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            line.set_alpha(None)
+            y += line.get_height()
         plate.set_alpha(None)
+
+
+def fit_lines(
+    text: TextRenderer, message: str, size: int, colour: RGB, width: int, height: int, bold: bool = True
+) -> list[pygame.Surface]:
+    """``message`` as it best fits ``width`` x ``height``: one line at ``size`` (or down to 85% of it), else two
+    lines of smaller type (down to 65%), else one line cut short with an ellipsis."""
+    for points in range(size, round(size * 0.85) - 1, -1):
+        line = text.render(message, points, colour, bold=bold)
+        if line.get_width() <= width:
+            return [line]
+    for points in range(round(size * 0.85), max(9, round(size * 0.65)) - 1, -1):
+        words = text.wrap(message, points, width, bold=bold)
+        if len(words) <= 2 and len(words) * text.line_height(points, bold=bold) <= height:
+            return [text.render(line, points, colour, bold=bold) for line in words]
+    points = max(9, round(size * 0.8))
+    return [text.render(text.cut_to_width(message, points, width, bold=bold), points, colour, bold=bold)]

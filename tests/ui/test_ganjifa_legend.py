@@ -11,10 +11,12 @@ import pytest
 
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUITS
+from game.ui.art.cards import CardArt
 from game.ui.games import game_ui
 from game.ui.ganjifa.cardnames import card_label, suit_glosses, suit_names
 from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY
-from game.ui.ganjifa.legend import LEGEND_KEY, MUGHAL_SUITS, mughal_note
+from game.ui.ganjifa.layout import round_layout
+from game.ui.ganjifa.legend import LEGEND_KEY, MUGHAL_SUITS, draw_legend, mughal_note
 from game.ui.ganjifa.presenter import SORT_KEY
 from game.ui.scenes.table import TableScene
 from game.ui.text import TextRenderer
@@ -131,3 +133,21 @@ def test_every_ganjifa_rules_page_ends_with_the_tables_keys_as_the_table_binds_t
     assert ("(or H)" in text and "Enter" in text) == hints
     assert ("(or T)" in text and "S sorts" in text) == tricks
     assert (pygame.K_t, pygame.K_s) == (LAST_TRICK_KEY, SORT_KEY)
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_right_to_left_the_legend_reads_from_the_right(rtl: bool) -> None:
+    """Surya, the first suit, heads the first column: the left one, or the right one in a right-to-left language,
+    with its card at the column's outer edge."""
+    pygame.init()
+    text = TextRenderer()
+    text.set_rtl(rtl)
+    layout = round_layout((1280, 800), 4)
+    surface = pygame.Surface(layout.size)
+    area = draw_legend(surface, CardArt(text=text), text, layout, mughal=False)
+    u = layout.unit
+    card = max(32, min(round(u * 3.2), (layout.size[1] - layout.top_bar.bottom - u * 9) // 4))
+    x = area.x + u + card // 5  # the card's ground, left of its sun
+    y = area.y + round(u * 2.8) + card // 2
+    r, g, b = surface.get_at((area.left + area.right - x if rtl else x, y))[:3]
+    assert g > r + 40 and g > b + 30, ("Surya's green", (r, g, b))

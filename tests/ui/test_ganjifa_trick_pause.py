@@ -114,6 +114,16 @@ def test_until_i_click_the_finished_trick_stays_and_the_game_waits_until_a_click
     assert not presenter.holding and not (cards & on_table_at_rest(presenter)), "the click let the trick go"
 
 
+@pytest.mark.parametrize(("game", "players"), [("hamrang", 4), ("ekrang", 2)])
+def test_while_a_trick_waits_each_plate_counts_the_cards_its_seat_still_holds(game: str, players: int) -> None:
+    """The seat whose play finished the trick among them (her plate said 24 cards with 22 in her hand)."""
+    d = driver("click")
+    table = open_table(d, game, players)
+    presenter = hold_first_trick(d, table)
+    for seat, (plate, hand) in enumerate(zip(presenter.model.plates, presenter.model.hands, strict=True)):
+        assert plate.detail.startswith(f"{len(hand)} "), (seat, plate.detail, len(hand))
+
+
 def test_a_click_ends_a_short_pause_early() -> None:
     d = driver("short")
     table = open_table(d, "hamrang", 4)

@@ -22,7 +22,7 @@ from babel.messages.pofile import read_po
 from game.engine import registry
 from game.languages import SOURCE_LANGUAGE
 from game.ui import i18n
-from game.ui.names import translated
+from game.ui.names import game_name, translated
 
 BUILD = Path(__file__).resolve().parents[2] / "build"
 #: Every language with a catalog: all but the source language, whose strings are in the code.
@@ -137,7 +137,7 @@ def test_every_name_and_note_of_the_games_registry_goes_through_the_catalog(lang
     in every language."""
     texts = set()
     for game in registry.GAMES.values():
-        texts |= {level.name for level in game.levels}
+        texts |= {game.name} | {level.name for level in game.levels}
         texts |= {v.name for v in game.variants if v.name != game.name} | {v.note for v in game.variants if v.note}
         texts |= {o.name for o in game.options} | {o.note for o in game.options if o.note}
     offered = build_script("i18n_report").source_texts()
@@ -145,6 +145,8 @@ def test_every_name_and_note_of_the_games_registry_goes_through_the_catalog(lang
     try:
         assert i18n.set_language(language) is None
         wrong = sorted(text for text in texts if translated(text) != i18n._(text))
+        names = {game.id: game_name(game.id) for game in registry.GAMES.values()}
+        assert names == {game.id: i18n._(game.name) for game in registry.GAMES.values()}, "the games' own names"
     finally:
         i18n.set_language("en")
     assert not wrong, f"shown otherwise than the {language} catalog says: {wrong}"

@@ -1,8 +1,9 @@
 """The round Ganjifa cards, drawn by code: each suit on its own ground with its symbol repeated as the pips are on
 real cards, the vizier on his mount and the raja on his throne as simple figures, a rank index in a cream badge
-(readable down to the smallest card; larger still with the large index, the pips then drawn smaller below it), a
-gold rim, and a round back in the colours of the theme's card back. Cards are ``int`` 0..95 (``rank * 8 + suit``,
-game/ganjifa/cards.py); every image is drawn at its final diameter, supersampled, and cached by the caller."""
+(readable down to the smallest card; larger still with the large index, the pips then drawn smaller below it) with
+the suit's emblem beside it (not with the large index, whose badge takes that place), a gold rim, and a round back
+in the colours of the theme's card back. Cards are ``int`` 0..95 (``rank * 8 + suit``, game/ganjifa/cards.py); every
+image is drawn at its final diameter, supersampled, and cached by the caller."""
 
 from __future__ import annotations
 
@@ -36,7 +37,10 @@ _PIPS: dict[int, list[Point]] = {
     10: [(-0.5, -0.64), (0, -0.64), (0.5, -0.64), (-0.72, 0), (-0.24, 0), (0.24, 0), (0.72, 0), (-0.5, 0.64),
          (0, 0.64), (0.5, 0.64)],
 }  # fmt: skip
-_PIP_SIZE = {1: 0.55, 2: 0.3, 3: 0.28, 4: 0.26, 5: 0.24, 6: 0.22, 7: 0.19, 8: 0.18, 9: 0.17, 10: 0.16}
+#: The suit's emblem left of the rank badge (centre x, y and half-size, as shares of the diameter): inside the left
+#: 0.6 and the top half that a card of a fanned hand shows behind the next card or the row in front.
+EMBLEM = (0.235, 0.25, 0.078)
+_PIP_SIZE = {1: 0.6, 2: 0.36, 3: 0.34, 4: 0.3, 5: 0.27, 6: 0.26, 7: 0.23, 8: 0.21, 9: 0.2, 10: 0.19}
 
 
 class RoundFaces:
@@ -77,6 +81,8 @@ class RoundFaces:
                 draw_symbol(surface, suit, c + px, c + drop * inner + py, size)
         else:
             draw_figure(surface, suit, rank == 11, c, c + inner * drop, inner * 0.8 * scale, look)
+        if not large_index:  # the suit beside the rank, where a fanned or a back-row card still shows it
+            draw_symbol(surface, suit, big * EMBLEM[0], big * EMBLEM[1], big * EMBLEM[2])
         image = down(surface, (diameter, diameter))
         self._draw_index(image, RANK_LABELS[rank], diameter, large_index)
         return image
@@ -148,7 +154,7 @@ def draw_figure(surface: pygame.Surface, suit: int, raja: bool, cx: float, cy: f
             pygame.Rect(round(cx - r * 0.7), round(cy + r * 0.45), round(r * 1.4), round(r * 0.22)),
             border_radius=round(r * 0.08),
         )
-        draw_symbol(surface, suit, cx + r * 0.52, cy + r * 0.05, r * 0.22)
+        draw_symbol(surface, suit, cx + r * 0.6, cy + r * 0.1, r * 0.34)
     else:
         # The mount: body, neck and head, four legs, a tail; the rider sits on its back.
         mount = (236, 228, 214) if look.ground[0] + look.ground[1] + look.ground[2] < 400 else (70, 48, 30)
@@ -186,7 +192,7 @@ def draw_figure(surface: pygame.Surface, suit: int, raja: bool, cx: float, cy: f
             border_radius=round(r * 0.05),
         )
         _person(surface, cx - r * 0.02, cy - r * 0.55, r * 0.45, robe, crown=False)
-        draw_symbol(surface, suit, cx - r * 0.5, cy - r * 0.45, r * 0.2)
+        draw_symbol(surface, suit, cx - r * 0.56, cy - r * 0.42, r * 0.32)
 
 
 def _person(surface: pygame.Surface, cx: float, top: float, r: float, robe: RGB, crown: bool) -> None:

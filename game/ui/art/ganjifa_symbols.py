@@ -1,7 +1,8 @@
-"""The eight suit symbols of the round Ganjifa pack, drawn with plain shapes: the sun-coin of Surya, the moon-coin of
-Chandra, the bill of exchange of Barat, the crown of Phul, the bale of merchandise of Kumancha, the slave of
-Ghulam, the harp of Cheng and the sword of Shamsher. Each draws into a square (``cx``, ``cy``, half-size ``r``)
-of a supersampled surface."""
+"""The eight suit symbols of the round Ganjifa pack, drawn with plain shapes whose outlines differ as much as their
+colours (a player who cannot tell the grounds apart reads the shape): the sun of Surya, the crescent moon of
+Chandra, the bill of exchange of Barat, the crown of Phul, the bale of merchandise of Kumancha, the slave of Ghulam,
+the harp of Cheng and the sword of Shamsher. Each draws into a square (``cx``, ``cy``, half-size ``r``) of a
+supersampled surface, inside a rim that sets it off from its ground."""
 
 from __future__ import annotations
 
@@ -43,31 +44,38 @@ def _poly(surface: pygame.Surface, colour: RGB, points: list[Point], width: int 
     pygame.draw.polygon(surface, colour, [(round(x), round(y)) for x, y in points], width)
 
 
+def _at(x: float, y: float) -> tuple[int, int]:
+    return round(x), round(y)
+
+
 def sun_coin(s: pygame.Surface, cx: float, cy: float, r: float, look: SuitLook) -> None:
-    _poly(s, look.ink, star(cx, cy, r, r * 0.72, 12))
-    pygame.draw.circle(s, look.line, (round(cx), round(cy)), round(r * 0.62))
-    pygame.draw.circle(s, look.ink, (round(cx), round(cy)), round(r * 0.54))
-    pygame.draw.circle(s, look.accent, (round(cx), round(cy)), round(r * 0.22))
+    """A spiked sun: twelve long rays round a coin."""
+    _poly(s, look.ink, star(cx, cy, r, r * 0.55, 12))
+    pygame.draw.circle(s, look.line, _at(cx, cy), round(r * 0.5))
+    pygame.draw.circle(s, look.ink, _at(cx, cy), round(r * 0.42))
+    pygame.draw.circle(s, look.accent, _at(cx, cy), round(r * 0.18))
 
 
 def moon_coin(s: pygame.Surface, cx: float, cy: float, r: float, look: SuitLook) -> None:
-    pygame.draw.circle(s, look.line, (round(cx), round(cy)), round(r * 0.92))
-    pygame.draw.circle(s, look.ink, (round(cx), round(cy)), round(r * 0.84))
-    pygame.draw.circle(s, look.line, (round(cx - r * 0.12), round(cy)), round(r * 0.56))
-    pygame.draw.circle(s, look.ink, (round(cx + r * 0.06), round(cy - r * 0.06)), round(r * 0.5))
+    """A crescent moon, open to the upper right (the bite is cut out of the disc, so the outline is a crescent)."""
+    pygame.draw.circle(s, look.ink, _at(cx, cy), round(r * 0.92))
+    pygame.draw.circle(s, (0, 0, 0, 0), _at(cx + r * 0.42, cy - r * 0.3), round(r * 0.72))
+    pygame.draw.circle(s, look.accent, _at(cx + r * 0.52, cy - r * 0.42), round(r * 0.13))
 
 
 def bill(s: pygame.Surface, cx: float, cy: float, r: float, look: SuitLook) -> None:
-    w, h = r * 1.5, r * 1.15
-    body = pygame.Rect(round(cx - w / 2), round(cy - h / 2), round(w), round(h))
-    pygame.draw.rect(s, look.ink, body, border_radius=round(r * 0.1))
-    pygame.draw.rect(s, look.line, body, max(1, round(r * 0.08)), border_radius=round(r * 0.1))
+    """A bill of exchange: a sheet with a folded corner, lines of writing and a seal."""
+    w, h = r * 1.24, r * 1.8
+    left, top = cx - w / 2, cy - h / 2
+    fold = r * 0.5
+    sheet = [(left, top), (left + w - fold, top), (left + w, top + fold), (left + w, top + h), (left, top + h)]
+    _poly(s, look.ink, sheet)
+    _poly(s, look.line, sheet, max(1, round(r * 0.09)))
+    _poly(s, look.line, [(left + w - fold, top), (left + w - fold, top + fold), (left + w, top + fold)])
     for i in range(3):  # the lines of writing
-        y = cy - h * 0.25 + i * h * 0.2
-        pygame.draw.line(
-            s, look.line, (round(cx - w * 0.32), round(y)), (round(cx + w * 0.3), round(y)), max(1, round(r * 0.06))
-        )
-    pygame.draw.circle(s, look.accent, (round(cx + w * 0.22), round(cy + h * 0.28)), round(r * 0.18))
+        y = top + h * (0.4 + i * 0.17)
+        pygame.draw.line(s, look.line, _at(left + w * 0.16, y), _at(left + w * 0.84, y), max(1, round(r * 0.08)))
+    pygame.draw.circle(s, look.accent, _at(left + w * 0.28, top + h * 0.2), round(r * 0.16))
 
 
 def crown(s: pygame.Surface, cx: float, cy: float, r: float, look: SuitLook) -> None:
@@ -79,76 +87,75 @@ def crown(s: pygame.Surface, cx: float, cy: float, r: float, look: SuitLook) -> 
     band = pygame.Rect(round(cx - r * 0.92), round(base - r * 0.05), round(r * 1.84), round(r * 0.3))
     pygame.draw.rect(s, look.line, band, border_radius=round(r * 0.08))
     for dx in (-0.95, 0.0, 0.95):
-        pygame.draw.circle(s, look.accent, (round(cx + dx * r), round(top + (0.35 if dx else 0) * r)), round(r * 0.14))
+        pygame.draw.circle(s, look.accent, _at(cx + dx * r, top + (0.35 if dx else 0) * r), round(r * 0.16))
 
 
 def bale(s: pygame.Surface, cx: float, cy: float, r: float, look: SuitLook) -> None:
-    body = pygame.Rect(round(cx - r * 0.8), round(cy - r * 0.6), round(r * 1.6), round(r * 1.3))
-    pygame.draw.rect(s, look.ink, body, border_radius=round(r * 0.35))
-    width = max(1, round(r * 0.1))
-    pygame.draw.line(s, look.accent, (round(cx), body.top), (round(cx), body.bottom), width)
-    pygame.draw.line(s, look.accent, (body.left, round(cy + r * 0.05)), (body.right, round(cy + r * 0.05)), width)
-    _poly(s, look.ink, [(cx - r * 0.3, body.top + r * 0.1), (cx, cy - r * 0.95), (cx + r * 0.3, body.top + r * 0.1)])
+    """A bale of merchandise: a round sack tied at the neck, its two ears up, a cord round its belly."""
+    body = pygame.Rect(round(cx - r * 0.85), round(cy - r * 0.5), round(r * 1.7), round(r * 1.4))
+    pygame.draw.ellipse(s, look.ink, body)
+    _poly(s, look.ink, [(cx - r * 0.2, cy - r * 0.3), (cx - r * 0.6, cy - r * 0.95), (cx, cy - r * 0.62)])
+    _poly(s, look.ink, [(cx + r * 0.2, cy - r * 0.3), (cx + r * 0.6, cy - r * 0.95), (cx, cy - r * 0.62)])
+    pygame.draw.circle(s, look.accent, _at(cx, cy - r * 0.55), round(r * 0.15))
+    width = max(1, round(r * 0.11))
+    pygame.draw.line(s, look.accent, _at(cx - r * 0.82, cy + r * 0.2), _at(cx + r * 0.82, cy + r * 0.2), width)
 
 
 def slave(s: pygame.Surface, cx: float, cy: float, r: float, look: SuitLook) -> None:
-    pygame.draw.circle(s, look.ink, (round(cx), round(cy - r * 0.58)), round(r * 0.28))
+    """A servant: a round head over a broad robe, a sash across it."""
+    pygame.draw.circle(s, look.ink, _at(cx, cy - r * 0.55), round(r * 0.34))
     _poly(
         s,
         look.ink,
         [
-            (cx - r * 0.3, cy - r * 0.25),
-            (cx + r * 0.3, cy - r * 0.25),
-            (cx + r * 0.62, cy + r * 0.9),
-            (cx - r * 0.62, cy + r * 0.9),
+            (cx - r * 0.34, cy - r * 0.2),
+            (cx + r * 0.34, cy - r * 0.2),
+            (cx + r * 0.7, cy + r * 0.92),
+            (cx - r * 0.7, cy + r * 0.92),
         ],
     )
     pygame.draw.line(
-        s,
-        look.line,
-        (round(cx - r * 0.5), round(cy + r * 0.2)),
-        (round(cx + r * 0.5), round(cy + r * 0.2)),
-        max(1, round(r * 0.12)),
+        s, look.line, _at(cx - r * 0.52, cy + r * 0.3), _at(cx + r * 0.52, cy + r * 0.3), max(1, round(r * 0.14))
     )
-    pygame.draw.circle(s, look.line, (round(cx), round(cy - r * 0.58)), round(r * 0.28), max(1, round(r * 0.06)))
+    pygame.draw.circle(s, look.line, _at(cx, cy - r * 0.55), round(r * 0.34), max(1, round(r * 0.08)))
 
 
 def harp(s: pygame.Surface, cx: float, cy: float, r: float, look: SuitLook) -> None:
-    width = max(2, round(r * 0.11))
-    top, foot, neck = (cx - r * 0.55, cy - r * 0.85), (cx - r * 0.55, cy + r * 0.85), (cx + r * 0.7, cy - r * 0.45)
+    """A harp: a heavy triangular frame, its sound box curved, strings across."""
+    width = max(2, round(r * 0.22))
+    top, foot, neck = (cx - r * 0.55, cy - r * 0.85), (cx - r * 0.55, cy + r * 0.85), (cx + r * 0.75, cy - r * 0.5)
     curve = [
-        (neck[0] - (neck[0] - foot[0]) * t, neck[1] + (foot[1] - neck[1]) * t + math.sin(t * math.pi) * r * 0.35)
+        (neck[0] - (neck[0] - foot[0]) * t, neck[1] + (foot[1] - neck[1]) * t + math.sin(t * math.pi) * r * 0.3)
         for t in (i / 12 for i in range(13))
     ]
-    pygame.draw.line(s, look.ink, (round(top[0]), round(top[1])), (round(foot[0]), round(foot[1])), width)
-    pygame.draw.line(s, look.ink, (round(top[0]), round(top[1])), (round(neck[0]), round(neck[1])), width)
-    pygame.draw.lines(s, look.ink, False, [(round(x), round(y)) for x, y in curve], width)
     for i in range(1, 5):  # strings from the pillar to the sound box
         t = i / 5
-        x0 = top[0]
         y0 = top[1] + (foot[1] - top[1]) * t * 0.9
-        x1, y1 = curve[round(t * 12)]
-        pygame.draw.line(s, look.line, (round(x0), round(y0)), (round(x1), round(y1)), max(1, width // 3))
+        pygame.draw.line(s, look.line, _at(top[0], y0), _at(*curve[round(t * 12)]), max(1, round(r * 0.07)))
+    for a, b in ((top, foot), (top, neck)):
+        pygame.draw.line(s, look.ink, _at(*a), _at(*b), width)
+    pygame.draw.lines(s, look.ink, False, [_at(x, y) for x, y in curve], width)
+    for x, y in (top, foot, neck):
+        pygame.draw.circle(s, look.ink, _at(x, y), width // 2 + 1)
 
 
 def sword(s: pygame.Surface, cx: float, cy: float, r: float, look: SuitLook) -> None:
-    blade = [(cx - r * 0.12, cy + r * 0.45)]
+    """A curved sword (shamsher), point up: a broad blade, a wide guard, the grip and a round pommel."""
+    blade = [(cx - r * 0.2, cy + r * 0.4)]
     blade += [
-        (cx - r * 0.12 + r * 0.6 * math.sin(t * 1.3), cy + r * 0.45 - r * 1.35 * t)
+        (cx - r * 0.2 + r * 0.55 * math.sin(t * 1.3), cy + r * 0.4 - r * 1.3 * t)
         for t in (i / 10 for i in range(1, 11))
     ]
     blade += [
-        (cx + r * 0.12 + r * 0.75 * math.sin(t * 1.3), cy + r * 0.45 - r * 1.3 * t)
+        (cx + r * 0.2 + r * 0.7 * math.sin(t * 1.3) * (1 - 0.1 * t), cy + r * 0.4 - r * 1.15 * t)
         for t in (i / 10 for i in range(10, -1, -1))
     ]
     _poly(s, look.ink, blade)
-    _poly(s, look.line, blade, max(1, round(r * 0.05)))
-    guard = pygame.Rect(round(cx - r * 0.45), round(cy + r * 0.42), round(r * 0.95), round(r * 0.16))
-    pygame.draw.rect(s, look.accent, guard, border_radius=round(r * 0.08))
-    pygame.draw.line(
-        s, look.accent, (round(cx), round(cy + r * 0.55)), (round(cx), round(cy + r * 0.9)), max(2, round(r * 0.16))
-    )
-    pygame.draw.circle(s, look.accent, (round(cx), round(cy + r * 0.93)), round(r * 0.12))
+    _poly(s, look.line, blade, max(1, round(r * 0.06)))
+    guard = pygame.Rect(round(cx - r * 0.62), round(cy + r * 0.36), round(r * 1.24), round(r * 0.2))
+    pygame.draw.rect(s, look.accent, guard, border_radius=round(r * 0.1))
+    pygame.draw.line(s, look.accent, _at(cx, cy + r * 0.5), _at(cx, cy + r * 0.84), max(2, round(r * 0.2)))
+    pygame.draw.circle(s, look.accent, _at(cx, cy + r * 0.88), round(r * 0.15))
 
 
 #: The symbol of each suit, by suit position.
@@ -165,5 +172,31 @@ SYMBOLS: tuple[Callable[[pygame.Surface, float, float, float, SuitLook], None], 
 
 
 def draw_symbol(surface: pygame.Surface, suit: int, cx: float, cy: float, r: float) -> None:
-    """The symbol of suit ``suit`` (0..7) centred at ``cx``, ``cy`` within half-size ``r``."""
-    SYMBOLS[suit](surface, cx, cy, r, LOOKS[suit])
+    """The symbol of suit ``suit`` (0..7) centred at ``cx``, ``cy`` within half-size ``r``, inside a rim of
+    :func:`halo` colour that sets its outline off from any ground (its shape reads where its colour does not)."""
+    look = LOOKS[suit]
+    rim = max(1, round(r * 0.09))
+    side = math.ceil(r * 2.2) + 2 * rim
+    own = pygame.Surface((side, side), pygame.SRCALPHA)
+    SYMBOLS[suit](own, side / 2, side / 2, r, look)
+    grown = pygame.mask.from_surface(own, 100).convolve(_disc_mask(rim))
+    outline = grown.to_surface(setcolor=(*halo(look), 255), unsetcolor=(0, 0, 0, 0))
+    x, y = round(cx - side / 2), round(cy - side / 2)
+    surface.blit(outline, (x - rim, y - rim))
+    surface.blit(own, (x, y))
+
+
+def halo(look: SuitLook) -> RGB:
+    """The rim round a symbol: cream round an ink darker than its ground, a deep brown round a lighter one (not
+    black: the rank in its badge stays the only black on a card)."""
+    return (250, 240, 214) if _luma(look.ink) < _luma(look.ground) else (80, 56, 28)
+
+
+def _luma(rgb: RGB) -> float:
+    return 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
+
+
+def _disc_mask(rim: int) -> pygame.mask.Mask:
+    disc = pygame.Surface((2 * rim + 1, 2 * rim + 1), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (255, 255, 255, 255), (rim, rim), rim)
+    return pygame.mask.from_surface(disc)

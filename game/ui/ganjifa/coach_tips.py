@@ -3,15 +3,10 @@ every seat); a game's tips are its adapter's (hamrang's two-card play: game/ui/g
 
 from __future__ import annotations
 
-from pygame import Rect
-
 from game.ui.coach import CoachPlace
 from game.ui.ganjifa.layout import RoundLayout
 
 
 def ganjifa_coach_place(layout: RoundLayout) -> CoachPlace:
     """Above and left of the middle of the table, below the top bar: no seat, hand or played card lies there."""
-    m = max(4, layout.unit // 2)
-    top = layout.top_bar.bottom + m
-    area = Rect(m, top, layout.centre.left - 2 * m, layout.centre.top - m - top)
-    return CoachPlace(area, from_top=True)
+    return CoachPlace(layout.coach, from_top=True)

@@ -24,6 +24,7 @@ from game.ui.widgets import (
     Button,
     blit_centered,
     blit_line_start,
+    fit_lines,
     fit_text,
     panel,
 )
@@ -51,8 +52,11 @@ class RoundDrawer:
         bar = layout.top_bar
         surface.blit(panel(bar.size, PANEL, 215, 0), bar)
         u = layout.unit
-        label = fit_text(self.text, score, round(u * 0.95), INK, right - 2 * u, bold=True)
-        blit_line_start(surface, self.text, label, u, right - u, bar.centery)
+        lines = fit_lines(self.text, score, round(u * 0.95), INK, right - 2 * u, bar.h)  # a long one on two lines
+        y = bar.centery - sum(line.get_height() for line in lines) // 2
+        for line in lines:
+            blit_line_start(surface, self.text, line, u, right - u, y + line.get_height() // 2)
+            y += line.get_height()
 
     def plate(self, surface: pygame.Surface, rect: pygame.Rect, name: str, plate: Plate, unit: int) -> None:
         pad = max(4, unit // 3)

@@ -46,6 +46,7 @@ def blurb() -> str:
 
 def texts() -> dict[str, str]:
     return {
+        "Ekrang": _("Ekrang"),
         "Mughal order": _("Mughal order"),
         "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low.": _(
             "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low."

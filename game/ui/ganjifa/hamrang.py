@@ -62,6 +62,7 @@ def blurb() -> str:
 
 def texts() -> dict[str, str]:
     return {
+        "Hamrang": _("Hamrang"),
         "Mughal order": _("Mughal order"),
         "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low.": _(
             "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low."

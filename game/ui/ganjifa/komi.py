@@ -178,6 +178,7 @@ def blurb() -> str:
 
 def texts() -> dict[str, str]:
     return {
+        "Komi": _("Komi"),
         "Betting": _("Betting"),
         "Having seen her cards, each player keeps, doubles or folds.": _(
             "Having seen her cards, each player keeps, doubles or folds."

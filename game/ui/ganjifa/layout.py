@@ -15,6 +15,8 @@ from functools import lru_cache
 
 from pygame import Rect
 
+from game.ui.freeplace import free_place
+
 #: The least overlap step (a share of the card) that leaves each card's rank badge in sight, and the most rows a
 #: hand is laid in to keep it (each row half a card above the one in front of it).
 ROW_STEP = 0.6
@@ -46,6 +48,8 @@ class RoundLayout:
     #: The buttons row (komi's stakes and bets) and the hint line above the player's hand.
     choices: Rect
     hint: Rect
+    #: Where the first-game coach's panel may go (game/ui/ganjifa/coach_tips.py).
+    coach: Rect
 
     def hand_slots(self, n: int, lifted: frozenset[int] = frozenset(), groups: Sequence[int] = ()) -> list[Rect]:
         """The player's ``n`` cards, fanned across her hand area, overlapping when they must (``lifted``:
@@ -216,9 +220,39 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
     stakes = tuple(_stake_spot(spot, plate, clear, unit) for spot, plate in zip(spots, plates, strict=True))
     centre = Rect(0, 0, round(rx * 0.9), round(ry * 0.9))
     centre.center = (round(cx), round(cy))
-    toast = Rect(0, 0, min(w - 2 * m, unit * 36), round(unit * 2.4))
-    toast.center = (w // 2, round(cy - ry * 0.55))
+    # The first-game coach's corner: above and left of the middle, below the bar, where no seat, hand or card lies.
+    coach = Rect(m, bar_h + m, centre.left - 2 * m, centre.top - 2 * m - bar_h)
+    toast = _toast_place(
+        size, unit, card, centre.center, plates, hands, piles, spots, stakes, [top_bar, coach, choices, hint, banner]
+    )
     return RoundLayout(
         size, players, card, small, unit, top_bar, menu_button, toast, banner, centre, tuple(anchors),
-        tuple(plates), tuple(hands), tuple(piles), tuple(spots), stakes, choices, hint,
+        tuple(plates), tuple(hands), tuple(piles), tuple(spots), stakes, choices, hint, coach,
     )  # fmt: skip
+
+
+def _toast_place(
+    size: tuple[int, int],
+    unit: int,
+    card: int,
+    middle: tuple[int, int],
+    plates: list[Rect],
+    hands: list[Rect],
+    piles: list[Rect],
+    spots: list[tuple[int, int]],
+    stakes: tuple[tuple[int, int], ...],
+    others: list[Rect],
+) -> Rect:
+    """Where a toast goes: nearest the ``middle`` of the table where it hides no card (the player's hand at its
+    three rows, a two-card play at each spot), plate, pile, stake, the pot (in the middle), the coach's corner or the
+    lines over the hand (``others``)."""
+    w, h = size
+    mine = hands[0]
+    keep_clear = [*plates, *hands[1:], *piles, Rect(mine.x, mine.y - card, mine.w, mine.h + card), *others]
+    for x, y in spots:  # a play's first card and the second beside it (RoundLayout.spot)
+        keep_clear.append(Rect(round(x - card / 2), round(y - card / 2), round(card * 1.55), round(card * 1.12)))
+    keep_clear += [stake_footprint(x, y, unit) for x, y in stakes]
+    r = max(6, round(unit * 0.75))
+    keep_clear.append(Rect(middle[0] - 3 * r, middle[1] - 2 * r, 6 * r, 4 * r + round(unit * 1.5)))  # the pot
+    place = (min(w - unit, unit * 36), round(unit * 2.1))
+    return free_place(Rect(0, 0, w, h), place, keep_clear, middle, unit // 2, unit * 14)

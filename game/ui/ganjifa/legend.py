@@ -13,7 +13,7 @@ from game.ui.ganjifa.layout import RoundLayout
 from game.ui.i18n import _
 from game.ui.rules.page import Picture, Section
 from game.ui.text import TextRenderer
-from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, blit_centered, fit_text, panel
+from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Mirror, blit_centered, fit_text, panel
 
 #: The key of the legend at the table.
 LEGEND_KEY = pygame.K_k
@@ -75,16 +75,17 @@ def draw_legend(
     title = fit_text(text, _("The pack: eight suits"), round(u * 1.1), GOLD, area.w - 2 * u, bold=True)
     blit_centered(surface, title, (area.centerx, area.y + round(u * 1.4)))
     column_w = (area.w - 3 * u) // 2
+    flip = Mirror(area, text.rtl)  # right to left: the first column at the right, each card right of its words
     for suit in range(SUITS):
         column, row = divmod(suit, 4)
         x = area.x + u + column * (column_w + u)
         y = area.y + round(u * 2.8) + row * row_h
-        surface.blit(art.round_face(suit_card(suit), card), (x, y))
+        surface.blit(art.round_face(suit_card(suit), card), flip.rect(pygame.Rect(x, y, card, card)))
         name = suit_names()[suit] + (" *" if mughal and suit in MUGHAL_SUITS else "")
         label = fit_text(text, name, round(u * 1.0), INK, column_w - card - u, bold=True)
-        surface.blit(label, (x + card + u // 2, y + card // 2 - label.get_height()))
+        flip.blit(surface, label, bottomleft=(x + card + u // 2, y + card // 2))
         line = fit_text(text, suit_line(suit), round(u * 0.85), INK_DIM, column_w - card - u)
-        surface.blit(line, (x + card + u // 2, y + card // 2 + 2))
+        flip.blit(surface, line, topleft=(x + card + u // 2, y + card // 2 + 2))
     bottom = area.bottom - u
     if mughal:
         note = fit_text(text, "* " + mughal_note(), round(u * 0.85), INK, area.w - 2 * u)

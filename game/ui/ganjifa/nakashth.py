@@ -126,6 +126,7 @@ def blurb() -> str:
 
 def texts() -> dict[str, str]:
     return {
+        "Nakashth": _("Nakashth"),
         "Two cards each: named pairs, then totals up to 17.": _("Two cards each: named pairs, then totals up to 17."),
     }
 

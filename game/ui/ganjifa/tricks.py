@@ -157,11 +157,14 @@ class TrickAdapter(Adapter[TV]):
             banner = _("You take the trick")
         else:
             banner = _("{name} takes the trick").format(name=host.seat_name(winner))
+        plates = [replace(plate, active=False) for plate in shown.plates]
+        left = before.counts[action.seat] - len(action.cards)  # the plate counts the cards just played out too
+        plates[action.seat] = replace(plates[action.seat], detail=counts_text(left, before.tricks[action.seat]))
         model = replace(
             shown,
             hands=tuple(hands),
             table=cards,
-            plates=tuple(replace(plate, active=False) for plate in shown.plates),
+            plates=tuple(plates),
             banner=banner,
             mine=False,
             playable=frozenset(),

@@ -8,8 +8,6 @@ time the trump matters (a trump attacks her, or one of hers can kill). The numbe
 
 from __future__ import annotations
 
-from pygame import Rect
-
 from game.panjpar.position import max_attack_size
 from game.panjpar.view import SeatView
 from game.ui.coach import CoachPlace, Tip
@@ -123,12 +121,4 @@ def coach_tips(view: SeatView | None, me: int, defender_name: str) -> list[Tip]:
 def coach_place(layout: Layout) -> CoachPlace:
     """By the banner: above it over the top seat's cards (two and four players), else below it down to the battle's
     cards (three players). Never over the player's hand, the battle or a plate."""
-    m = layout.margin
-    tops = [area for area, vertical in zip(layout.opponents, layout.vertical, strict=True) if not vertical]
-    if tops:
-        top = tops[0]
-        y = layout.top_bar.bottom + m // 2
-        return CoachPlace(Rect(top.x, y, top.w, layout.banner.top - m // 2 - y), from_top=False)
-    battle_top = layout.battle_slots(1)[0].top
-    y = layout.banner.bottom + m // 2
-    return CoachPlace(Rect(layout.battle.x, y, layout.battle.w, battle_top - m // 2 - y), from_top=True)
+    return CoachPlace(layout.coach, from_top=all(layout.vertical))

@@ -17,6 +17,7 @@ def blurb() -> str:
 
 def texts() -> dict[str, str]:
     return {
+        "Panjpar": _("Panjpar"),
         "52 cards": _("52 cards"),
         "36 cards": _("36 cards"),
         "The full pack, two players: guess the trump colour to attack first.": _(

@@ -222,8 +222,7 @@ class PanjparReplayTable:
         d.banner(surface, layout, sentence, True)
         if result:
             label = self.ctx.text.render(result, round(u * 1.0), GOLD, True)
-            box = layout.toast
-            surface.blit(label, label.get_rect(midbottom=(box.centerx, layout.hand.y - u // 3)))
+            surface.blit(label, label.get_rect(midbottom=(layout.size[0] // 2, layout.hand.y - u // 3)))
 
     def draw_counter(self, surface: pygame.Surface, steps: list[pygame.Rect], counter: str, keys: str) -> None:
         """The counter and the keys centred under the step buttons."""

@@ -21,7 +21,7 @@ from game.ui.i18n import _, ngettext
 from game.ui.layout import Layout
 from game.ui.panjpar.board import Board
 from game.ui.text import TextRenderer
-from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, blit_centered, blit_line_start, fit_text, panel
+from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, blit_centered, blit_line_start, fit_lines, fit_text, panel
 
 #: The ring and tag colour of the attacker and of the defender.
 ATTACK_COLOUR = (214, 86, 60)
@@ -246,18 +246,23 @@ class TableDrawer:
             surface.blit(name, name.get_rect(midleft=(x, bar.centery)))
             trump_right = x + name.get_width()
         end = layout.menu_button.x if right is None else right
-        # Right to left: the score reads from the buttons leftwards, who attacks whom left of the trump.
-        score_span = (trump_right + u, end - u) if self.text.rtl else (layout.score.x, trump_left - u)
-        label = fit_text(self.text, score, round(u * 0.95), INK, score_span[1] - score_span[0], bold=True)
-        blit_line_start(surface, self.text, label, score_span[0], score_span[1], bar.centery)
+        # The score left of the trump, the wider side (the table's buttons take the right), in any language: right
+        # to left, the buttons' longer words left the score too little room between them and the trump. A score
+        # too long for one line takes two.
+        left, right_end = layout.score.x, trump_left - u
+        lines = fit_lines(self.text, score, round(u * 0.95), INK, right_end - left, bar.h)
+        y = bar.centery - sum(line.get_height() for line in lines) // 2
+        for line in lines:
+            blit_line_start(surface, self.text, line, left, right_end, y + line.get_height() // 2)
+            y += line.get_height()
         if battle is not None:
-            battle_span = (layout.score.x, trump_left - u) if self.text.rtl else (trump_right + u, end - u)
-            self._battle_arrow(surface, battle, battle_span[0], battle_span[1], bar.centery, u)
+            self._battle_arrow(surface, battle, trump_right + u, end - u, bar.centery, u)
 
     def _battle_arrow(
         self, surface: pygame.Surface, battle: tuple[str, str], left: int, right: int, y: int, u: int
     ) -> None:
         size = round(u * 0.95)
+        smallest = max(9, round(u * 0.7))  # smaller still is unreadable: the plates' tags say it then
         while True:
             parts = [
                 self.text.render(battle[0], size, ATTACK_COLOUR, bold=True),
@@ -267,7 +272,7 @@ class TableDrawer:
             if self.text.rtl:  # read from the right: the attacker at the right, the arrow pointing left
                 parts.reverse()
             total = sum(p.get_width() for p in parts) + u
-            if total <= right - left or size <= 9:
+            if total <= right - left or size <= smallest:
                 break
             size -= 1
         if total > right - left:

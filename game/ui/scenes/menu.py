@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import registry
-from game.ui.i18n import _
+from game.ui.i18n import _, named
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.resuming import resumable
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror
@@ -83,7 +83,7 @@ class MenuScene(Scene):
         u = self.ctx.layout.unit
         text = self.ctx.text
         size = round(u * 0.95)
-        names = [(game.id, game.name) for game in registry.GAMES.values()]  # a name in every language
+        names = [(game.id, named(game.name)) for game in registry.GAMES.values()]  # before any game is loaded
         widths = [max(round(u * 6.5), text.render(name, size, INK).get_width() + u * 2) for _id, name in names]
         gap, bh = round(u * 0.6), round(u * 1.9)
         total = sum(widths) + gap * (len(widths) - 1)
