@@ -165,6 +165,9 @@ class RemoteTable:
         elif isinstance(message, Update):
             with self._lock:
                 self._acked = max(self._acked, message.ack)
+                # A program started again after a crash numbers its intents on from the seat's last one, which
+                # the server would otherwise refuse as replayed.
+                self._seq = max(self._seq, message.ack)
                 self._lock.notify_all()
         self._inbox.put(message)
         self.wake()
@@ -248,8 +251,9 @@ class RemoteTable:
 
     def submit(self, action: Any, timeout: float = 5.0) -> Rejection[Any] | None:
         """Send ``action`` for this seat and wait for the server's answer (``timeout`` seconds at most)."""
-        self._seq += 1
-        seq = self._seq
+        with self._lock:  # the network thread may move the count on (a seat taken back after a crash)
+            self._seq += 1
+            seq = self._seq
         if not self._send(Intent(seq, action)):
             return Rejection(action, "Not connected to the table.", "offline", {})
         deadline = time.monotonic() + timeout

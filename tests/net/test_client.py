@@ -92,3 +92,9 @@ def test_an_intent_refused_for_its_rate_is_answered_not_left_waiting() -> None:
     client._read(client.wire.dumps(Refused("rate", "Too many messages: slow down.")))
     refused = client._answers[7]
     assert refused is not None and refused.code == "rate"
+
+
+def test_a_program_started_again_numbers_its_intents_on_from_the_seat_s_last() -> None:
+    client = seated()  # a new program taking back a seat whose last intent was the 4th
+    client._read(client.wire.dumps(Update(0, 3, True, (1, 2, 3), None, 1, False, 4)))
+    assert client._seq == 4  # the next intent is the 5th, not a replayed 1st
