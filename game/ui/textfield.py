@@ -44,7 +44,10 @@ class TextField:
     def draw(self, surface: pygame.Surface, text: TextRenderer, unit: int, focused: bool) -> None:
         size = round(unit * 1.05)
         label = text.render(self.label, round(unit * 0.85), INK_DIM, bold=True)
-        surface.blit(label, label.get_rect(bottomleft=(self.rect.x + unit // 4, self.rect.y - unit // 6)))
+        if text.rtl:  # the label over the box's right end; what is typed (an address, a code) reads left to right
+            surface.blit(label, label.get_rect(bottomright=(self.rect.right - unit // 4, self.rect.y - unit // 6)))
+        else:
+            surface.blit(label, label.get_rect(bottomleft=(self.rect.x + unit // 4, self.rect.y - unit // 6)))
         surface.blit(panel(self.rect.size, PANEL, 245, unit // 3), self.rect)
         pygame.draw.rect(surface, FOCUS if focused else GOLD, self.rect, 2, border_radius=unit // 3)
         shown = "\u2022" * len(self.value) if self.secret else self.value

@@ -232,3 +232,49 @@ def test_three_people_play_panjpar_at_one_window_passing_it_round(tmp_path: Path
         games = store.games()
     assert games and games[0].finished is not None
     assert list(games[0].seats.values()) == ["human"] * 3, games[0].seats
+
+
+@pytest.mark.xvfb
+def test_a_program_killed_mid_game_rejoins_at_the_same_action(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """kill -9 of the player's program (the friend's, or the host's with its server, whichever is not the dealer)
+    between its stake and its bet; started again, its menu offers Rejoin the table (Enter), the window shows the
+    round at the same action (a host serves the table again and the friend's program comes back by itself), and
+    both play it out."""
+    buttons = join_screen_buttons(monkeypatch)
+    with x_displays(2) as displays:
+        programs = start_programs(tmp_path, displays, variant="komi", players=2, game_options="betting")
+        data = [tmp_path / f"seat{i}" / "data" for i in range(2)]
+        try:
+            port, code = host(programs[0], "komi", buttons, data[0])
+            take_a_seat(programs[1], port, code, data[1])
+            time.sleep(1.0)
+            programs[0].key("Return")  # Start
+            # Whoever is not the dealer stakes, then bets: stake, and kill that program before it bets.
+            end = time.monotonic() + GAME_SECONDS
+            player: Program | None = None
+            while player is None:
+                assert time.monotonic() < end, "nobody was asked to stake"
+                for program in programs:
+                    state = program.state()
+                    if state is not None and state["mine"] and state["choices"]:
+                        program.click(state["choices"][0]["at"])
+                        program.wait_for(partial(moved_on, program, state), 20, "the stake to be taken")
+                        player = program
+                time.sleep(0.1)
+            before = player.wait_state(lambda state: bool(state["mine"]), 30, "the bet to be asked")
+            player.kill()
+            index = programs.index(player)
+            again = Program(data[index], displays[index], f"seat{index}-again", PANJPAR_SEED="99")
+            programs.append(again)
+            again.find_window()
+            again.key("Return")  # the menu's first entry: Rejoin the table
+            state = again.wait_state(lambda state: bool(state["mine"]), 60, "the table at the bet again")
+            assert state["actions"] == before["actions"] and state["view"]["hand"] == before["view"]["hand"]
+            again.click(state["choices"][0]["at"])
+            again.wait_for(lambda: again.lines("game over"), 60, "the round to end")
+            other = programs[1 - index]  # the program not killed (the host's was killed when it was the player)
+            other.wait_for(lambda: other.lines("game over"), 60, "the round to end at the other program")
+        finally:
+            for program in programs:
+                program.stop()
+    assert finished_games(data[0] / "hosted"), "the host keeps the finished round"

@@ -21,9 +21,9 @@ from game.net.discovery import Found, browse
 from game.net.messages import TableInfo
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove, TextTyped
-from game.ui.names import translated
+from game.ui.names import game_name, translated
 from game.ui.network.session import NetSession, server_url, wake_window
-from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel
+from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, screen_panel
 from game.ui.textfield import TextField
 from game.ui.widgets import GOLD, INK, INK_DIM, Button
 
@@ -40,10 +40,13 @@ MOST_LISTED = 4
 def table_line(table: TableInfo) -> str:
     """An open table as the list shows it: ``Ekrang · 2 of 3 seated · K7M2Q9``."""
     variant = registry.variant_info(table.variant)
-    name = translated(variant.name) if variant is not None else table.variant
+    game = registry.game_of_variant(table.variant)
+    name = table.variant
+    if variant is not None and game is not None:
+        name = game_name(game.id) if len(game.variants) == 1 else f"{game_name(game.id)} {translated(variant.name)}"
     seated = _("{n} of {m} seated").format(n=table.seated, m=table.players)
-    lock = " \U0001f512" if table.password else ""
-    return f"{name} · {seated} · {table.code}{lock}"
+    locked = " · " + _("password") if table.password else ""
+    return f"{name} · {seated} · {table.code}{locked}"
 
 
 class JoinScene(Scene):
@@ -63,6 +66,8 @@ class JoinScene(Scene):
         self.tables: tuple[TableInfo, ...] = ()
         self.tables_at = ""
         self.joining: tuple[NetSession, float] | None = None
+        #: Where the line "none found yet" goes (under Look again, as last laid out).
+        self.note_y = 0
         self.look_around()
 
     # ----- work off the window's thread ------------------------------------------------------------------
@@ -183,7 +188,9 @@ class JoinScene(Scene):
         return rect
 
     def _layout(self) -> None:
+        """Laid out left to right (right to left through the mirror): the LAN's tables, then the fields."""
         box, u = self.box(), self.ctx.layout.unit
+        flip = mirror(self.ctx, box)
         half = box.w // 2 - u * 2
         left, right = box.x + round(u * 1.5), box.centerx + u // 2
         bh = round(u * 2.3)
@@ -192,27 +199,31 @@ class JoinScene(Scene):
         for found in self.found:
             items.append(
                 (
-                    Button(pygame.Rect(left, y, half, bh), found.name, primary=False),
+                    Button(flip.rect(pygame.Rect(left, y, half, bh)), found.name, primary=False),
                     partial(self.choose_server, found),
                 )
             )
             y += bh + u // 2
         look = _("Looking...") if self.browsing else _("Look again")
         items.append(
-            (Button(pygame.Rect(left, y, half, bh), look, primary=False, enabled=not self.browsing), self.look_around)
+            (
+                Button(flip.rect(pygame.Rect(left, y, half, bh)), look, primary=False, enabled=not self.browsing),
+                self.look_around,
+            )
         )
+        self.note_y = round(y + bh + u // 3)  # "none found yet" goes under Look again
         y += bh + u * 2.5
         for table in self.tables:
             items.append(
                 (
-                    Button(pygame.Rect(left, y, half, bh), table_line(table), primary=False),
+                    Button(flip.rect(pygame.Rect(left, y, half, bh)), table_line(table), primary=False),
                     partial(self.choose_table, table),
                 )
             )
             y += bh + u // 2
         y = box.y + u * 6.5
         for text_field in self.fields:
-            text_field.rect = pygame.Rect(right, y, half, bh)
+            text_field.rect = flip.rect(pygame.Rect(right, y, half, bh))
             y += bh + u * 2.2
         small = (half - u) // 2
         buttons = [
@@ -222,7 +233,7 @@ class JoinScene(Scene):
             (pygame.Rect(right + small + u, box.bottom - u - bh, small, bh), _("Back"), False, self.back),
         ]
         for rect, label, primary, callback in buttons:
-            items.append((Button(rect, label, primary=primary), callback))
+            items.append((Button(flip.rect(rect), label, primary=primary), callback))
         self.buttons.set(items)
 
     def handle(self, action: Action) -> None:
@@ -277,21 +288,22 @@ class JoinScene(Scene):
         text = self.ctx.text
         screen_panel(surface, self.ctx, box, _("Play with friends"))
         self._layout()
+        flip = mirror(self.ctx, box)
         left = box.x + round(u * 1.5)
         heading = text.render(_("Tables on this network"), round(u * 1.0), GOLD, bold=True)
-        surface.blit(heading, (left, box.y + u * 4.5))
-        if not self.found and not self.browsing:
+        flip.blit(surface, heading, bottomleft=(left, box.y + u * 6))
+        if not self.found and not self.browsing and not self.tables:
             none = text.render(_("None found yet: type the host's address."), round(u * 0.85), INK_DIM)
-            surface.blit(none, (left, box.y + u * 5.4))
+            flip.blit(surface, none, topleft=(left, self.note_y))
         if self.tables:
             first_table = self.buttons.items[len(self.found) + 1][0].rect
             label = text.render(_("Open tables: click one to join"), round(u * 0.9), GOLD, bold=True)
-            surface.blit(label, label.get_rect(bottomleft=(left, first_table.y - u // 3)))
+            flip.blit(surface, label, bottomleft=(left, first_table.y - u // 3))
         for i, text_field in enumerate(self.fields):
             text_field.draw(surface, text, u, i == self.field_focus)
         self.buttons.draw(surface, text, self.ctx.pointer)
         if self.status:
             y = box.bottom - u * 6
             for line in text.render_lines(self.status, round(u * 0.9), INK, box.w // 2 - u * 2):
-                surface.blit(line, (box.centerx + u // 2, y))
+                flip.blit(surface, line, topleft=(box.centerx + u // 2, y))
                 y += line.get_height()
