@@ -30,14 +30,17 @@ def import_module(name: str) -> ModuleType:
 class Lazy(Generic[T]):
     """``module.attribute``, imported by :meth:`get` on first use and kept."""
 
-    __slots__ = ("_loaded", "_value", "attribute", "module")
+    __slots__ = ("_loaded", "_value", "attribute", "module", "warm")
 
     #: Every name made so far, in order (the window's warm-up imports their modules: game/ui/warmup.py).
     made: ClassVar[list[Lazy[Any]]] = []
 
-    def __init__(self, module: str, attribute: str) -> None:
+    def __init__(self, module: str, attribute: str, warm: bool = True) -> None:
         self.module = module
         self.attribute = attribute
+        #: Whether the window's warm-up loads it; ``False`` for what few players open and costs much (the
+        #: network's screens, which bring the WebSocket and multicast DNS libraries: about 15 MB).
+        self.warm = warm
         self._value: T | None = None
         self._loaded = False
         Lazy.made.append(self)

@@ -16,13 +16,15 @@ from game.engine.lazy import Lazy, import_module
 
 def load_the_rest() -> None:
     """Import the module of every :class:`Lazy` name made so far, and of those made meanwhile (already imported
-    modules cost nothing). A module that fails is told on stderr and left for its first use to report to the
-    player; the others are still loaded."""
+    modules cost nothing), but for the names marked not ``warm``. A module that fails is told on stderr and left
+    for its first use to report to the player; the others are still loaded."""
     done = 0
     while done < len(Lazy.made):
-        module = Lazy.made[done].module
+        lazy = Lazy.made[done]
+        module = lazy.module
         try:
-            import_module(module)
+            if lazy.warm:
+                import_module(module)
         except Exception as error:  # told here, and raised again where the module is first used
             print(f"panjpar: the warm-up could not load {module} ({error!r})", file=sys.stderr, flush=True)
         done += 1

@@ -34,6 +34,10 @@ HEAVY = (
     "game.ui.art.back",
     "game.ui.art.effects",
     "game.storage.salvage",
+    "game.net",
+    "game.ui.network",
+    "websockets",
+    "zeroconf",
 )
 
 SCRIPT = """
@@ -85,6 +89,8 @@ def test_the_menu_is_drawn_before_any_game_table_or_bot_is_loaded_and_the_warm_u
         "game.ui.art.ganjifa",
     ):
         assert needed in after, needed
+    # The network (websockets, zeroconf: some 15 MB) loads when Play with friends is first opened, never before.
+    assert not {m for m in after if m.startswith(("game.net", "game.ui.network", "websockets", "zeroconf"))}
 
 
 def test_a_saved_game_loads_only_its_own_rules_to_offer_resume(tmp_path: Path) -> None:

@@ -22,6 +22,8 @@ class Named:
         return self.factory.get()(ctx, *args, **kwargs)
 
 
+#: The network's screens are left out of the warm-up (``warm=False``): they load when Play with friends is first
+#: opened, so a window that never plays over the network never loads websockets and zeroconf.
 SCENES: dict[str, Named] = {
     "menu": Named(Lazy("game.ui.scenes.menu", "MenuScene")),
     "choose_game": Named(Lazy("game.ui.scenes.per_game", "open_chooser")),
@@ -32,11 +34,11 @@ SCENES: dict[str, Named] = {
     "table": Named(Lazy("game.ui.scenes.table", "TableScene")),
     "resumed_table": Named(Lazy("game.ui.scenes.resume_table", "resume_any")),
     "handover": Named(Lazy("game.ui.scenes.handover", "HandoverScene")),
-    "join_table": Named(Lazy("game.ui.network.join", "JoinScene")),
-    "host_table": Named(Lazy("game.ui.network.starting", "host_table")),
-    "rejoin_table": Named(Lazy("game.ui.network.starting", "rejoin_table")),
-    "net_lobby": Named(Lazy("game.ui.network.lobby", "LobbyScene")),
-    "net_table": Named(Lazy("game.ui.network.table", "NetTableScene")),
+    "join_table": Named(Lazy("game.ui.network.join", "JoinScene", warm=False)),
+    "host_table": Named(Lazy("game.ui.network.starting", "host_table", warm=False)),
+    "rejoin_table": Named(Lazy("game.ui.network.starting", "rejoin_table", warm=False)),
+    "net_lobby": Named(Lazy("game.ui.network.lobby", "LobbyScene", warm=False)),
+    "net_table": Named(Lazy("game.ui.network.table", "NetTableScene", warm=False)),
     "battle_log": Named(Lazy("game.ui.scenes.battle_log", "BattleLogScene")),
     "guess": Named(Lazy("game.ui.panjpar.guess", "GuessScene")),
     "game_over": Named(Lazy("game.ui.scenes.dialogs", "GameOverScene")),
