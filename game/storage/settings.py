@@ -130,6 +130,7 @@ SCHEMA: dict[str, Setting] = {
     # (its table's code and the seat's secret token, with the server's address or the port this window hosted on).
     "net_address": Setting(str, "", length=120),
     "net_seat": Setting(str, "", length=240),
+    "net_grace": Setting(int, 30, (15, 30, 60, 120)),
     # The window's size when the game was last closed (0: not known yet), so it reopens as the player left it.
     "window_width": Setting(int, 0, low=0, high=32768),
     "window_height": Setting(int, 0, low=0, high=32768),

@@ -22,6 +22,8 @@ SPEED_FACTOR: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow"
 #: The storage schema keeps the speed as a float multiplier; the nearest named speed is taken on load.
 SPEED_STORED: dict[str, float] = {"off": 4.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
 TRICK_PAUSES: tuple[TrickPause, ...] = ("off", "short", "click")
+#: The seconds a host may wait for a friend whose connection was lost (then a bot plays the seat until they are back).
+GRACES: tuple[int, ...] = (15, 30, 60, 120)
 #: Seconds a finished trick stays on the table, the last card landed, before it is gathered (``click``: until the
 #: player clicks or presses a key; any pause ends at a click).
 TRICK_PAUSE_SECONDS: dict[str, float] = {"off": 0.0, "short": 1.6, "click": float("inf")}
@@ -67,6 +69,8 @@ class Settings:
     #: <token>"; "" for none).
     net_address: str = ""
     net_seat: str = ""
+    #: Seconds a table this window hosts keeps a friend's seat after a lost connection, before a bot plays it.
+    net_grace: int = 30
     #: The window's size when the game was last closed (0: not known yet).
     window_width: int = 0
     window_height: int = 0
@@ -119,6 +123,7 @@ CHOICES: dict[str, Callable[[], tuple[object, ...]]] = {
     "trick_pause": lambda: TRICK_PAUSES,
     "forced_moves": lambda: ("key", "auto"),
     "round_sort": lambda: ("suit", "value"),
+    "net_grace": lambda: GRACES,
     "stake": lambda: tuple(range(1, 101)),
     "rounds": lambda: tuple(sorted({n for game in registry.GAMES.values() for n in game.match_rounds} | {0})),
 }

@@ -82,17 +82,20 @@ class NetSession:
         self.hosting = hosting
 
     @classmethod
-    def host(cls, folder: Path | None, create: CreateTable, port: int = DEFAULT_PORT) -> NetSession:
-        """Host a new table: start the server (raises :class:`OSError` when it cannot listen), then sit at seat 0."""
-        hosting = Hosting(folder or _memory_folder(), port).start()
+    def host(
+        cls, folder: Path | None, create: CreateTable, port: int = DEFAULT_PORT, grace: float = 30.0
+    ) -> NetSession:
+        """Host a new table: start the server (raises :class:`OSError` when it cannot listen), then sit at seat 0;
+        ``grace``: seconds a friend's lost seat waits before a bot plays it."""
+        hosting = Hosting(folder or _memory_folder(), port, grace).start()
         client = RemoteTable(hosting.local_url, create=create, wake=wake_window)
         return cls(client, hosting)
 
     @classmethod
-    def rejoin(cls, record: SeatRecord, folder: Path | None) -> NetSession:
+    def rejoin(cls, record: SeatRecord, folder: Path | None, grace: float = 30.0) -> NetSession:
         """Take the recorded seat back; a table this window hosted is hosted again first (its server resumes it)."""
         if record.hosted:
-            hosting = Hosting(folder or _memory_folder(), int(record.where)).start()
+            hosting = Hosting(folder or _memory_folder(), int(record.where), grace).start()
             client = RemoteTable(hosting.local_url, code=record.code, token=record.token, wake=wake_window)
             return cls(client, hosting)
         return cls(RemoteTable(record.where, code=record.code, token=record.token, wake=wake_window))

@@ -16,7 +16,7 @@ def host_table(ctx: Context, setup: TableSetup, bots: str) -> Scene:
     create = CreateTable(setup.variant.id, setup.players, tuple(sorted(setup.options)), bots)
     folder = ctx.saves.hosted_dir() if ctx.saves is not None else None
     try:
-        session = NetSession.host(folder, create)
+        session = NetSession.host(folder, create, grace=ctx.settings.net_grace)
     except OSError as error:
         return ctx.make("message", _("Could not host a table"), [str(error)])
     return ctx.make("net_lobby", session.connect())
@@ -29,7 +29,7 @@ def rejoin_table(ctx: Context) -> Scene:
         return ctx.make("message", _("No table to rejoin"), [_("This window was not seated at a network table.")])
     folder = ctx.saves.hosted_dir() if ctx.saves is not None else None
     try:
-        session = NetSession.rejoin(record, folder)
+        session = NetSession.rejoin(record, folder, grace=ctx.settings.net_grace)
     except OSError as error:
         ctx.settings.net_seat = ""
         ctx.save_settings()

@@ -23,7 +23,7 @@ from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import bot_name, difficulty_name, game_name, translated
 from game.ui.people import PERSON
 from game.ui.scenes.base import ButtonGroup, Context, Row, Scene, row_labels, screen_panel, set_up_buttons
-from game.ui.settings import KeySuit
+from game.ui.settings import GRACES, KeySuit
 from game.ui.tablesetup import TableSetup
 from game.ui.widgets import INK_DIM
 
@@ -165,10 +165,19 @@ class SetUpScene(Scene):
         return rows
 
     def open_seats_row(self) -> list[Row]:
-        """Hosting: the one row of the bots' level, for the seats no friend takes."""
+        """Hosting: the bots' level for the seats no friend takes, and how long a lost friend's seat waits."""
+        grace = self.ctx.settings.net_grace
+        wait = ngettext("{n} second", "{n} seconds", grace).format(n=grace)
+        rows: list[Row] = [(_("Wait for a lost friend"), wait, self.next_grace)]
         if not self.bot_levels():
-            return []
-        return [(_("Open seats"), difficulty_name(self.levels[0]), lambda: self.next_level(1, people=False))]
+            return rows
+        return [(_("Open seats"), difficulty_name(self.levels[0]), lambda: self.next_level(1, people=False)), *rows]
+
+    def next_grace(self) -> None:
+        settings = self.ctx.settings
+        settings.net_grace = (
+            GRACES[(GRACES.index(settings.net_grace) + 1) % len(GRACES)] if settings.net_grace in GRACES else 30
+        )
 
     def next_players(self) -> None:
         counts = self.player_counts()

@@ -199,3 +199,21 @@ def test_a_window_closed_at_a_table_it_hosted_rejoins_at_the_same_action(tmp_pat
             second.app.close()
     finally:
         friend.close()
+
+
+def test_the_host_chooses_how_long_a_lost_friend_s_seat_waits_for_them(driver: Driver) -> None:
+    driver.pump(2)
+    driver.click(driver.button("Play with friends"))
+    driver.click(driver.button("Host a table"))
+    chooser = driver.top
+    assert isinstance(chooser, GameChooserScene)
+    chooser.choose("komi")
+    driver.pump()
+    assert driver.app.ctx.settings.net_grace == 30
+    driver.click(driver.button("30 seconds"))
+    assert driver.app.ctx.settings.net_grace == 60
+    driver.click(driver.button("Host"))
+    pump_until(driver, lambda: isinstance(driver.top, LobbyScene) and driver.top.session.seated)
+    lobby = driver.top
+    assert isinstance(lobby, LobbyScene) and lobby.session.hosting is not None
+    assert lobby.session.hosting.thread is not None and lobby.session.hosting.thread.server.grace == 60
