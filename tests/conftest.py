@@ -7,7 +7,6 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -51,16 +50,9 @@ def x_display() -> Iterator[str]:
     """A private Xvfb server (``:N``); the tests that need it are skipped when Xvfb is not installed."""
     if shutil.which("Xvfb") is None:
         pytest.skip("Xvfb not installed (apt-get install xvfb)")
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
-    assert number, "Xvfb did not start"
-    yield f":{number}"
+    from ui.xwindow import start_xvfb
+
+    server, display = start_xvfb("1600x1000x24")
+    yield display
     server.terminate()
     server.wait(10)

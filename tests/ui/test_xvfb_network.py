@@ -8,7 +8,6 @@ both). The games must end by their rules; the host's server keeps the finished g
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import sqlite3
 import subprocess
@@ -26,7 +25,7 @@ from game.storage.store import DB_NAME
 from game.ui.network import join
 from game.ui.window import App
 
-from .xwindow import SIZE, Program, State, need_xdotool, write_settings
+from .xwindow import SIZE, Program, State, need_xdotool, start_xvfb, write_settings
 
 #: The longest a whole game may take in these tests, in seconds.
 GAME_SECONDS = 240.0
@@ -42,20 +41,9 @@ def x_displays(count: int) -> Iterator[list[str]]:
     names: list[str] = []
     try:
         for _ in range(count):
-            read, write = os.pipe()
-            size = f"{SIZE[0]}x{SIZE[1]}x24"
-            servers.append(
-                subprocess.Popen(
-                    ["Xvfb", "-displayfd", str(write), "-screen", "0", size, "-nolisten", "tcp"],
-                    pass_fds=(write,),
-                    stderr=subprocess.DEVNULL,
-                )
-            )
-            os.close(write)
-            with os.fdopen(read) as pipe:
-                number = pipe.readline().strip()
-            assert number, "Xvfb did not start"
-            names.append(f":{number}")
+            server, display = start_xvfb(f"{SIZE[0]}x{SIZE[1]}x24")
+            servers.append(server)
+            names.append(display)
         yield names
     finally:
         for server in servers:

@@ -29,6 +29,21 @@ SIZE = (1280, 800)
 State = dict[str, Any]
 
 
+def start_xvfb(size: str) -> tuple[subprocess.Popen[bytes], str]:
+    """A private Xvfb server of ``size`` (``1280x800x24``) on a display it picks itself: the process and ``:N``."""
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", size, "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    assert number, "Xvfb did not start"
+    return server, f":{number}"
+
+
 def need_xdotool() -> None:
     if shutil.which("xdotool") is None:
         pytest.skip("xdotool not installed (apt-get install xdotool)")

@@ -23,7 +23,7 @@ from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove, TextTyped
 from game.ui.names import game_name, translated
 from game.ui.network.session import NetSession, server_url, wake_window
-from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, screen_panel
+from game.ui.scenes.base import ButtonGroup, Context, Scene, centred_panel, mirror, screen_panel
 from game.ui.textfield import TextField
 from game.ui.widgets import GOLD, INK, INK_DIM, Button
 
@@ -181,11 +181,7 @@ class JoinScene(Scene):
         )
 
     def box(self) -> pygame.Rect:
-        w, h = self.ctx.size
-        u = self.ctx.layout.unit
-        rect = pygame.Rect(0, 0, round(min(w * 0.9, u * 52)), round(min(h * 0.94, u * 34)))
-        rect.center = (w // 2, h // 2)
-        return rect
+        return centred_panel(self.ctx, (0.9, 52), (0.94, 34))
 
     def _layout(self) -> None:
         """Laid out left to right (right to left through the mirror): the LAN's tables, then the fields."""

@@ -15,7 +15,7 @@ from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import game_name, translated
 from game.ui.network.session import NetSession
-from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel
+from game.ui.scenes.base import ButtonGroup, Context, Scene, centred_panel, screen_panel
 from game.ui.widgets import GOLD, INK, INK_DIM, Button
 
 #: Seconds to wait for a seat (the table made, or taken back) before saying that nobody answers.
@@ -95,11 +95,7 @@ class LobbyScene(Scene):
 
     # ----- screen ----------------------------------------------------------------------------------------
     def box(self) -> pygame.Rect:
-        w, h = self.ctx.size
-        u = self.ctx.layout.unit
-        rect = pygame.Rect(0, 0, round(min(w * 0.8, u * 44)), round(min(h * 0.92, u * 32)))
-        rect.center = (w // 2, h // 2)
-        return rect
+        return centred_panel(self.ctx, (0.8, 44), (0.92, 32))
 
     def _layout(self) -> None:
         box, u = self.box(), self.ctx.layout.unit

@@ -213,6 +213,16 @@ def screen_panel(surface: pygame.Surface, ctx: Context, box: pygame.Rect, title:
     surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + u)))
 
 
+def centred_panel(ctx: Context, width: tuple[float, float], height: tuple[float, float]) -> pygame.Rect:
+    """A screen's panel in the middle of the window: each side the smaller of a share of the window and a number of
+    layout units (``width=(0.8, 44)``: 80% of the window's width, or 44 units if less)."""
+    w, h = ctx.size
+    u = ctx.layout.unit
+    rect = pygame.Rect(0, 0, round(min(w * width[0], u * width[1])), round(min(h * height[0], u * height[1])))
+    rect.center = (w // 2, h // 2)
+    return rect
+
+
 def mirror(ctx: Context, box: pygame.Rect) -> Mirror:
     """Mirroring inside ``box``, on when the interface language is right to left: screens lay out left to right
     and pass rectangles and text anchors through it."""

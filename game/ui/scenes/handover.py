@@ -9,7 +9,7 @@ import pygame
 
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
-from game.ui.scenes.base import ButtonGroup, Context, Scene, screen_panel
+from game.ui.scenes.base import ButtonGroup, Context, Scene, centred_panel, screen_panel
 from game.ui.widgets import INK, Button
 
 
@@ -30,11 +30,7 @@ class HandoverScene(Scene):
         self.buttons.focus = 0
 
     def box(self) -> pygame.Rect:
-        w, h = self.ctx.size
-        u = self.ctx.layout.unit
-        rect = pygame.Rect(0, 0, round(min(w * 0.7, u * 40)), round(min(h * 0.6, u * 18)))
-        rect.center = (w // 2, h // 2)
-        return rect
+        return centred_panel(self.ctx, (0.7, 40), (0.6, 18))
 
     def _layout(self) -> None:
         box, u = self.box(), self.ctx.layout.unit
