@@ -5,6 +5,7 @@ the table and a click puts them away; the card under the pointer is named; the l
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -151,3 +152,34 @@ def test_right_to_left_the_legend_reads_from_the_right(rtl: bool) -> None:
     y = area.y + round(u * 2.8) + card // 2
     r, g, b = surface.get_at((area.left + area.right - x if rtl else x, y))[:3]
     assert g > r + 40 and g > b + 30, ("Surya's green", (r, g, b))
+
+
+def test_a_card_s_name_goes_over_the_line_of_words_above_the_hand_not_on_it(
+    d: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = open_table(d, "hamrang", 4)
+    presenter = presenter_of(table)
+    for _ in range(3000):  # the player's turn: the line over the hand says what to do
+        if table.my_move and presenter.my_turn():
+            break
+        d.pump()
+    labels: list[tuple[pygame.Rect, pygame.Rect | None]] = []
+    drawer = presenter.drawer
+    named = drawer.card_label
+
+    def spy(*args: Any, **kwargs: Any) -> pygame.Rect:
+        box = named(*args, **kwargs)
+        labels.append((box, args[4] if len(args) > 4 else kwargs.get("avoid")))
+        return box
+
+    monkeypatch.setattr(drawer, "card_label", spy)
+    card = presenter.gestures.hand()[0]
+    d.post(pygame.MOUSEMOTION, pos=card_centre(presenter, card), rel=(0, 0), buttons=(0, 0, 0))
+    d.pump()
+    assert labels, "the card under the pointer was not named"
+    box, words = labels[-1]
+    assert words is not None, "the line over the hand said nothing at the player's turn"
+    assert not box.colliderect(words)
+    # Without the line to keep clear the name would lie on it: what the test guards against.
+    plain = named(d.app.screen, presenter.layout, (box.centerx, words.bottom), "8 of Cheng (harps)")
+    assert plain.colliderect(words)

@@ -207,15 +207,26 @@ class RoundDrawer:
             label = fit_text(self.text, message, round(layout.unit * 0.9), INK_DIM, rect.w)
             surface.blit(label, label.get_rect(center=rect.center))
 
-    def card_label(self, surface: pygame.Surface, layout: RoundLayout, top: tuple[int, int], label: str) -> None:
-        """A card's name in a small panel just above ``top`` (the middle of the card's top edge), on screen."""
+    def card_label(
+        self,
+        surface: pygame.Surface,
+        layout: RoundLayout,
+        top: tuple[int, int],
+        label: str,
+        avoid: pygame.Rect | None = None,
+    ) -> pygame.Rect:
+        """A card's name in a small panel just above ``top`` (the middle of the card's top edge), on screen; above
+        ``avoid`` (the line of words over the hand) when it would cover it. The panel's rectangle."""
         u = layout.unit
         image = fit_text(self.text, label, round(u * 0.9), INK, layout.size[0] - 2 * u, bold=True)
         box = pygame.Rect(0, 0, image.get_width() + u, image.get_height() + u // 2)
         box.midbottom = (top[0], top[1] - u // 4)
+        if avoid is not None and box.colliderect(avoid):
+            box.bottom = avoid.top - u // 4
         box.clamp_ip(pygame.Rect(0, layout.top_bar.bottom, *layout.size))
         surface.blit(panel(box.size, PANEL, 235, box.h // 2), box)
         blit_centered(surface, image, box.center)
+        return box
 
     def choices(self, surface: pygame.Surface, buttons: list[Button], pointer: tuple[int, int] | None) -> None:
         for button in buttons:

@@ -198,15 +198,19 @@ class GanjifaPresenter:
         self.last.toggle()
         self.legend = False
 
-    def _name_hovered(self, surface: pygame.Surface, pointer: tuple[int, int] | None) -> None:
-        """The name of the face-up card under the pointer, else of the card the keyboard focuses, over that card."""
+    def _name_hovered(
+        self, surface: pygame.Surface, pointer: tuple[int, int] | None, words: pygame.Rect | None = None
+    ) -> None:
+        """The name of the face-up card under the pointer, else of the card the keyboard focuses, over that card
+        (and over ``words``, the line of words over the hand, rather than on it)."""
         card = self.gestures.card_at(pointer, hand_only=False) if pointer is not None else None
         if card is None:
             card = self.gestures.focus
         sprite = self.board.sprites.get(("card", card)) if card is not None else None
         if card is not None and sprite is not None:
             x, y = sprite.position()
-            self.drawer.card_label(surface, self.layout, (round(x + sprite.size / 2), round(y)), card_label(card))
+            at = (round(x + sprite.size / 2), round(y))
+            self.drawer.card_label(surface, self.layout, at, card_label(card), words)
 
     # ----- the hand's order -----------------------------------------------------------------------------
     def _arranged(self, model: TableModel) -> TableModel:
@@ -358,7 +362,8 @@ class GanjifaPresenter:
         self.drawer.flying_chips(surface, self.board)
         hint, banner = layout.over_hand(len(model.hands[0]) if model.hands else 0)
         self.drawer.banner(surface, layout, banner, model.banner, model.mine)
-        self.drawer.hint(surface, layout, hint, model.hint or gestures.forced_line())
+        words = model.hint or gestures.forced_line()
+        self.drawer.hint(surface, layout, hint, words)
         self.drawer.choices(surface, self.choice_buttons(), host.ctx.pointer)
         if self.legend:
             draw_legend(
@@ -368,7 +373,7 @@ class GanjifaPresenter:
             placed = turned_trick(self.last.trick, host.me, host.players)  # by place, as the layout's spots are
             draw_last_trick(surface, host.ctx.art, host.ctx.text, layout, placed, self.place_name, 0)
         elif gestures.drag is None:
-            self._name_hovered(surface, host.ctx.pointer)
+            self._name_hovered(surface, host.ctx.pointer, hint if words else None)
         if self.state_log is not None and not self.busy and gestures.drag is None:
             buttons = list(zip(self.choice_buttons(), model.choices, strict=False))
             self.state_log.write(
