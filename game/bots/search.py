@@ -27,6 +27,7 @@ from game.bots.base import (
 )
 from game.bots.endgame import Unsolved, solve_move
 from game.bots.heuristics import heuristic_attack, heuristic_defence, playout, value
+from game.bots.inference import exclusions
 from game.bots.protocol import CancelLike, is_cancelled
 from game.bots.world import sample_state
 from game.panjpar.actions import Action, AttackIntent
@@ -207,11 +208,13 @@ class SearchBot:
                 return solved
         totals = [0.0] * count
         me = view.seat
+        trust = self.params.inference
+        excluded = exclusions(view, self.params.infer_trumps) if trust > 0 else []
         for done in range(self.params.samples):
             # Past the deadline after one deal; at once when cancelled (cut: the heuristic's candidate, first).
             if is_cancelled(cancel) or (done > 0 and out_of_time(deadline, None)):
                 break
-            world = sample_state(view, rng)
+            world = sample_state(view, rng, excluded if excluded and rng.random() < trust else ())
             for i in range(count):
                 state = world.copy()
                 if attacking:

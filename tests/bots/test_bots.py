@@ -6,11 +6,13 @@ import copy
 import random
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import replace
 
 import pytest
 
 from game.bots.base import PanjparBot
+from game.bots.inference import Exclusion
 from game.bots.protocol import BotError, RandomBot
 from game.bots.search import EASY, HARD, SearchBot, attack_candidates, defence_candidates
 from game.bots.table import make_bot
@@ -156,9 +158,9 @@ def counting_samples(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     drawn: list[int] = []
     real = sample_state
 
-    def counted(view: SeatView, rng: random.Random | None) -> State:
+    def counted(view: SeatView, rng: random.Random | None, excluded: Sequence[Exclusion] = ()) -> State:
         drawn.append(1)
-        return real(view, rng)
+        return real(view, rng, excluded)
 
     monkeypatch.setattr("game.bots.search.sample_state", counted)
     return drawn
