@@ -38,7 +38,7 @@ from game.panjpar.position import State, max_attack_size
 from game.panjpar.view import SeatView
 
 EASY = Difficulty("easy", budget=0.05, samples=0, mistake_rate=0.25)
-HARD = Difficulty("hard", budget=0.5, samples=96, candidates=10, endgame_nodes=60_000)
+HARD = Difficulty("hard", budget=0.5, samples=480, candidates=10, endgame_nodes=60_000, prune=True)
 
 Beats = tuple[tuple[Card, Card], ...]
 
@@ -210,19 +210,26 @@ class SearchBot:
         me = view.seat
         trust = self.params.inference
         excluded = exclusions(view, self.params.infer_trumps) if trust > 0 else []
-        for done in range(self.params.samples):
+        samples = self.params.samples
+        # With ``prune``: after each quarter of the deals, only the better half of the candidates plays on.
+        checks = {samples * k // 4 for k in (1, 2, 3)} if self.params.prune else set()
+        live = list(range(count))
+        for done in range(samples):
             # Past the deadline after one deal; at once when cancelled (cut: the heuristic's candidate, first).
             if is_cancelled(cancel) or (done > 0 and out_of_time(deadline, None)):
                 break
+            if done in checks and len(live) > 2:
+                live.sort(key=lambda i: (totals[i], -i), reverse=True)
+                del live[max(2, (len(live) + 1) // 2) :]
             world = sample_state(view, rng, excluded if excluded and rng.random() < trust else ())
-            for i in range(count):
+            for i in live:
                 state = world.copy()
                 if attacking:
                     state.push_attack(cands_a[i])
                 else:
                     state.push_defence(cands_d[i])
                 totals[i] += self._playout_score(state, me, rng)
-        best = max(range(count), key=lambda i: (totals[i], -i))
+        best = max(live, key=lambda i: (totals[i], -i))
         return intent(best)
 
     def _playout_score(self, state: State, me: int, rng: random.Random) -> float:

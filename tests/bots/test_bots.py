@@ -100,8 +100,10 @@ def test_decisions_depend_on_the_view_only() -> None:
         assert twin.position.hands != controller.position.hands
         view, twin_view = controller.view(seat), twin.view(seat)
         assert view == twin_view
-        for bot in (SearchBot(EASY), SearchBot(replace(TINY_HARD, budget=60.0))):
+        for params in (EASY, replace(TINY_HARD, budget=60.0)):
+            bot = SearchBot(params)
             first = bot.step(view, random.Random(seed))
+            bot = SearchBot(params)
             second = bot.step(twin_view, random.Random(seed))
             assert first == second
         checked += 1
@@ -189,3 +191,16 @@ def test_hard_stops_at_once_when_cancelled_and_after_one_sample_past_its_deadlin
     assert len(drawn) == 6  # a fixed sample budget is honoured whatever the clock says
     for intent in (cancelled, late, unhurried):
         assert copy.deepcopy(controller).submit(intent) is None, intent
+
+
+def test_a_pruned_search_still_draws_every_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``prune`` the later deals play fewer candidates, but a fixed sample count is still honoured, and the
+    answer is one of the candidates."""
+    controller = searched_position(2)
+    seat = controller.to_move()
+    assert seat is not None
+    view = controller.view(seat)
+    drawn = counting_samples(monkeypatch)
+    intent = SearchBot(replace(HARD, prune=True, inference=1.0).with_samples(12)).step(view, random.Random(2))
+    assert len(drawn) == 12
+    assert copy.deepcopy(controller).submit(intent) is None, intent
