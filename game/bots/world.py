@@ -49,31 +49,31 @@ def sample_state(
 
 
 def _deal_excluding(view: SeatView, shuffled: list[Card], excluded: Sequence[Exclusion]) -> list[Card] | None:
-    """``shuffled`` reordered so that dealt in seat order it keeps every exclusion, or ``None``: each seat takes
-    the first cards of the rest that it is not known to lack; a seat that drew since may hold as many."""
+    """``shuffled`` reordered so that dealt in seat order it keeps every exclusion, or ``None``: each seat, the
+    one with the fewest cards to spare first, takes the first cards of the rest that it is not known to lack; a
+    seat that drew since may hold as many of them as it drew."""
+    seats = [seat for seat in range(view.players) if seat != view.seat]
+    need = {seat: view.hand_sizes[seat] - len(view.known[seat]) for seat in seats}
+    never = dict.fromkeys(seats, 0)
+    for e in excluded:
+        if e.drawn == 0:
+            never[e.seat] |= e.cards
+    spare = {seat: sum(1 for c in shuffled if not never[seat] >> c & 1) - need[seat] for seat in seats}
     pool = shuffled
-    order: list[Card] = []
-    for seat in range(view.players):
-        if seat == view.seat:
-            continue
-        need = view.hand_sizes[seat] - len(view.known[seat])
-        mine = [e for e in excluded if e.seat == seat]
-        never = 0
-        for e in mine:
-            if e.drawn == 0:
-                never |= e.cards
-        hand = [c for c in pool if not never >> c & 1][:need]
-        if len(hand) < need:
+    hands: dict[int, list[Card]] = {}
+    for seat in sorted(seats, key=spare.__getitem__):
+        hand = [c for c in pool if not never[seat] >> c & 1][: need[seat]]
+        if len(hand) < need[seat]:
             return None
         mask = 0
         for c in hand:
             mask |= 1 << c
-        if any((mask & e.cards).bit_count() > e.drawn for e in mine if e.drawn):
+        if any((mask & e.cards).bit_count() > e.drawn for e in excluded if e.seat == seat and e.drawn):
             return None
-        order += hand
+        hands[seat] = hand
         taken = set(hand)
         pool = [c for c in pool if c not in taken]
-    return order + pool
+    return [c for seat in seats for c in hands[seat]] + pool
 
 
 def _state(view: SeatView, unseen: list[Card]) -> State:

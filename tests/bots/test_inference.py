@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from game.bots.inference import exclusions
@@ -29,6 +29,7 @@ def unseen_mask(cards: object, known: frozenset[int]) -> int:
 
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 1 << 20), players=st.sampled_from([2, 3, 4]))
+@example(seed=1777, players=3)  # a tight seat dealt after another one once failed every shuffle
 def test_exclusions_hold_of_heuristic_games_and_of_the_deals(seed: int, players: int) -> None:
     rng = random.Random(seed)
     controller = new_controller(PANJPAR_52 if players == 2 else PANJPAR_36, players, seed)
