@@ -39,6 +39,7 @@ from game.panjpar.view import SeatView
 
 EASY = Difficulty("easy", budget=0.05, samples=0, mistake_rate=0.25)
 HARD = Difficulty("hard", budget=0.5, samples=480, candidates=10, endgame_nodes=60_000, prune=True)
+EXPERT = Difficulty("expert", budget=2.0, samples=1600, candidates=14, endgame_nodes=200_000, prune=True)
 
 Beats = tuple[tuple[Card, Card], ...]
 
@@ -261,3 +262,8 @@ def easy_bot() -> SearchBot:
 def hard_bot() -> SearchBot:
     """Panjpar's ``hard`` bot: the search."""
     return SearchBot(HARD)
+
+
+def expert_bot() -> SearchBot:
+    """Panjpar's ``expert`` bot: the search with a longer budget, more deals and more candidates."""
+    return SearchBot(EXPERT)

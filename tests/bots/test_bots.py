@@ -14,7 +14,7 @@ import pytest
 from game.bots.base import PanjparBot
 from game.bots.inference import Exclusion
 from game.bots.protocol import BotError, RandomBot
-from game.bots.search import EASY, HARD, SearchBot, attack_candidates, defence_candidates
+from game.bots.search import EASY, EXPERT, HARD, SearchBot, attack_candidates, defence_candidates
 from game.bots.table import make_bot
 from game.bots.world import sample_state
 from game.panjpar.actions import GuessColour
@@ -26,10 +26,12 @@ from game.panjpar.view import SeatView
 from .helpers import new_controller, random_position
 
 TINY_HARD = replace(HARD, samples=3, budget=0.05, endgame_nodes=3000)
+#: The expert's parameters (its candidates, its endgame) with a small search.
+TINY_EXPERT = replace(EXPERT, samples=3, budget=0.05, endgame_nodes=3000)
 
 
 def bots() -> list[PanjparBot]:
-    return [RandomBot(), SearchBot(EASY), SearchBot(TINY_HARD)]
+    return [RandomBot(), SearchBot(EASY), SearchBot(TINY_HARD), SearchBot(TINY_EXPERT)]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -100,7 +102,8 @@ def test_decisions_depend_on_the_view_only() -> None:
         assert twin.position.hands != controller.position.hands
         view, twin_view = controller.view(seat), twin.view(seat)
         assert view == twin_view
-        for params in (EASY, replace(TINY_HARD, budget=60.0)):
+        inferring = replace(TINY_HARD, budget=60.0, inference=1.0)
+        for params in (EASY, replace(TINY_HARD, budget=60.0), replace(TINY_EXPERT, budget=60.0), inferring):
             bot = SearchBot(params)
             first = bot.step(view, random.Random(seed))
             bot = SearchBot(params)
