@@ -38,6 +38,10 @@ class Difficulty:
     - ``mistake_rate``: the chance of a human-like slip (a random legal single, a take, a costly beater);
     - ``playout``: the policy of the simulations, ``heuristic`` or ``random``;
     - ``endgame_nodes``: node budget of the exact 2-player endgame solver (0: off);
+    - ``inference``: the share of the determinizations dealt after what the other seats' takes say about their
+      hands (:mod:`game.bots.inference`; 0: none), ``infer_trumps``: whether a take also rules out trumps;
+    - ``prune``: after each quarter of the deals, drop the worse half of the candidates (at least two play on), so
+      the deals go to the moves that could be best;
     - ``fixed_samples``: ignore the clock (the deadline and ``budget``): exactly ``samples`` determinizations,
       and the endgame solver bounded by its node budget alone, so that a decision does not depend on the
       machine's load (``panjpar arena --samples``).
@@ -50,6 +54,9 @@ class Difficulty:
     mistake_rate: float = 0.0
     playout: Literal["heuristic", "random"] = "heuristic"
     endgame_nodes: int = 0
+    inference: float = 0.0
+    infer_trumps: bool = True
+    prune: bool = False
     fixed_samples: bool = False
 
     def with_samples(self, samples: int) -> Difficulty:

@@ -27,6 +27,7 @@ from game.bots.base import (
 )
 from game.bots.endgame import Unsolved, solve_move
 from game.bots.heuristics import heuristic_attack, heuristic_defence, playout, value
+from game.bots.inference import exclusions
 from game.bots.protocol import CancelLike, is_cancelled
 from game.bots.world import sample_state
 from game.panjpar.actions import Action, AttackIntent
@@ -37,7 +38,8 @@ from game.panjpar.position import State, max_attack_size
 from game.panjpar.view import SeatView
 
 EASY = Difficulty("easy", budget=0.05, samples=0, mistake_rate=0.25)
-HARD = Difficulty("hard", budget=0.5, samples=96, candidates=10, endgame_nodes=60_000)
+HARD = Difficulty("hard", budget=0.5, samples=480, candidates=10, endgame_nodes=60_000, prune=True)
+EXPERT = Difficulty("expert", budget=2.0, samples=1600, candidates=14, endgame_nodes=200_000, prune=True)
 
 Beats = tuple[tuple[Card, Card], ...]
 
@@ -207,19 +209,28 @@ class SearchBot:
                 return solved
         totals = [0.0] * count
         me = view.seat
-        for done in range(self.params.samples):
+        trust = self.params.inference
+        excluded = exclusions(view, self.params.infer_trumps) if trust > 0 else []
+        samples = self.params.samples
+        # With ``prune``: after each quarter of the deals, only the better half of the candidates plays on.
+        checks = {samples * k // 4 for k in (1, 2, 3)} if self.params.prune else set()
+        live = list(range(count))
+        for done in range(samples):
             # Past the deadline after one deal; at once when cancelled (cut: the heuristic's candidate, first).
             if is_cancelled(cancel) or (done > 0 and out_of_time(deadline, None)):
                 break
-            world = sample_state(view, rng)
-            for i in range(count):
+            if done in checks and len(live) > 2:
+                live.sort(key=lambda i: (totals[i], -i), reverse=True)
+                del live[max(2, (len(live) + 1) // 2) :]
+            world = sample_state(view, rng, excluded if excluded and rng.random() < trust else ())
+            for i in live:
                 state = world.copy()
                 if attacking:
                     state.push_attack(cands_a[i])
                 else:
                     state.push_defence(cands_d[i])
                 totals[i] += self._playout_score(state, me, rng)
-        best = max(range(count), key=lambda i: (totals[i], -i))
+        best = max(live, key=lambda i: (totals[i], -i))
         return intent(best)
 
     def _playout_score(self, state: State, me: int, rng: random.Random) -> float:
@@ -251,3 +262,8 @@ def easy_bot() -> SearchBot:
 def hard_bot() -> SearchBot:
     """Panjpar's ``hard`` bot: the search."""
     return SearchBot(HARD)
+
+
+def expert_bot() -> SearchBot:
+    """Panjpar's ``expert`` bot: the search with a longer budget, more deals and more candidates."""
+    return SearchBot(EXPERT)

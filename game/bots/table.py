@@ -21,7 +21,7 @@ from game.bots.ganjifa.hamrang_hard import BUDGET as HAMRANG_BUDGET
 from game.bots.ganjifa.hamrang_hard import HardHamrangBot
 from game.bots.ganjifa.komi import EasyKomiBot, HardKomiBot
 from game.bots.protocol import Bot, RandomBot
-from game.bots.search import EASY, HARD, easy_bot, hard_bot
+from game.bots.search import EASY, EXPERT, HARD, easy_bot, expert_bot, hard_bot
 from game.engine import registry
 
 #: Any game's bot: it answers that game's observations with that game's actions.
@@ -48,6 +48,7 @@ class BuiltinBot:
 BOTS: dict[tuple[str, str], BuiltinBot] = {
     ("panjpar", "easy"): BuiltinBot(easy_bot, EASY.budget),
     ("panjpar", "hard"): BuiltinBot(hard_bot, HARD.budget),
+    ("panjpar", "expert"): BuiltinBot(expert_bot, EXPERT.budget),
     ("komi", "easy"): BuiltinBot(EasyKomiBot, 0.2),
     ("komi", "hard"): BuiltinBot(HardKomiBot, 1.0),
     ("ekrang", "easy"): BuiltinBot(EkrangEasyBot, 0.2),

@@ -128,7 +128,12 @@ PANJPAR = GameInfo(
             Lazy("game.panjpar.variants", "PANJPAR_36"),
         ),
     ),
-    levels=(Level("random", "Random", at_table=False), Level("easy", "Easy"), Level("hard", "Hard")),
+    levels=(
+        Level("random", "Random", at_table=False),
+        Level("easy", "Easy"),
+        Level("hard", "Hard"),
+        Level("expert", "Expert"),
+    ),
     rulebook=Lazy("game.panjpar.rulebook", "PANJPAR_RULES"),
     series=Lazy("game.panjpar.match", "panjpar_series"),
 )

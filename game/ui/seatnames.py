@@ -15,7 +15,7 @@ from game.ui.i18n import _
 def level_words() -> dict[str, str]:
     """The bot levels' names the games share, in English, to the player's language (a game whose bots have a level
     of another name adds it here: the presenters show it)."""
-    return {"Easy": _("Easy"), "Hard": _("Hard"), "Random": _("Random")}
+    return {"Easy": _("Easy"), "Hard": _("Hard"), "Expert": _("Expert"), "Random": _("Random")}
 
 
 def difficulty_name(spec: str) -> str:

@@ -6,13 +6,15 @@ import copy
 import random
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import replace
 
 import pytest
 
 from game.bots.base import PanjparBot
+from game.bots.inference import Exclusion
 from game.bots.protocol import BotError, RandomBot
-from game.bots.search import EASY, HARD, SearchBot, attack_candidates, defence_candidates
+from game.bots.search import EASY, EXPERT, HARD, SearchBot, attack_candidates, defence_candidates
 from game.bots.table import make_bot
 from game.bots.world import sample_state
 from game.panjpar.actions import GuessColour
@@ -24,10 +26,12 @@ from game.panjpar.view import SeatView
 from .helpers import new_controller, random_position
 
 TINY_HARD = replace(HARD, samples=3, budget=0.05, endgame_nodes=3000)
+#: The expert's parameters (its candidates, its endgame) with a small search.
+TINY_EXPERT = replace(EXPERT, samples=3, budget=0.05, endgame_nodes=3000)
 
 
 def bots() -> list[PanjparBot]:
-    return [RandomBot(), SearchBot(EASY), SearchBot(TINY_HARD)]
+    return [RandomBot(), SearchBot(EASY), SearchBot(TINY_HARD), SearchBot(TINY_EXPERT)]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -98,8 +102,11 @@ def test_decisions_depend_on_the_view_only() -> None:
         assert twin.position.hands != controller.position.hands
         view, twin_view = controller.view(seat), twin.view(seat)
         assert view == twin_view
-        for bot in (SearchBot(EASY), SearchBot(replace(TINY_HARD, budget=60.0))):
+        inferring = replace(TINY_HARD, budget=60.0, inference=1.0)
+        for params in (EASY, replace(TINY_HARD, budget=60.0), replace(TINY_EXPERT, budget=60.0), inferring):
+            bot = SearchBot(params)
             first = bot.step(view, random.Random(seed))
+            bot = SearchBot(params)
             second = bot.step(twin_view, random.Random(seed))
             assert first == second
         checked += 1
@@ -156,9 +163,9 @@ def counting_samples(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     drawn: list[int] = []
     real = sample_state
 
-    def counted(view: SeatView, rng: random.Random | None) -> State:
+    def counted(view: SeatView, rng: random.Random | None, excluded: Sequence[Exclusion] = ()) -> State:
         drawn.append(1)
-        return real(view, rng)
+        return real(view, rng, excluded)
 
     monkeypatch.setattr("game.bots.search.sample_state", counted)
     return drawn
@@ -187,3 +194,16 @@ def test_hard_stops_at_once_when_cancelled_and_after_one_sample_past_its_deadlin
     assert len(drawn) == 6  # a fixed sample budget is honoured whatever the clock says
     for intent in (cancelled, late, unhurried):
         assert copy.deepcopy(controller).submit(intent) is None, intent
+
+
+def test_a_pruned_search_still_draws_every_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``prune`` the later deals play fewer candidates, but a fixed sample count is still honoured, and the
+    answer is one of the candidates."""
+    controller = searched_position(2)
+    seat = controller.to_move()
+    assert seat is not None
+    view = controller.view(seat)
+    drawn = counting_samples(monkeypatch)
+    intent = SearchBot(replace(HARD, prune=True, inference=1.0).with_samples(12)).step(view, random.Random(2))
+    assert len(drawn) == 12
+    assert copy.deepcopy(controller).submit(intent) is None, intent

@@ -59,8 +59,8 @@ def test_the_registry_lists_panjpar_as_before_and_every_difficulty_has_a_bot() -
     assert registry.player_counts("panjpar-52") == (2,) and registry.player_counts("panjpar-36") == (2, 3, 4)
     assert registry.player_counts("nakashth") == (2, 3, 4, 5, 6) and registry.player_counts("nope") == ()
     assert registry.player_counts() == (2, 3, 4, 5, 6)
-    assert registry.difficulties() == ("random", "easy", "hard")
-    assert registry.table_difficulties() == ("easy", "hard")
+    assert registry.difficulties() == ("random", "easy", "hard", "expert")
+    assert registry.table_difficulties() == ("easy", "hard", "expert")
     for game in registry.GAMES.values():  # each level the registry offers has a bot, and each bot a level
         assert {level.id for level in game.levels} | {"random"} == set(bot_levels(game.id)), game.id
     assert {game for game, _level in BOTS} <= set(registry.GAMES)
@@ -174,3 +174,18 @@ def test_a_variant_leads_to_its_game_and_an_unknown_one_to_none() -> None:
     assert registry.game_info("panjpar") is registry.PANJPAR
     assert registry.game_of_variant("toy-3") is None
     assert registry.game_info("toy") is None
+
+
+def test_panjpar_expert_is_offered_stored_and_resumed() -> None:
+    """Panjpar's expert level: a table bot with its 2 s budget, a choice the settings keep, a saved seat that
+    resumes as itself; a game without it falls back to its easy bot."""
+    from game.bots.table import level_or_default, make_bot, think_budget
+
+    assert [level.id for level in registry.GAMES["panjpar"].levels][-1] == "expert"
+    assert make_bot("panjpar", "expert").name == "expert"
+    assert think_budget("panjpar", "expert") == 2.0
+    assert level_or_default("panjpar", "expert") == "expert"
+    assert level_or_default("komi", "expert") == "easy"
+    settings = Settings()
+    settings.update({"difficulty": "expert", "bot_difficulties": "expert,hard,expert"})
+    assert settings.seat_difficulties()[:3] == ["expert", "hard", "expert"]
