@@ -27,6 +27,7 @@ from game.panjpar.variants import PANJPAR_36
 from game.panjpar.view import SeatView
 from game.ui.art.cards import CardArt
 from game.ui.games import GAME_UIS, game_ui, presenter_for, with_ui
+from game.ui.hints import hint_level
 from game.ui.input import Action, GestureResult, KeyPress
 from game.ui.log import LogLine
 from game.ui.presenter import ScoreTable, TableHost
@@ -216,7 +217,7 @@ class Table:
 
     def _bot_for(self, _game: str, spec: str) -> FakeBot:
         self.made.append(spec)
-        return self.hint_bot if spec == "hard" else self.bot
+        return self.hint_bot if spec == hint_level("panjpar") else self.bot
 
     @property
     def controller(self) -> Controller:
@@ -354,14 +355,14 @@ def test_every_game_the_chooser_offers_has_a_presenter_at_the_table() -> None:
         presenter_for("no-such-variant")
 
 
-def test_a_hint_asks_the_hard_bot_for_the_players_move_and_shows_it_without_playing_it(table: Table) -> None:
+def test_a_hint_asks_the_strongest_bot_for_the_players_move_and_shows_it_without_playing_it(table: Table) -> None:
     table.until("mine")
     table.bot.ready = False
     scene, presenter = table.scene, table.presenter
     assert table.made == ["easy"], "no hint bot until a hint is asked for"
     history = moves_played(table.scene)
     scene.handle(KeyPress(pygame.K_h))
-    assert table.made == ["easy", "hard"] and table.hint_bot.asked == [table.controller.view(0)]
+    assert table.made == ["easy", hint_level("panjpar")] and table.hint_bot.asked == [table.controller.view(0)]
     table.frame(3)
     assert presenter.hints == [], "nothing shown before the bot answers"
     table.hint_bot.ready = True
@@ -373,7 +374,7 @@ def test_a_hint_asks_the_hard_bot_for_the_players_move_and_shows_it_without_play
     assert moves_played(table.scene) == history, "a hint never plays the move"
     scene.handle(KeyPress(pygame.K_h))
     table.frame()
-    assert table.made == ["easy", "hard"] and scene.hints.given == 2, "the same hint bot, asked again"
+    assert table.made == ["easy", hint_level("panjpar")] and scene.hints.given == 2, "the same hint bot, asked again"
 
 
 def test_a_hint_for_a_position_the_player_left_is_dropped(table: Table) -> None:
