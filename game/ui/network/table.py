@@ -87,12 +87,6 @@ class NetTableScene(TableScene):
         return not isinstance(controller, RemoteGame) or controller.view(self.me) is not None
 
     @property
-    def animating(self) -> bool:
-        """Also while the view is to be read again (a message came, or the table just opened on a game that has
-        no event yet for this seat): one more frame shows it, then the window sleeps until the next message."""
-        return super().animating or (self.dirty and self.dealt)
-
-    @property
     def accepting(self) -> bool:
         return self.dealt and super().accepting
 
@@ -103,6 +97,8 @@ class NetTableScene(TableScene):
     def _idle(self) -> None:
         if self.dealt:
             super()._idle()
+        else:  # nothing to read yet: the server's first message of the game marks the view to read again
+            self.dirty = False
 
     def seat_name(self, seat: int) -> str:
         if seat == self.me:

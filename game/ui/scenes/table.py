@@ -210,8 +210,9 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        """The presenter is busy or events wait to be shown, a toast fades, or a bot thinks (polled, its cue pulses)."""
-        return not self.idle or self.toast.visible or self.thinking or self.hints.waiting
+        """The presenter is busy or events wait to be shown, the view is to be read again (one more frame shows
+        it), a toast fades, or a bot thinks (polled, its cue pulses)."""
+        return not self.idle or self.dirty or self.toast.visible or self.thinking or self.hints.waiting
 
     @property
     def player(self) -> int:
