@@ -14,7 +14,7 @@ from game.ui.scenes.table import TableScene
 
 from .driver import Driver
 from .test_ganjifa_trick_tables import open_table, presenter_of, state_of
-from .test_themes import open_settings, row_button
+from .test_themes import values_clicked
 
 
 def legal(table: TableScene) -> tuple[Play, ...]:
@@ -75,11 +75,4 @@ def test_forced_moves_play_themselves_when_the_settings_say_so() -> None:
 
 
 def test_the_settings_screen_switches_forced_moves() -> None:
-    d = Driver()
-    d.pump()
-    scene = open_settings(d)
-    seen = []
-    for _ in range(2):
-        d.click(row_button(scene, "Play forced moves").center)
-        seen.append(d.app.ctx.settings.forced_moves)
-    assert seen == ["auto", "key"]
+    assert values_clicked("Play forced moves", "forced_moves", 2) == ["auto", "key"]

@@ -18,7 +18,7 @@ from game.ui.scenes.table import TableScene
 from .driver import Driver
 from .test_ganjifa_trick_pause import play_first
 from .test_ganjifa_trick_tables import card_centre, open_table, presenter_of, state_of
-from .test_themes import open_settings, row_button
+from .test_themes import values_clicked
 
 VALUE = values(False).value
 
@@ -103,14 +103,7 @@ def test_a_card_dragged_within_the_hand_stays_where_it_is_dropped_as_the_game_go
 
 
 def test_the_settings_screen_sorts_the_round_cards_by_value_or_suit() -> None:
-    d = Driver()
-    d.pump()
-    scene = open_settings(d)
-    seen = []
-    for _ in range(2):
-        d.click(row_button(scene, "Sort the round cards").center)
-        seen.append(d.app.ctx.settings.round_sort)
-    assert seen == ["value", "suit"]
+    assert values_clicked("Sort the round cards", "round_sort", 2) == ["value", "suit"]
 
 
 def test_runs_of_a_hand_fill_rows_whole_where_the_rows_allow() -> None:

@@ -15,7 +15,7 @@ from game.ui.scenes.table import TableScene
 
 from .driver import Driver
 from .test_ganjifa_trick_tables import open_table, presenter_of, state_of
-from .test_themes import open_settings, row_button
+from .test_themes import values_clicked
 
 
 def driver(pause: str, speed: str = "fast") -> Driver:
@@ -174,11 +174,4 @@ def test_the_games_without_tricks_have_no_last_trick_button(game: str) -> None:
 
 
 def test_the_settings_screen_cycles_the_pause_after_a_trick() -> None:
-    d = Driver()
-    d.pump()
-    scene = open_settings(d)
-    seen = []
-    for _ in range(3):
-        d.click(row_button(scene, "Pause after a trick").center)
-        seen.append(d.app.ctx.settings.trick_pause)
-    assert seen == ["click", "off", "short"]
+    assert values_clicked("Pause after a trick", "trick_pause", 3) == ["click", "off", "short"]

@@ -315,6 +315,18 @@ def row_button(scene: SettingsScene, name: str) -> pygame.Rect:
     return rect
 
 
+def values_clicked(row: str, setting: str, clicks: int) -> list[object]:
+    """A fresh window's Settings screen: the value of ``setting`` after each of ``clicks`` clicks on ``row``."""
+    d = Driver()
+    d.pump()
+    scene = open_settings(d)
+    seen = []
+    for _ in range(clicks):
+        d.click(row_button(scene, row).center)
+        seen.append(getattr(d.app.ctx.settings, setting))
+    return seen
+
+
 def shown(d: Driver, rect: pygame.Rect) -> pygame.Surface:
     return d.app.screen.subsurface(rect).copy()
 
