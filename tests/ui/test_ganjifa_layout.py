@@ -8,7 +8,7 @@ import itertools
 import pytest
 from pygame import Rect
 
-from game.ui.ganjifa.layout import ROW_STEP, round_layout, stake_footprint
+from game.ui.ganjifa.layout import HAND_HEIGHT, ROW_STEP, round_layout, stake_footprint
 
 SIZES = [(960, 600), (1024, 640), (1280, 800), (1920, 1080), (2560, 1440)]
 
@@ -53,7 +53,10 @@ def test_a_hand_of_32_cards_shows_every_rank_badge(size: tuple[int, int]) -> Non
         rows.setdefault(slot.y, []).append(slot)
     for row in rows.values():
         steps = [b.x - a.x for a, b in itertools.pairwise(row)]
-        assert all(step >= layout.card * ROW_STEP - 1 for step in steps), "the next card hides a rank badge"
+        assert all(step >= row[0].w * ROW_STEP - 1 for step in steps), "the next card hides a rank badge"
+        assert row[0].w >= layout.card * 0.75, "the cards keep three quarters of their size at least"
+    rows_high = max(slot.bottom for slot in slots) - min(slot.top for slot in slots)
+    assert rows_high <= size[1] * HAND_HEIGHT, "the hand does not rise into the table"
 
 
 @pytest.mark.parametrize("size", SIZES)

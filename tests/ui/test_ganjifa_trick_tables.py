@@ -44,9 +44,10 @@ def presenter_of(table: TableScene) -> GanjifaPresenter:
 
 
 def card_centre(presenter: GanjifaPresenter, card: int) -> tuple[int, int]:
+    """Where a click reaches ``card``: its rank badge, in sight even in a back row of the hand."""
     sprite = presenter.board.sprites[("card", card)]
     x, y = sprite.position()
-    return round(x) + sprite.size // 2, round(y) + sprite.size // 2
+    return round(x) + sprite.size // 2, round(y) + sprite.size // 5
 
 
 def mouse_turn(d: Driver, table: TableScene, turn: int) -> None:

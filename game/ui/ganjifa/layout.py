@@ -21,6 +21,8 @@ from game.ui.freeplace import free_place
 #: hand is laid in to keep it (each row half a card above the one in front of it).
 ROW_STEP = 0.6
 MAX_ROWS = 3
+#: The most of the window's height the player's hand takes, its rows and all.
+HAND_HEIGHT = 0.235
 
 
 @dataclass(frozen=True)
@@ -59,12 +61,15 @@ class RoundLayout:
         d = self.card
         if n == 0:
             return []
+        rows = rows_needed(area.w, n, d)
+        tallest = round(self.size[1] * HAND_HEIGHT)
+        if rows > 2 and d * (1 + (rows - 1) * 0.5) > tallest:
+            # Smaller cards rather than a hand rising into the table: two rows if the cards keep three quarters
+            # of their size, else three rows as tall as the hand may be.
+            two = math.floor(area.w / (1 + ROW_STEP * (-(-n // 2) - 1)))
+            d = two if two >= d * 0.75 else min(d, tallest // 2)
+            rows = rows_needed(area.w, n, d)
         lift = round(d * 0.22)
-        # One row while each card shows its rank badge (at its top, in the middle); else two or three rows, the
-        # lower in front, so that a hand of 32 cards still shows every rank.
-        rows = 1
-        while rows < MAX_ROWS and -(-n // rows) > 1 and (area.w - d) / (-(-n // rows) - 1) < d * ROW_STEP:
-            rows += 1
         counts = even_rows(n, -(-n // rows))
         if len(counts) > 1 and sum(groups) == n:
             widest = 1 + int((area.w - d) / (d * ROW_STEP))  # the most cards a row holds with every badge in sight
@@ -103,6 +108,21 @@ class RoundLayout:
         return Rect(round(x - d / 2 + index * d * 0.55), round(y - d / 2 + index * d * 0.12), d, d)
 
 
+def _clear_spot(
+    middle: tuple[float, float], offset: tuple[float, float], card: int, seat_rects: list[Rect]
+) -> tuple[int, int]:
+    """The point ``offset`` from ``middle``, drawn in towards it until a card there covers none of ``seat_rects``
+    (its plate and hand: large cards in a short window would touch the top seat's fan)."""
+    for step in range(10, 4, -1):
+        f = step / 10
+        point = (round(middle[0] + offset[0] * f), round(middle[1] + offset[1] * f))
+        box = Rect(0, 0, card, card)
+        box.center = point
+        if box.collidelist(seat_rects) < 0:
+            return point
+    return point
+
+
 def stake_footprint(x: int, y: int, unit: int) -> Rect:
     """What a seat's staked chips cover around their middle: a short stack and the number beside it."""
     return Rect(round(x - unit * 1.3), round(y - unit * 1.6), round(unit * 2.8), round(unit * 2.4))
@@ -118,6 +138,15 @@ def _stake_spot(spot: tuple[int, int], plate: Rect, keep_clear: list[Rect], unit
         if stake_footprint(*point, unit).collidelist(keep_clear) < 0:
             return point
     return spot
+
+
+def rows_needed(width: int, n: int, d: int) -> int:
+    """How many rows ``n`` cards of diameter ``d`` take across ``width``: one while each card shows its rank badge
+    (at its top, in the middle); else two or three, the lower in front (a hand of 32 cards still shows every rank)."""
+    rows = 1
+    while rows < MAX_ROWS and -(-n // rows) > 1 and (width - d) / (-(-n // rows) - 1) < d * ROW_STEP:
+        rows += 1
+    return rows
 
 
 def grouped_rows(groups: Sequence[int], rows: int, widest: int) -> list[int] | None:
@@ -176,7 +205,10 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
     bar_h = round(unit * 2.3)
     top_bar = Rect(0, 0, w, bar_h)
     menu_button = Rect(w - m * 2 - unit * 6, round(bar_h * 0.15), unit * 6, round(bar_h * 0.7))
-    card = max(44, round(min(w / 14, h * 0.115)))
+    # The cards grow a little faster than the window past 640 rows: a large window shows them larger, not lost
+    # in cloth (at 1024x640 as before, 74; 1280x800, 98; 1920x1080, 146).
+    grow = min(max((h - 640) / 440, 0.0), 1.0)
+    card = max(44, round(min(w / 13, h * (0.115 + 0.02 * grow))))
     small = max(30, round(card * 0.62))
     hint = Rect(m, h - m - card - round(card * 0.22) - round(unit * 1.6), w - 2 * m, round(unit * 1.4))
     choices = Rect(w // 2 - unit * 20, hint.y - round(unit * 2.8), unit * 40, round(unit * 2.4))
@@ -212,8 +244,8 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
         plates.append(plate)
         hands.append(hand)
         piles.append(pile)
-        # Each seat's card on the table lies between the middle and the seat.
-        spots.append((round(cx + rx * 0.34 * math.cos(a)), round(cy + ry * 0.42 * math.sin(a))))
+        # Each seat's card on the table lies between the middle and the seat, clear of the seat's own cards.
+        spots.append(_clear_spot((cx, cy), (rx * 0.34 * math.cos(a), ry * 0.42 * math.sin(a)), card, [plate, hand]))
     banner = Rect(0, 0, min(w - 2 * m, unit * 44), round(unit * 2.2))
     banner.midbottom = (w // 2, choices.y - m // 2)
     clear = [*plates, *hands, banner, choices, hint]
