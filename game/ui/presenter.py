@@ -210,6 +210,20 @@ class Interposing(Protocol):
         ...
 
 
+#: Where a card lies on screen: its bounding rectangle and its corners' radius (half its width: a round card).
+CardPlace = tuple[pygame.Rect, int]
+
+
+@runtime_checkable
+class Revealing(Protocol):
+    """A presenter whose game ends with cards in sight that the result is about (optional: the hands turned over
+    at a luck game's showdown); the result box keeps clear of them, and leaves them undimmed."""
+
+    def cards_in_sight(self) -> Sequence[CardPlace]:
+        """Where the cards face up lie once everything has moved, on screen."""
+        ...
+
+
 @runtime_checkable
 class Coaching(Protocol):
     """A presenter that coaches a first game (optional: the table shows tips only for one that is)."""

@@ -229,3 +229,23 @@ def test_esc_puts_the_game_over_box_aside_to_look_at_the_table_and_a_click_or_en
     d.click(again.buttons.items[0][0].rect.center)  # play again: the next round
     d.pump()
     assert table.controller is not ended
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize(("game", "players"), [("komi", 6), ("nakashth", 6), ("nakashth", 2)])
+def test_the_round_over_box_leaves_every_hand_turned_over_in_sight(
+    size: tuple[int, int], game: str, players: int
+) -> None:
+    d = Driver(size=size)
+    bots = ("random",) * (players - 1)
+    table = open_table(d, game, bots, frozenset({"betting"}) if game == "komi" else frozenset())
+    play_until_over(d, table, "mouse")
+    box = d.top
+    assert isinstance(box, GameOverScene)
+    cards = [rect for rect, _radius in table.cards_in_sight()]
+    assert len(cards) == 2 * players if game == "nakashth" else len(cards) >= 3, "the hands turned over"
+    place = box._layout()
+    assert place.collidelist(cards) < 0, f"the box {place} hides a card at {size}"
+    assert d.app.ctx.layout.top_bar.bottom <= place.top and place.bottom <= size[1]
+    for button, _action in box.buttons.items:
+        assert place.contains(button.rect), "the buttons move with the box"

@@ -34,7 +34,7 @@ from game.ui.ganjifa.tablelog import event_lines
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult, KeyPress
 from game.ui.log import LogLine
-from game.ui.presenter import ScoreTable, TableHost, TableTool
+from game.ui.presenter import CardPlace, ScoreTable, TableHost, TableTool
 from game.ui.seatnames import Seats
 from game.ui.widgets import Button
 
@@ -308,6 +308,12 @@ class GanjifaPresenter:
 
     def result_text(self) -> tuple[str, str]:
         return self.adapter.result_text(self.host)
+
+    def cards_in_sight(self) -> list[CardPlace]:
+        """Where the round cards face up lie once everything has moved (a showdown's hands): the result keeps
+        clear of them."""
+        places = self.board.places(self.model).values()
+        return [(rect, rect.w // 2) for rect, card, _layer in places if card is not None]
 
     def coach_tips(self) -> list[Tip]:
         """The first-game coach's tips at the player's turn (game/ui/ganjifa/coach_tips.py)."""

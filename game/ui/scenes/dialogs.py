@@ -3,13 +3,15 @@ Panjpar's colour guess, live with its presenter.)"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 import pygame
 
+from game.ui.freeplace import free_place
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
-from game.ui.presenter import ScoreTable
+from game.ui.presenter import CardPlace, ScoreTable
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
 
@@ -34,6 +36,10 @@ class Table(Protocol):
 
     def score_table(self) -> ScoreTable: ...
 
+    def cards_in_sight(self) -> Sequence[CardPlace]:
+        """Where the cards the result is about lie: the box keeps clear of them."""
+        ...
+
 
 def another_copy_running(ctx: Context, reason: str) -> Scene:
     """At start, when another copy of the game owns the data folder: go on read-only (statistics, watching
@@ -57,8 +63,14 @@ def another_copy_running(ctx: Context, reason: str) -> Scene:
     )
 
 
-def dim(surface: pygame.Surface, alpha: int = 120) -> None:
-    surface.blit(panel(surface.get_size(), (0, 0, 0), alpha, 0), (0, 0))
+def dim(surface: pygame.Surface, alpha: int = 120, spared: Sequence[CardPlace] = ()) -> None:
+    """Darken ``surface``, all but the cards ``spared`` (the cards a result is about)."""
+    shade = panel(surface.get_size(), (0, 0, 0), alpha, 0)
+    if spared:
+        shade = shade.copy()
+        for rect, radius in spared:
+            pygame.draw.rect(shade, (0, 0, 0, 0), rect, border_radius=radius)
+    surface.blit(shade, (0, 0))
 
 
 def dialog_rect(ctx: Context, w_share: float, h_share: float) -> pygame.Rect:
@@ -84,6 +96,8 @@ class GameOverScene(Scene):
         self.buttons.focus = 0
         #: Seconds on screen (the autoplay demo leaves the result up a moment before playing again).
         self.age = 0.0
+        #: The box's place for a window size and the cards in sight (free_place searches once for them).
+        self._placed: tuple[object, pygame.Rect] | None = None
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -105,6 +119,7 @@ class GameOverScene(Scene):
         content = u * 1.4 + head.get_height() + sum(line.get_height() for line in lines) + u // 2
         box.h = round(content + ROW * u * (players + 1) + u * 1.5 + bh + u * 1.5)
         box.centery = self.ctx.size[1] // 2
+        box = self._clear_of_cards(box, u)
         again = pygame.Rect(0, 0, bw, bh)
         menu = pygame.Rect(0, 0, bw, bh)
         again.midbottom = (box.centerx - bw // 2 - u // 2, box.bottom - u * 1.5)
@@ -119,6 +134,23 @@ class GameOverScene(Scene):
             ]
         )
         return box
+
+    def _clear_of_cards(self, box: pygame.Rect, u: int) -> pygame.Rect:
+        """``box`` moved, nearest the middle, where it hides none of the cards in sight (every hand turned over);
+        where it is when no place is free (worked out once per window size and cards)."""
+        cards = tuple(tuple(rect) for rect, _radius in self.table.cards_in_sight())
+        key = (self.ctx.size, box.size, cards)
+        if self._placed is None or self._placed[0] != key:
+            if not cards:
+                place = box
+            else:
+                w, h = self.ctx.size
+                bounds = pygame.Rect(0, self.ctx.layout.top_bar.bottom, w, h - self.ctx.layout.top_bar.bottom)
+                margin = max(2, u // 3)
+                clear = [pygame.Rect(rect).inflate(margin * 2, margin * 2) for rect in cards]
+                place = free_place(bounds, box.size, clear, box.center, max(4, u // 2), box.w)
+            self._placed = (key, place)
+        return pygame.Rect(self._placed[1])
 
     def pass_by(self, linger: float) -> None:
         if self.age >= linger:
@@ -149,7 +181,7 @@ class GameOverScene(Scene):
         return _("Match over"), f"{title}. {sentence}".strip()
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 140)
+        dim(surface, 140, self.table.cards_in_sight())
         box = self._layout()
         u = self.ctx.layout.unit
         text = self.ctx.text

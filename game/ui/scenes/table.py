@@ -31,7 +31,16 @@ from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.log import BattleLog
 from game.ui.names import seat_name
 from game.ui.people import PERSON, PeopleAtTable, Seating, person_name
-from game.ui.presenter import Coaching, Interposing, Presenter, PresenterFactory, ScoreTable, TableFrame
+from game.ui.presenter import (
+    CardPlace,
+    Coaching,
+    Interposing,
+    Presenter,
+    PresenterFactory,
+    Revealing,
+    ScoreTable,
+    TableFrame,
+)
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.table_help import TableHelp
 from game.ui.tablesetup import TableSetup
@@ -238,6 +247,10 @@ class TableScene(Scene):
     def score_table(self) -> ScoreTable:
         """The match score as the game-over dialog shows it (the presenter's columns)."""
         return self.presenter.score_table()
+
+    def cards_in_sight(self) -> Sequence[CardPlace]:
+        """Where the cards the result is about lie (the presenter's, if its game has any): the result keeps clear."""
+        return self.presenter.cards_in_sight() if isinstance(self.presenter, Revealing) else ()
 
     # ----- frame -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
