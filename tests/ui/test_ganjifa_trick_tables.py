@@ -129,3 +129,41 @@ def test_ekrang_with_teams_names_the_partner_and_counts_each_sides_tricks() -> N
     assert model.hint == f"Your side: {ours} tricks · the other side: {theirs}"
     assert table.outcome == state_of(table).returns()
     assert (table.outcome[0] > table.outcome[1]) == (ours > theirs), "the side with more tricks wins"
+
+
+def test_one_click_plays_a_hamrang_pair_when_the_rules_leave_the_card_one_partner() -> None:
+    d = Driver(speed="fast")
+    table = open_table(d, "hamrang", 4)
+    clicked = 0
+    for _ in range(20000):
+        if isinstance(d.top, GameOverScene) or clicked >= 3:
+            break
+        view = table.view
+        if d.top is table and table.ready and view is not None and view.legal_actions():
+            plays = view.legal_actions()
+            alone = [
+                (card, play)
+                for play in plays
+                for card in play.cards
+                if len(play.cards) == 2 and [p for p in plays if card in p.cards] == [play]
+            ]
+            shared = [card for play in plays for card in play.cards if sum(card in p.cards for p in plays) > 1]
+            presenter = presenter_of(table)
+            if shared:  # a card in two plays: one click lifts it and waits for the other
+                before = len(state_of(table).history())
+                d.click(card_centre(presenter, shared[0]))
+                assert len(state_of(table).history()) == before and presenter.gestures.selected == [shared[0]]
+                d.key(pygame.K_DOWN)  # put it back
+                assert presenter.gestures.selected == []
+            if alone:
+                card, play = alone[0]
+                before = len(state_of(table).history())
+                d.click(card_centre(presenter, card))
+                d.pump()
+                assert state_of(table).history()[before] == play, "one click played the card and its partner"
+                clicked += 1
+            else:
+                for card in plays[0].cards:
+                    d.click(card_centre(presenter, card))
+        d.pump()
+    assert clicked >= 1, "no pair in the game had a card with one partner"

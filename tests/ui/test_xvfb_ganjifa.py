@@ -78,6 +78,8 @@ def _play_cards(program: Program, state: State) -> list[str]:
     for card in play:
         if card in state["selected"]:
             continue
+        if all(entry["card"] != card for entry in state["hand"]):
+            break  # the rules left the first card one partner: one drag played both
         grab = next(entry["grab"] for entry in state["hand"] if entry["card"] == card)
         assert grab is not None, f"the program gives no point to grab {card} by: {state['hand']}"
         program.drag(grab, state["drop"])

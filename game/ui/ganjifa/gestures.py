@@ -1,7 +1,7 @@
 """The player's hand at a Ganjifa table: a card played by drag or click (a two-card play: one card, then the
-other), the choice buttons by click or digit, the keyboard alone (the arrows move the focus, Space plays the focused
-card), a hint raised and focused, and Enter for the move the table proposes: the hinted one, else the only legal
-one (a forced move), else the focused card."""
+other, or one click when the rules leave that card one partner), the choice buttons by click or digit, the keyboard
+alone (the arrows move the focus, Space plays the focused card), a hint raised and focused, and Enter for the move
+the table proposes: the hinted one, else the only legal one (a forced move), else the focused card."""
 
 from __future__ import annotations
 
@@ -200,6 +200,8 @@ class HandGestures:
         table = self.table
         chosen = [c for c in self.selected if c != card] if card in self.selected else [*self.selected, card]
         play = table.adapter.play_for(table.view, chosen)
+        if play is None and chosen:
+            play = table.adapter.only_play_with(table.view, chosen)  # its partner is fixed: both go at one click
         if play is not None:
             self.selected = []
             table.board.lifted = frozenset()

@@ -27,12 +27,14 @@ def hamrang_tip(free: bool) -> Tip:
     if free:
         text = _(
             "Each play is two cards of one suit: your highest of it and any other. With a single card of the suit, "
-            "add your lowest card of another suit. Click one card, then the other, or drag them."
+            "add your lowest card of another suit. Click a card: when the rules leave it one partner, both are played; "
+            "else click the other too, or drag them."
         )
     else:
         text = _(
             "Each play is two cards of one suit: your highest and your lowest of it. With a single card of the suit, "
-            "add your lowest card of another suit. Click one card, then the other, or drag them."
+            "add your lowest card of another suit. Click a card: when the rules leave it one partner, both are played; "
+            "else click the other too, or drag them."
         )
     return Tip("hamrang_pair", _("Two cards a play"), text)
 

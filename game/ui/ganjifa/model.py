@@ -172,6 +172,11 @@ class Adapter(Generic[V]):
         """Whether ``selected`` is the start of a legal play that needs more cards."""
         return False
 
+    def only_play_with(self, view: V, selected: Sequence[int]) -> Any | None:
+        """The one legal play that holds ``selected`` and more, if exactly one does (a click on a card whose
+        partner the rules fix plays both), else ``None``."""
+        return None
+
     def result_text(self, host: AdapterHost) -> tuple[str, str]:
         """The game-over dialog's title and sentence."""
         raise NotImplementedError

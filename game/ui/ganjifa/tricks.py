@@ -190,6 +190,11 @@ class TrickAdapter(Adapter[TV]):
         chosen = set(selected)
         return any(len(a.cards) > len(chosen) and chosen < set(a.cards) for a in view.legal_actions())
 
+    def only_play_with(self, view: TV, selected: Sequence[int]) -> Play | None:
+        chosen = set(selected)
+        plays = [a for a in view.legal_actions() if chosen < set(a.cards)]
+        return plays[0] if len(plays) == 1 else None
+
     def opens_group(self, action: object, before: TV | None) -> bool:
         """A play that leads a trick heads a group of the log's lines."""
         return isinstance(action, Play) and (before is None or not before.table)
