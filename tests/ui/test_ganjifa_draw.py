@@ -62,3 +62,21 @@ def test_a_fan_that_moves_is_drawn_card_by_card() -> None:
     board.sync(TableModel(hands=((3,), (None,) * 9, (None,) * 10), table=((1, 40),), tricks=(0, 0, 0)))
     fans = draw._still_fans(board.ordered())
     assert 2 in fans and (1 not in fans or all(not s.moving for s in fans[1]))
+
+
+@pytest.mark.parametrize(("playable", "dimmed"), [(frozenset({3}), True), (frozenset(), False)])
+def test_at_the_players_turn_a_card_is_dimmed_only_beside_cards_she_may_play(
+    playable: frozenset[int], dimmed: bool
+) -> None:
+    """Komi's hand, never played (the turn is a button's), is shown as it is, not dimmed as if refused."""
+    layout = round_layout((1280, 800), 3)
+    board = RoundBoard(layout, 0)
+    model = TableModel(hands=((3, 11, 19), (None,) * 3, (None,) * 3), tricks=(0, 0, 0), playable=playable)
+    board.sync(model, instant=True)
+    drawer = RoundDrawer(CardArt(text=TextRenderer()), TextRenderer())
+    sprite = board.sprites[("card", 19)]
+    centre = (sprite.rect.centerx, sprite.rect.centery)
+    mine, theirs = felt((1280, 800)), felt((1280, 800))
+    drawer.sprites(mine, board, model, None, True)
+    drawer.sprites(theirs, board, model, None, False)
+    assert (mine.get_at(centre) != theirs.get_at(centre)) is dimmed

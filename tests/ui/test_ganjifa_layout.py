@@ -24,6 +24,8 @@ def test_everything_is_inside_the_window_and_the_plates_apart(size: tuple[int, i
         for b in range(a + 1, players):
             assert not layout.plates[a].colliderect(layout.plates[b]), f"plates {a + 1} and {b + 1} overlap"
     assert not layout.top_bar.colliderect(layout.plates[0])
+    for seat in range(1, players):
+        assert not layout.hands[seat].colliderect(layout.banner), f"seat {seat + 1}'s cards under the banner {size}"
     for seat, (x, y) in enumerate(layout.stakes):
         stack = stake_footprint(x, y, layout.unit)
         assert window.contains(stack), f"seat {seat + 1}'s stake leaves the window {size}"

@@ -146,7 +146,7 @@ class RoundDrawer:
                 surface.blit(self._ring(sprite.size, SELECT), where)
             elif my_turn and card in model.playable:
                 surface.blit(self._ring(sprite.size, GOLD), where)
-            elif my_turn:
+            elif my_turn and model.playable:  # dimmed beside the lit ones (komi's hand, never played, is not)
                 surface.blit(self._shade(sprite.size), where)
             if focus is not None and card == focus:
                 surface.blit(self._ring(sprite.size, FOCUS), where)

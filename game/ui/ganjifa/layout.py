@@ -217,6 +217,8 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
     rx, ry = w * 0.5 - m - card * 1.2, (hint.y - bar_h) * 0.5 - small * 0.6
     anchors, plates, hands, piles, spots = [], [], [], [], []
     plate_w, plate_h = round(unit * 10), round(unit * 3.6)
+    banner = Rect(0, 0, min(w - 2 * m, unit * 44), round(unit * 2.2))
+    banner.midbottom = (w // 2, choices.y - m // 2)
     for seat in range(players):
         a = seat_angle(seat, players)
         if seat == 0:
@@ -240,14 +242,18 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
             pile.midleft = (plate.right + m // 2, plate.centery)
             if pile.right > w - m:
                 pile.midright = (plate.left - m // 2, plate.centery)
+            # A low side seat (five or six at a short window) moves up off the banner's line.
+            rise = hand.bottom - (banner.top - m // 2)
+            if rise > 0 and hand.colliderect(banner.inflate(0, m)):
+                for rect in (plate, hand, pile):
+                    rect.y -= rise
+                anchor = (anchor[0], anchor[1] - rise)
         anchors.append(anchor)
         plates.append(plate)
         hands.append(hand)
         piles.append(pile)
         # Each seat's card on the table lies between the middle and the seat, clear of the seat's own cards.
         spots.append(_clear_spot((cx, cy), (rx * 0.34 * math.cos(a), ry * 0.42 * math.sin(a)), card, [plate, hand]))
-    banner = Rect(0, 0, min(w - 2 * m, unit * 44), round(unit * 2.2))
-    banner.midbottom = (w // 2, choices.y - m // 2)
     clear = [*plates, *hands, banner, choices, hint]
     stakes = tuple(_stake_spot(spot, plate, clear, unit) for spot, plate in zip(spots, plates, strict=True))
     centre = Rect(0, 0, round(rx * 0.9), round(ry * 0.9))
