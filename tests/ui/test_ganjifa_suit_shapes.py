@@ -12,6 +12,7 @@ import pytest
 
 from game.ui.art.cards import CardArt
 from game.ui.art.ganjifa_symbols import LOOKS, SYMBOLS
+from game.ui.art.theme import Theme
 from game.ui.text import TextRenderer
 
 from .test_i18n import build_script
@@ -109,6 +110,20 @@ def test_what_a_card_behind_others_shows_names_its_suit_in_grey(kind: str, rank:
     art = CardArt(text=TextRenderer())
     size = 72
     seen_part = pygame.Rect(0, 0, round(size * 0.6), size // 2)
+    parts = [grey(art.round_face(rank * 8 + suit, size).subsurface(seen_part), kind) for suit in range(8)]
+    for a, b in combinations(range(8), 2):
+        unlike = sum(abs(x - y) > CLEARLY_OTHER for x, y in zip(parts[a], parts[b], strict=True))
+        assert unlike >= SHOWN_APART, (kind, rank, a, b, unlike)
+
+
+@pytest.mark.parametrize("kind", SIMULATIONS)
+@pytest.mark.parametrize("rank", [4, 11])
+def test_with_the_large_index_what_a_card_under_the_next_shows_names_its_suit_in_grey(kind: str, rank: int) -> None:
+    """The large index's badge takes the emblem's place beside the rank; the emblem stands under it, in the left
+    0.6 a card of a fanned row shows under the next card."""
+    art = CardArt(text=TextRenderer(), theme=Theme(large_index=True))
+    size = 72
+    seen_part = pygame.Rect(0, 0, round(size * 0.6), size)
     parts = [grey(art.round_face(rank * 8 + suit, size).subsurface(seen_part), kind) for suit in range(8)]
     for a, b in combinations(range(8), 2):
         unlike = sum(abs(x - y) > CLEARLY_OTHER for x, y in zip(parts[a], parts[b], strict=True))

@@ -1,7 +1,7 @@
 """The round Ganjifa cards, drawn by code: each suit on its own ground with its symbol repeated as the pips are on
 real cards, the vizier on his mount and the raja on his throne as simple figures, a rank index in a cream badge
 (readable down to the smallest card; larger still with the large index, the pips then drawn smaller below it) with
-the suit's emblem beside it (not with the large index, whose badge takes that place), a gold rim, and a round back
+the suit's emblem beside it (with the large index, whose badge takes that place, under it), a gold rim, a round back
 in the colours of the theme's card back. Cards are ``int`` 0..95 (``rank * 8 + suit``, game/ganjifa/cards.py); every
 image is drawn at its final diameter, supersampled, and cached by the caller."""
 
@@ -40,6 +40,7 @@ _PIPS: dict[int, list[Point]] = {
 #: The suit's emblem left of the rank badge (centre x, y and half-size, as shares of the diameter): inside the left
 #: 0.6 and the top half that a card of a fanned hand shows behind the next card or the row in front.
 EMBLEM = (0.235, 0.25, 0.078)
+LARGE_EMBLEM = (0.2, 0.6, 0.085)
 _PIP_SIZE = {1: 0.6, 2: 0.36, 3: 0.34, 4: 0.3, 5: 0.27, 6: 0.26, 7: 0.23, 8: 0.21, 9: 0.2, 10: 0.19}
 
 
@@ -81,8 +82,10 @@ class RoundFaces:
                 draw_symbol(surface, suit, c + px, c + drop * inner + py, size)
         else:
             draw_figure(surface, suit, rank == 11, c, c + inner * drop, inner * 0.8 * scale, look)
-        if not large_index:  # the suit beside the rank, where a fanned or a back-row card still shows it
-            draw_symbol(surface, suit, big * EMBLEM[0], big * EMBLEM[1], big * EMBLEM[2])
+        # The suit beside the rank, where a fanned or a back-row card still shows it; with the large index (whose
+        # badge takes that place) under the badge, in the part a card of a fanned row shows.
+        x, y, half = LARGE_EMBLEM if large_index else EMBLEM
+        draw_symbol(surface, suit, big * x, big * y, big * half)
         image = down(surface, (diameter, diameter))
         self._draw_index(image, RANK_LABELS[rank], diameter, large_index)
         return image
