@@ -13,8 +13,11 @@ import pygame
 import pytest
 
 from game.engine import registry
+from game.ganjifa.cards import parse_card
 from game.ui import i18n
 from game.ui.coach import CoachPlace, Tip, lay_out_panel
+from game.ui.games import game_ui
+from game.ui.ganjifa.cardnames import card_label, card_name, suit_names
 from game.ui.panjpar.guess import GuessScene
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.rules import RulesScene
@@ -285,3 +288,16 @@ def test_every_screen_draws_in_dari(size: tuple[int, int], dari: None) -> None:
             d.app.ctx.pop(viewer)
     finally:
         d.app.close()
+
+
+def test_in_dari_the_suits_are_named_in_dari_letters_everywhere(dari: None) -> None:
+    """The rules, the legend, a card's name and the log say the suits' names in Dari letters, as the rest of the
+    sentence is (a Latin name in a right-to-left sentence also broke its order)."""
+    latin = ("Surya", "Chandra", "Barat", "Phul", "Kumancha", "Ghulam", "Cheng", "Shamsher")
+    names = suit_names()
+    assert len(set(names)) == 8 and not any(ch.isascii() and ch.isalpha() for name in names for ch in name)
+    words = [card_name(parse_card("8Cg")), card_label(parse_card("RSu"))]
+    for game in ("nakashth", "komi", "ekrang", "hamrang"):
+        page = game_ui(game).rules_page()
+        words += [paragraph for section in page.sections for paragraph in section.paragraphs]
+    assert not [text for text in words if any(name in text for name in latin)]
