@@ -4,6 +4,7 @@ cards drawn one by one (a frame blits a handful of images, not a hundred cards).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -80,3 +81,34 @@ def test_at_the_players_turn_a_card_is_dimmed_only_beside_cards_she_may_play(
     drawer.sprites(mine, board, model, None, True)
     drawer.sprites(theirs, board, model, None, False)
     assert (mine.get_at(centre) != theirs.get_at(centre)) is dimmed
+
+
+def test_hands_turned_over_together_turn_one_seat_after_another() -> None:
+    """A showdown turns the hands over around the table, each seat a moment after the one before; a single seat's
+    card (a bot's play) turns at once."""
+    layout = round_layout((1280, 800), 4)
+    board = RoundBoard(layout, 0)
+    board.sync(TableModel(hands=((3, 11), (None, None), (None, None), (None, None))), instant=True)
+    board.sync(TableModel(hands=((3, 11), (19, 27), (35, 43), (51, 59))))
+    delays = {card: board.sprites[("card", card)].turn for card in (19, 27, 35, 43, 51, 59)}
+    assert all(turn is not None for turn in delays.values())
+    starts = [delays[card].delay for card in (19, 35, 51)]  # type: ignore[union-attr]
+    assert starts[0] == 0 and starts[0] < starts[1] < starts[2], starts
+    assert delays[19].delay == delays[27].delay  # type: ignore[union-attr]
+    board.sync(TableModel(hands=((3, 11), (19, 27), (35, 43), (51, 59)), table=((1, 67),)))
+    single = board.sprites[("card", 67)].turn
+    assert single is None or single.delay == 0
+
+
+def test_a_won_hand_is_haloed_once_turned_over() -> None:
+    layout = round_layout((1280, 800), 2)
+    board = RoundBoard(layout, 0)
+    drawer = RoundDrawer(CardArt(text=TextRenderer()), TextRenderer())
+    shown = TableModel(hands=((3, 11), (19, 27)))
+    board.sync(shown, instant=True)
+    sprite = board.sprites[("card", 19)]
+    just_outside = (sprite.rect.centerx, sprite.rect.top - 2)
+    plain, haloed = felt((1280, 800)), felt((1280, 800))
+    drawer.sprites(plain, board, shown, None, False)
+    drawer.sprites(haloed, board, replace(shown, marked=frozenset({19, 27})), None, False)
+    assert plain.get_at(just_outside) != haloed.get_at(just_outside)

@@ -92,6 +92,8 @@ def test_nakashth_rounds_are_watched_to_the_end_and_the_pot_carries() -> None:
         model = presenter_of(table).model
         assert all(len(hand) == 2 and None not in hand for hand in model.hands), "every hand turned over"
         assert len(model.plates) == 4 and model.banner
+        won = {card for seat, hand in enumerate(model.hands) if model.plates[seat].active for card in hand}
+        assert model.marked == won, "the winning hands are haloed"
         top = d.top
         assert isinstance(top, GameOverScene)
         d.click(top.buttons.items[0][0].rect.center)  # play again

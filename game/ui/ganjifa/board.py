@@ -24,8 +24,10 @@ GLIDE = 0.32
 DEAL_STAGGER = 0.025
 #: Seconds a finished trick stays on the table before it is gathered.
 TRICK_PAUSE = 0.7
-#: Seconds a card takes to turn over (face down to face up).
+#: Seconds a card takes to turn over (face down to face up), and the wait between seats that turn theirs over at
+#: once (a luck game's showdown: one hand after another around the table).
 TURN = 0.3
+REVEAL_STAGGER = 0.3
 #: Seconds a chip takes to fly, the gap between the chips of one move, and the most chips drawn for one move.
 CHIP_FLIGHT = 0.45
 CHIP_STAGGER = 0.06
@@ -136,22 +138,26 @@ class RoundBoard:
         duration = 0.0 if instant else GLIDE * self.speed
         backs_gone = self._backs_gone(places)
         dealt = 0
+        revealing: list[int] = []  # the seats turning cards over, in the order met (seat order)
         for key, (rect, card, layer) in places.items():
             sprite = self.sprites.get(key)
             turned = False
             if sprite is None:
-                start = self._start_of(key, card, backs_gone, rect)
-                turned = start is not None
-                if start is None:  # a new card from the deck in the middle: dealt one after another
+                source = self._start_of(key, card, backs_gone, rect)
+                turned = source is not None
+                if source is None:  # a new card from the deck in the middle: dealt one after another
                     start = self.layout.centre.center
                     delay = dealt * DEAL_STAGGER * self.speed
                     dealt += 1
                 else:
-                    delay = 0.0
+                    start, seat = source
+                    if seat not in revealing:
+                        revealing.append(seat)
+                    delay = revealing.index(seat) * REVEAL_STAGGER * self.speed
                 sprite = RoundSprite(key, card, Rect(0, 0, rect.w, rect.w), rect.w, layer=layer)
                 sprite.rect.center = start
                 if turned and not instant:
-                    sprite.turn = Tween((0.0, 0.0), (1.0, 0.0), max(0.01, TURN * self.speed))
+                    sprite.turn = Tween((0.0, 0.0), (1.0, 0.0), max(0.01, TURN * self.speed), delay)
                 self.sprites[key] = sprite
             else:
                 delay = 0.0
@@ -207,9 +213,9 @@ class RoundBoard:
 
     def _start_of(
         self, key: Key, card: int | None, backs_gone: dict[int, list[Rect]], rect: Rect
-    ) -> tuple[int, int] | None:
-        """Where a new sprite starts: a card another seat played or turned over, from its face-down hand; else
-        ``None`` (the deck in the middle)."""
+    ) -> tuple[tuple[int, int], int] | None:
+        """Where a new sprite starts, and whose card it is: a card another seat played or turned over, from its
+        face-down hand; else ``None`` (the deck in the middle)."""
         if key[0] != "card" or self.model is None:
             return None
         seats = [seat for seat, played in self.model.table if played == card]
@@ -218,7 +224,7 @@ class RoundBoard:
             hand = backs_gone.get(seat)
             if seat == self.me and not hand:
                 continue  # the player's own card, known all along: no back to turn over
-            return hand.pop().center if hand else self.layout.hands[seat].center
+            return (hand.pop().center if hand else self.layout.hands[seat].center), seat
         return None
 
     def _glide(self, sprite: RoundSprite, rect: Rect, duration: float, delay: float, instant: bool) -> None:

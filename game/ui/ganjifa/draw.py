@@ -34,6 +34,8 @@ CHIP_EDGE: tuple[int, int, int] = (250, 236, 200)
 #: The veil over a card the player may not play now: a grey that mutes it but keeps its lightness, so that its suit's
 #: colour stays its own (under a black veil an orange Cheng looked like a brown Phul).
 DIM: tuple[int, int, int, int] = (110, 110, 110, 90)
+#: The halo round a card of a winning hand: brighter than the cards' own gold rim, just outside it.
+HALO: tuple[int, int, int] = (255, 236, 150)
 
 
 class RoundDrawer:
@@ -137,9 +139,14 @@ class RoundDrawer:
             image = self._image(sprite)
             surface.blit(image, (round(x), round(y)))
             card = sprite.card
-            if card is None or sprite.layer != 1 or sprite.leaving:
+            if card is None or sprite.leaving:
                 continue
             where = pygame.Rect(round(x), round(y), sprite.size, sprite.size)
+            if card in model.marked and sprite.turn is None:  # a winning hand, once turned over
+                halo = self._halo(sprite.size)
+                surface.blit(halo, halo.get_rect(center=where.center))
+            if sprite.layer != 1:
+                continue
             if card in hinted:  # raised, and ringed twice as wide as a card picked: what the hint means is plain
                 surface.blit(self._ring(sprite.size, HINT, 2), where)
             elif card in board.lifted:
@@ -186,6 +193,19 @@ class RoundDrawer:
             pygame.draw.circle(ring, colour, (size // 2, size // 2), size // 2, weight * max(3, size // 22))
             self._rings[key] = ring
         return ring
+
+    def _halo(self, size: int) -> pygame.Surface:
+        key = (size, HALO, 0)
+        halo = self._rings.get(key)
+        if halo is None:
+            pad = max(4, size // 9)
+            halo = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
+            centre = (size // 2 + pad, size // 2 + pad)
+            pygame.draw.circle(halo, (*HALO, 150), centre, size // 2 + pad)
+            pygame.draw.circle(halo, (0, 0, 0, 0), centre, size // 2 - 1)
+            pygame.draw.circle(halo, HALO, centre, size // 2 + pad // 2, max(2, pad // 2))
+            self._rings[key] = halo
+        return halo
 
     def _shade(self, size: int) -> pygame.Surface:
         shade = self._shades.get(size)

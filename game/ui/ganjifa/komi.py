@@ -75,7 +75,10 @@ class KomiAdapter(Adapter[KomiView]):
         shown = self.model(view, host)
         if view.nets is None:
             return (shown,)
-        return shown, replace(shown, stakes=(), moves=settlement(view))
+        won = frozenset(
+            card for seat, hand in enumerate(shown.hands) if view.nets[seat] > 0 for card in hand if card is not None
+        )
+        return shown, replace(shown, stakes=(), moves=settlement(view), marked=won)
 
     def _choices(self, view: KomiView) -> tuple[Choice, ...]:
         out: list[Choice] = []

@@ -93,6 +93,8 @@ class TableModel:
     choices: tuple[Choice, ...] = ()
     #: One line above the player's hand, e.g. what a two-card play still needs.
     hint: str = ""
+    #: Cards ringed in gold wherever they lie: the hands that won a luck round.
+    marked: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)

@@ -77,6 +77,7 @@ class NakashthAdapter(Adapter[NakashthView]):
                 for seat, hand in enumerate(view.hands)
             ),
             banner=self._sentence(view, host),
+            marked=frozenset(card for seat in settled.winners for card in view.hands[seat]),
         )
         return staked, dealt, turned, paid
 
