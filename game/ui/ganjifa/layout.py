@@ -23,6 +23,8 @@ ROW_STEP = 0.6
 MAX_ROWS = 3
 #: The most of the window's height the player's hand takes, its rows and all.
 HAND_HEIGHT = 0.235
+#: The most cards a Ganjifa hand holds (ekrang for three: the whole pack, 32 each).
+MOST_IN_HAND = 32
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.gestures import HandGestures
 from game.ui.ganjifa.handorder import HandOrder, suit_runs, with_hand
 from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY, LastTrick, draw_last_trick, goes_on, pause_seconds
-from game.ui.ganjifa.layout import RoundLayout, round_layout
+from game.ui.ganjifa.layout import MOST_IN_HAND, RoundLayout, round_layout
 from game.ui.ganjifa.legend import LEGEND_KEY, draw_legend
 from game.ui.ganjifa.model import Adapter, TableModel, turned, turned_trick
 from game.ui.ganjifa.tablelog import event_lines
@@ -85,7 +85,8 @@ class GanjifaPresenter:
     # ----- the table's calls --------------------------------------------------------------------------------
     def prewarm(self) -> None:
         layout, art = self.layout, self.host.ctx.art
-        for size in (layout.card, layout.small):
+        hand_sizes = {slots[0].w for slots in (layout.hand_slots(n) for n in range(1, MOST_IN_HAND + 1))}
+        for size in {layout.card, layout.small, *hand_sizes}:  # a big hand's cards are a little smaller
             art.round_back(size)
             for card in range(96):
                 art.round_face(card, size)
