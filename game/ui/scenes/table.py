@@ -21,6 +21,7 @@ import pygame
 
 from game.engine import registry
 from game.engine.series import SeatController, Series
+from game.ui import presenter as presenting
 from game.ui.botturns import BotTurns
 from game.ui.coach import Coach
 from game.ui.devaids import autoplay_seconds, log_intents
@@ -31,16 +32,7 @@ from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.log import BattleLog
 from game.ui.names import seat_name
 from game.ui.people import PERSON, PeopleAtTable, Seating, person_name
-from game.ui.presenter import (
-    CardPlace,
-    Coaching,
-    Interposing,
-    Presenter,
-    PresenterFactory,
-    Revealing,
-    ScoreTable,
-    TableFrame,
-)
+from game.ui.presenter import Coaching, Interposing, Presenter, PresenterFactory, ScoreTable, TableFrame
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.table_help import TableHelp
 from game.ui.tablesetup import TableSetup
@@ -248,9 +240,9 @@ class TableScene(Scene):
         """The match score as the game-over dialog shows it (the presenter's columns)."""
         return self.presenter.score_table()
 
-    def cards_in_sight(self) -> Sequence[CardPlace]:
+    def cards_in_sight(self) -> Sequence[presenting.CardPlace]:
         """Where the cards the result is about lie (the presenter's, if its game has any): the result keeps clear."""
-        return self.presenter.cards_in_sight() if isinstance(self.presenter, Revealing) else ()
+        return self.presenter.cards_in_sight() if isinstance(self.presenter, presenting.Revealing) else ()
 
     # ----- frame -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -360,23 +352,11 @@ class TableScene(Scene):
     def handle(self, action: Action) -> None:
         if isinstance(action, PointerMove | PointerDown):
             self.ctx.pointer = action.pos
-        if isinstance(action, KeyPress) and action.key == pygame.K_ESCAPE:
-            self._open_menu()
+        if isinstance(action, KeyPress) and (run := self._table_keys().get(action.key)) is not None:
+            run()
             return
         if isinstance(action, PointerDown) and self.menu_button().hit(action.pos):
             self._open_menu()
-            return
-        if isinstance(action, KeyPress) and action.key == pygame.K_F1:
-            self.ctx.open("rules", self.setup.game.id)
-            return
-        if isinstance(action, KeyPress) and action.key == pygame.K_h:
-            self.ask_hint()
-            return
-        if isinstance(action, KeyPress) and action.key in (pygame.K_u, pygame.K_z):
-            self.take_back()
-            return
-        if isinstance(action, KeyPress) and action.key == pygame.K_l:
-            self.open_log()
             return
         if isinstance(action, KeyPress) and self.help.press(action.key):
             return
@@ -404,6 +384,18 @@ class TableScene(Scene):
             if reason is not None:
                 self.toast.show(reason)
                 self.presenter.rejected()
+
+    def _table_keys(self) -> dict[int, Callable[[], None]]:
+        """The keys every table binds: Esc the menu, F1 the rules, H a hint, U or Z a take-back, L the log."""
+
+        def rules() -> None:
+            self.ctx.open("rules", self.setup.game.id)
+
+        take_back = self.take_back
+        runs = (self._open_menu, rules, self.ask_hint, take_back, take_back, self.open_log)
+        return dict(
+            zip((pygame.K_ESCAPE, pygame.K_F1, pygame.K_h, pygame.K_u, pygame.K_z, pygame.K_l), runs, strict=True)
+        )
 
     @staticmethod
     def _continues(action: Action) -> bool:
