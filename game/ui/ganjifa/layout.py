@@ -23,6 +23,8 @@ ROW_STEP = 0.6
 MAX_ROWS = 3
 #: The most of the window's height the player's hand takes, its rows and all.
 HAND_HEIGHT = 0.235
+#: How far a back row rises over the front row, in card diameters, when the hand is laid in two rows.
+TWO_ROW_RISE = 0.62
 #: The most cards a Ganjifa hand holds (ekrang for three: the whole pack, 32 each).
 MOST_IN_HAND = 32
 
@@ -76,7 +78,10 @@ class RoundLayout:
         if len(counts) > 1 and sum(groups) == n:
             widest = 1 + int((area.w - d) / (d * ROW_STEP))  # the most cards a row holds with every badge in sight
             counts = grouped_rows(groups, len(counts), widest) or counts
-        slots = rows_of(area, counts, d, lambda row: area.bottom - d - round((len(counts) - 1 - row) * d * 0.5))
+        # Each row rises over the one in front of it by half a card; two rows by a little more where the hand's
+        # height allows, so a back-row card shows its emblem and the top of its pips too.
+        rise = TWO_ROW_RISE if len(counts) == 2 and d * (1 + TWO_ROW_RISE) <= tallest else 0.5
+        slots = rows_of(area, counts, d, lambda row: area.bottom - d - round((len(counts) - 1 - row) * d * rise))
         for index in lifted:
             if index < n:
                 slots[index].y -= lift
