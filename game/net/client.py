@@ -57,11 +57,14 @@ class RemoteTable:
         create: CreateTable | None = None,
         wake: Callable[[], None] | None = None,
         retry: float = 0.5,
+        name: str = "",
     ) -> None:
         self.url = url
         self.code = code
         self.token = token
         self.password = password
+        #: What the others call this player (sent with every join, so a rejoin keeps it).
+        self.name = create.name if create is not None and not name else name
         self.create = create
         self.wake = wake or (lambda: None)
         self.retry = retry
@@ -72,6 +75,8 @@ class RemoteTable:
         self.variant = create.variant if create is not None else ""
         self.options: tuple[str, ...] = create.options if create is not None else ()
         self.seats: tuple[str, ...] = ()
+        #: Each seat's person's name as the server has it ("" for none given).
+        self.names: tuple[str, ...] = ()
         self.started = False
         #: Why the client stopped for good (a refusal no retry mends), else ``None``.
         self.fatal: Refused | None = None
@@ -136,7 +141,7 @@ class RemoteTable:
             return
         self.connections += 1
         if self.code:
-            socket.send(self.wire.dumps(Join(self.code, self.token, self.password)))
+            socket.send(self.wire.dumps(Join(self.code, self.token, self.password, self.name)))
         elif self.create is not None:
             socket.send(self.wire.dumps(self.create))
         self._socket = socket
@@ -186,7 +191,7 @@ class RemoteTable:
             if isinstance(message, Update):
                 self._take(message)
             elif isinstance(message, Seats):
-                self.seats, self.started = message.seats, message.started
+                self.seats, self.started, self.names = message.seats, message.started, message.names
             elif isinstance(message, Refused) and not message.seq:
                 self.refusals.append(message)
 

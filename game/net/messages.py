@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-#: The version of this schema: a peer of another version is told to update and closed.
-PROTOCOL: Final = 1
+#: The version of this schema: a peer of another version is told to update and closed (2: players' names).
+PROTOCOL: Final = 2
 
 
 # ----- client to server -------------------------------------------------------------------------------------
@@ -32,22 +32,26 @@ class ListTables:
 @dataclass(frozen=True, slots=True)
 class CreateTable:
     """A new table of ``variant`` for ``players`` seats; its creator takes seat 0 (answered with :class:`Joined`).
-    ``bots``: the level that plays the seats not taken at the start; ``password``: "" for none."""
+    ``bots``: the level that plays the seats not taken at the start; ``password``: "" for none; ``name``: what the
+    others call the creator ("" for none)."""
 
     variant: str
     players: int
     options: tuple[str, ...] = ()
     bots: str = ""
     password: str = ""
+    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Join:
-    """Sit at table ``code``: ``token`` "" takes a free seat, a seat's token takes that seat back."""
+    """Sit at table ``code``: ``token`` "" takes a free seat, a seat's token takes that seat back; ``name``: what
+    the others call the player ("" keeps the seat's name, or none)."""
 
     code: str
     token: str = ""
     password: str = ""
+    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,10 +114,12 @@ class Joined:
 
 @dataclass(frozen=True, slots=True)
 class Seats:
-    """Who plays each seat: ``person``, ``away`` (a person whose connection dropped), ``bot`` or ``open``."""
+    """Who plays each seat: ``person``, ``away`` (a person whose connection dropped), ``bot`` or ``open``; and each
+    seat's person's name ("" for none given)."""
 
     seats: tuple[str, ...]
     started: bool
+    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -290,7 +290,7 @@ class TableServer:
             return Refused("bad_table", str(error))
         table = NetTable(spec, self.store, self.wire, random.Random(self.rng.getrandbits(64)))
         self._add(table)
-        return self._join(connection, Join(code, "", request.password))
+        return self._join(connection, Join(code, "", request.password, request.name))
 
     def _add(self, table: NetTable) -> None:
         self.tables[table.spec.code] = table
@@ -303,7 +303,7 @@ class TableServer:
         table = self.tables.get(request.code.upper()[:16])
         if table is None:
             return Refused("no_table", "No table has that code.")
-        seated = table.join(request.token[:64], request.password[:128])
+        seated = table.join(request.token[:64], request.password[:128], request.name[:200])
         if isinstance(seated, Refused):
             return seated
         seat, token = seated

@@ -14,7 +14,7 @@ from game.engine.controller import Controller
 from game.engine.series import Series
 from game.net.codec import WireTypes
 from game.net.messages import Refused, Seats, TableInfo, Update
-from game.net.seats import Seat, Sink, digest, new_token, password_ok
+from game.net.seats import Seat, Sink, clean_name, digest, new_token, password_ok
 from game.storage import HUMAN, SavedGame, Store
 from game.storage.autosave import Autosaver
 from game.storage.savestatus import MatchRow
@@ -90,11 +90,14 @@ class NetTable:
         s = self.spec
         return TableInfo(s.code, s.variant, s.players, seated, self.started, bool(s.password))
 
-    def join(self, token: str, password: str) -> tuple[int, str] | Refused:
-        """The seat ``token`` owns, or a free one with a new token (before the start); a :class:`Refused` else."""
+    def join(self, token: str, password: str, name: str = "") -> tuple[int, str] | Refused:
+        """The seat ``token`` owns, or a free one with a new token (before the start); a :class:`Refused` else.
+        ``name``: what the others call its person (cleaned; "" keeps the seat's)."""
+        name = clean_name(name)
         if token:
             for index, seat in enumerate(self.seats):
                 if seat.owns(token):
+                    seat.name = name or seat.name
                     return index, token
             return Refused("bad_token", "That seat's token is not known at this table.")
         if not password_ok(self.spec.password, password):
@@ -103,7 +106,7 @@ class NetTable:
         if self.started or free is None:
             return Refused("table_full", "Every seat at this table is taken.")
         token = new_token()
-        self.seats[free].token_hash = digest(token)
+        self.seats[free].token_hash, self.seats[free].name = digest(token), name
         self.on_change(self)
         return free, token
 
@@ -285,7 +288,8 @@ class NetTable:
                 place.sink(self.wire.dumps(self.update(seat, events, False)))
 
     def _send_seats(self) -> None:
-        text = self.wire.dumps(Seats(self.statuses(), self.started))
+        names = tuple(seat.name if seat.token_hash else "" for seat in self.seats)
+        text = self.wire.dumps(Seats(self.statuses(), self.started, names))
         for place in self.seats:
             if place.sink is not None:
                 place.sink(text)

@@ -69,6 +69,8 @@ class Settings:
     #: <token>"; "" for none).
     net_address: str = ""
     net_seat: str = ""
+    #: What the others at a network table call this player ("" : "Seat 2" and so on).
+    player_name: str = ""
     #: Seconds a table this window hosts keeps a friend's seat after a lost connection, before a bot plays it.
     net_grace: int = 30
     #: The window's size when the game was last closed (0: not known yet).

@@ -19,6 +19,7 @@ from game.engine import registry
 from game.net.client import list_tables
 from game.net.discovery import Found, browse
 from game.net.messages import TableInfo
+from game.net.seats import NAME_LENGTH, clean_name
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove, TextTyped
 from game.ui.names import game_name, translated
@@ -57,7 +58,8 @@ class JoinScene(Scene):
         self.address = TextField(_("Host's address"), ctx.settings.net_address, limit=120)
         self.code = TextField(_("Table code"), limit=6, accepts=lambda c: c in CODE_CHARS, upper=True)
         self.password = TextField(_("Password (if the table has one)"), limit=40, secret=True)
-        self.fields = [self.address, self.code, self.password]
+        self.name = TextField(_("Your name (the others see it)"), ctx.settings.player_name, limit=NAME_LENGTH)
+        self.fields = [self.address, self.code, self.password, self.name]
         self.field_focus: int | None = 0 if not self.address.value else 1
         self.buttons = ButtonGroup()
         self.status = ""
@@ -144,12 +146,19 @@ class JoinScene(Scene):
             self.status = _("Type the table's code: six letters and digits, as the host's screen shows it.")
             return
         self.ctx.settings.net_address = self.address.value.strip()
-        self.ctx.save_settings()
+        self._keep_name()
         self.status = _("Joining table {code}...").format(code=self.code.value)
-        self.joining = (NetSession.join(url, self.code.value, self.password.value).connect(), time.monotonic())
+        session = NetSession.join(url, self.code.value, self.password.value, self.ctx.settings.player_name)
+        self.joining = (session.connect(), time.monotonic())
 
     def host(self) -> None:
+        self._keep_name()
         self.ctx.open("choose_game", host=True)
+
+    def _keep_name(self) -> None:
+        """The typed name into the settings: a table this window hosts or joins, now or later, sends it."""
+        self.ctx.settings.player_name = clean_name(self.name.value)
+        self.ctx.save_settings()
 
     def back(self) -> None:
         self.ctx.pop(self)

@@ -22,10 +22,12 @@ from game.ui.widgets import GOLD, INK, INK_DIM, Button
 SEAT_SECONDS = 15.0
 
 
-def seat_words(status: str, seat: int, me: int | None) -> str:
-    """A seat of the waiting room in words."""
+def seat_words(status: str, seat: int, me: int | None, name: str = "") -> str:
+    """A seat of the waiting room in words (``name``: the one its person gave)."""
     if seat == me:
         return _("You")
+    if name and status in ("person", "away"):
+        return name if status == "person" else _("{name} (connection lost)").format(name=name)
     return {
         "person": _("A friend"),
         "away": _("A friend (connection lost)"),
@@ -147,7 +149,9 @@ class LobbyScene(Scene):
                 )
             )
         for seat, status in enumerate(client.seats):
-            said.append((_("Seat {n}: {who}").format(n=seat + 1, who=seat_words(status, seat, client.seat)), INK))
+            name = client.names[seat] if seat < len(client.names) else ""
+            who = seat_words(status, seat, client.seat, name)
+            said.append((_("Seat {n}: {who}").format(n=seat + 1, who=who), INK))
         if client.seat == 0:
             said.append((_("Start when your friends are seated; a bot plays every open seat."), INK_DIM))
         else:

@@ -18,6 +18,7 @@ from game.net.client import RemoteTable
 from game.net.messages import CreateTable
 from game.ui.i18n import _
 from game.ui.network.hosting import DEFAULT_PORT, Hosting
+from game.ui.people import person_name
 
 #: The event the network thread posts when a message arrived (the loop wakes, the table polls its client).
 WAKE = pygame.event.custom_type()
@@ -74,6 +75,17 @@ def server_url(address: str) -> str:
     return f"ws://{host}:{port or DEFAULT_PORT}/"
 
 
+def net_seat_name(client: RemoteTable, seat: int) -> str:
+    """Another seat of a network table as the player reads it: the name its person gave, else by seat number
+    ("Seat 2", or "Bot 3" for a seat a bot plays), so that two seats are never named alike."""
+    seats, names = client.seats, client.names
+    name = names[seat] if seat < len(names) else ""
+    if name:
+        return name
+    status = seats[seat] if seat < len(seats) else "person"
+    return _("Bot {n}").format(n=seat + 1) if status == "bot" else person_name(seat)
+
+
 class NetSession:
     """The window's seat at a network table: ``client``, and ``hosting`` when the window hosts the table."""
 
@@ -92,17 +104,17 @@ class NetSession:
         return cls(client, hosting)
 
     @classmethod
-    def rejoin(cls, record: SeatRecord, folder: Path | None, grace: float = 30.0) -> NetSession:
+    def rejoin(cls, record: SeatRecord, folder: Path | None, grace: float = 30.0, name: str = "") -> NetSession:
         """Take the recorded seat back; a table this window hosted is hosted again first (its server resumes it)."""
         if record.hosted:
             hosting = Hosting(folder or _memory_folder(), int(record.where), grace).start()
-            client = RemoteTable(hosting.local_url, code=record.code, token=record.token, wake=wake_window)
+            client = RemoteTable(hosting.local_url, code=record.code, token=record.token, wake=wake_window, name=name)
             return cls(client, hosting)
-        return cls(RemoteTable(record.where, code=record.code, token=record.token, wake=wake_window))
+        return cls(RemoteTable(record.where, code=record.code, token=record.token, wake=wake_window, name=name))
 
     @classmethod
-    def join(cls, url: str, code: str, password: str = "") -> NetSession:
-        return cls(RemoteTable(url, code=code.strip().upper(), password=password, wake=wake_window))
+    def join(cls, url: str, code: str, password: str = "", name: str = "") -> NetSession:
+        return cls(RemoteTable(url, code=code.strip().upper(), password=password, wake=wake_window, name=name))
 
     def connect(self) -> NetSession:
         """Start the client's thread without waiting: the screens poll :attr:`seated` and :attr:`refusal`."""

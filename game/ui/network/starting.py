@@ -13,7 +13,8 @@ from game.ui.tablesetup import TableSetup
 
 def host_table(ctx: Context, setup: TableSetup, bots: str) -> Scene:
     """Host ``setup``'s table (its variant, seats and options), ``bots`` playing the seats no friend takes."""
-    create = CreateTable(setup.variant.id, setup.players, tuple(sorted(setup.options)), bots)
+    name = ctx.settings.player_name
+    create = CreateTable(setup.variant.id, setup.players, tuple(sorted(setup.options)), bots, name=name)
     folder = ctx.saves.hosted_dir() if ctx.saves is not None else None
     try:
         session = NetSession.host(folder, create, grace=ctx.settings.net_grace)
@@ -29,7 +30,7 @@ def rejoin_table(ctx: Context) -> Scene:
         return ctx.make("message", _("No table to rejoin"), [_("This window was not seated at a network table.")])
     folder = ctx.saves.hosted_dir() if ctx.saves is not None else None
     try:
-        session = NetSession.rejoin(record, folder, grace=ctx.settings.net_grace)
+        session = NetSession.rejoin(record, folder, grace=ctx.settings.net_grace, name=ctx.settings.player_name)
     except OSError as error:
         ctx.settings.net_seat = ""
         ctx.save_settings()

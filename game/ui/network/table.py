@@ -17,8 +17,8 @@ import pygame
 from game.engine import registry
 from game.ui.i18n import _
 from game.ui.network.remote import RemoteGame
-from game.ui.network.session import NetSession
-from game.ui.people import Seating, person_name
+from game.ui.network.session import NetSession, net_seat_name
+from game.ui.people import Seating
 from game.ui.scenes.base import Context
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
@@ -103,10 +103,7 @@ class NetTableScene(TableScene):
     def seat_name(self, seat: int) -> str:
         if seat == self.me:
             return super().seat_name(seat)
-        seats = self.client.seats
-        status = seats[seat] if seat < len(seats) else "person"
-        # Everyone by seat number (the player's is 1), so that "Seat 2" and "Bot 3" never name one place twice.
-        return _("Bot {n}").format(n=seat + 1) if status == "bot" else person_name(seat)
+        return net_seat_name(self.client, seat)
 
     def closed(self) -> None:
         super().closed()
@@ -117,7 +114,9 @@ class NetTableScene(TableScene):
         if not self.client.connected and not self.gone:
             self._banner(surface, _("Connection lost: rejoining the table..."))
         elif "away" in self.client.seats:
-            away = [person_name(seat) for seat, status in enumerate(self.client.seats) if status == "away"]
+            away = [
+                net_seat_name(self.client, seat) for seat, status in enumerate(self.client.seats) if status == "away"
+            ]
             self._banner(
                 surface,
                 _("{names}: connection lost. A bot plays the seat until they are back.").format(names=", ".join(away)),

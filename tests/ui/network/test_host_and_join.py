@@ -217,3 +217,33 @@ def test_the_host_chooses_how_long_a_lost_friend_s_seat_waits_for_them(driver: D
     lobby = driver.top
     assert isinstance(lobby, LobbyScene) and lobby.session.hosting is not None
     assert lobby.session.hosting.thread is not None and lobby.session.hosting.thread.server.grace == 60
+
+
+def test_a_name_typed_at_the_join_screen_is_what_the_others_read_and_theirs_is_what_the_window_shows(
+    driver: Driver, tmp_path: Path
+) -> None:
+    with running_server(tmp_path / "server") as server:
+        host = RemoteTable(server.url, create=CreateTable("panjpar-52", 2, (), "easy", name="Ana")).connect(PATIENCE)
+        try:
+            driver.pump(2)
+            driver.click(driver.button("Play with friends"))
+            joining = driver.top
+            assert isinstance(joining, join.JoinScene)
+            driver.post(pygame.TEXTINPUT, text=f"127.0.0.1:{server.port}")
+            driver.key(pygame.K_TAB)
+            driver.post(pygame.TEXTINPUT, text=host.code)
+            driver.key(pygame.K_TAB)
+            driver.key(pygame.K_TAB)  # past the password, to the name
+            driver.post(pygame.TEXTINPUT, text="Babak")
+            driver.key(pygame.K_RETURN)
+            pump_until(driver, lambda: isinstance(driver.top, LobbyScene))
+            assert driver.app.ctx.settings.player_name == "Babak", "kept for the next table"
+            pump_until(driver, lambda: host.names[1:] == ("Babak",), (host,))
+            lobby = driver.top
+            assert isinstance(lobby, LobbyScene)
+            pump_until(driver, lambda: any("Ana" in line for line, _colour in lobby.lines()))
+            host.start()
+            pump_until(driver, lambda: isinstance(driver.app.ctx.stack[0], NetTableScene), (host,))
+            assert net_table(driver).seat_name(0) == "Ana"
+        finally:
+            host.close()
