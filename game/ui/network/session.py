@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 
 from game.net.client import RemoteTable
-from game.net.messages import CreateTable
+from game.net.messages import CreateTable, Refused
 from game.ui.i18n import _
 from game.ui.network.hosting import DEFAULT_PORT, Hosting
 from game.ui.people import person_name
@@ -75,6 +75,21 @@ def server_url(address: str) -> str:
     return f"ws://{host}:{port or DEFAULT_PORT}/"
 
 
+def refusal_words(refused: Refused) -> str:
+    """Why the server would not have this seat, in the player's language (the server's English reason for a code
+    this program does not know: the server may be newer)."""
+    words = {
+        "no_table": lambda: _("No table has that code."),
+        "password": lambda: _("The table's password is not right."),
+        "table_full": lambda: _("Every seat at this table is taken."),
+        "bad_token": lambda: _("This seat is no longer kept at that table."),
+        "server_full": lambda: _("This server has all the tables it can hold."),
+        "protocol": lambda: _("The host runs another version of Panjpar: install the same version and join again."),
+        "replaced": lambda: _("This seat was taken up by another window."),
+    }.get(refused.code)
+    return words() if words is not None else refused.reason
+
+
 def net_seat_name(client: RemoteTable, seat: int) -> str:
     """Another seat of a network table as the player reads it: the name its person gave, else by seat number
     ("Seat 2", or "Bot 3" for a seat a bot plays), so that two seats are never named alike."""
@@ -128,7 +143,7 @@ class NetSession:
     @property
     def refusal(self) -> str | None:
         """Why the table would not have this seat, for good (a wrong code, a full table...), else ``None``."""
-        return self.client.fatal.reason if self.client.fatal is not None else None
+        return refusal_words(self.client.fatal) if self.client.fatal is not None else None
 
     def record(self) -> SeatRecord | None:
         """What the settings keep to rejoin this seat (``None`` before the seat is given)."""

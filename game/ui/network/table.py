@@ -17,7 +17,7 @@ import pygame
 from game.engine import registry
 from game.ui.i18n import _
 from game.ui.network.remote import RemoteGame
-from game.ui.network.session import NetSession, net_seat_name
+from game.ui.network.session import NetSession, net_seat_name, refusal_words
 from game.ui.people import Seating
 from game.ui.scenes.base import Context
 from game.ui.scenes.table import TableScene
@@ -74,7 +74,7 @@ class NetTableScene(TableScene):
             self.dirty = True
         if self.client.fatal is not None and not self.gone:
             self.gone = True
-            reason = self.client.fatal.reason
+            reason = refusal_words(self.client.fatal)
             self.ctx.settings.net_seat = ""
             self.ctx.save_settings()
             self.ctx.open("message", _("The table closed"), [reason])

@@ -8,8 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from game.net.messages import Refused
+from game.ui import i18n
 from game.ui.network.hosting import DEFAULT_PORT
-from game.ui.network.session import SeatRecord, server_url
+from game.ui.network.session import SeatRecord, refusal_words, server_url
 
 words = st.text(alphabet=st.characters(blacklist_categories=("Z", "C")), min_size=1, max_size=30)
 
@@ -62,3 +64,16 @@ def test_no_typed_text_raises_anything_but_a_plain_refusal(typed: str) -> None:
         assert str(refusal)
     else:
         assert url.startswith(("ws://", "wss://")) and url.endswith("/")
+
+
+@pytest.mark.parametrize("code", ["no_table", "password", "table_full", "bad_token", "server_full", "protocol"])
+def test_a_refusal_that_ends_the_seat_is_said_in_the_players_language(code: str) -> None:
+    refused = Refused(code, "the server's English words")
+    assert refusal_words(refused) != refused.reason
+    assert i18n.set_language("de") is None
+    try:
+        german = refusal_words(refused)
+    finally:
+        i18n.set_language("en")
+    assert german != refusal_words(refused), "translated"
+    assert refusal_words(Refused("newer_code", "words of a newer server")) == "words of a newer server"
