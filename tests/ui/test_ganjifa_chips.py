@@ -40,17 +40,19 @@ def balance(moves: tuple[ChipMove, ...], place: Place) -> int:
     carried=st.integers(0, 40),
     seed=st.integers(0, 10**6),
 )
-def test_a_nakashth_round_is_shown_in_four_stages_and_every_chip_lands_where_the_rules_say(
+def test_a_nakashth_round_is_shown_in_five_stages_and_every_chip_lands_where_the_rules_say(
     players: int, stake: int, carried: int, seed: int
 ) -> None:
     cards = random.Random(seed).sample(range(96), 2 * players)
     hands = tuple(tuple(cards[2 * seat : 2 * seat + 2]) for seat in range(players))
     view = NakashthView(0, players, stake, carried, hands)
-    staked, dealt, turned, paid = NakashthAdapter().stages(view, HOST)
+    staked, dealt, turned, ranked, paid = NakashthAdapter().stages(view, HOST)
     assert staked.stakes == (stake,) * players and staked.hands == ((),) * players
     assert dealt.hands == ((None, None),) * players, "dealt face down, the player's own cards too"
     assert balance(dealt.moves, POT) == stake * players == (dealt.pot or 0) - carried
     assert turned.hands == hands and not turned.moves
+    assert turned.plates == dealt.plates, "the cards turn over before any hand's rank is said"
+    assert ranked.hands == hands and ranked.plates != turned.plates and not ranked.moves
     settled = settle(hands, stake, carried)
     for seat in range(players):
         assert balance(paid.moves, at_plate(seat)) == settled.payouts[seat]
@@ -154,6 +156,10 @@ def test_a_nakashth_table_waits_for_its_stages_and_keeps_the_old_score_until_the
     assert any(h and all(c is None for c in h) for m in models for h in m.hands), "dealt face down first"
     assert any(m.moves and m.moves[0].target == POT for m in models), "the stakes flew into the pot"
     assert models[-1].hands == tuple(tuple(h) for h in table.view.hands)
-    assert {line for _model, line in seen[:-1]} == {first}, "the score waits for the pot to be paid"
+    lines = {line for _model, line in seen[:-1]}
+    assert len(lines) == 1, "the score waits for the pot to be paid"
+    (waiting,) = lines
+    assert waiting.startswith("Round 2 "), "the round being dealt"
+    assert waiting.split(" · ", 1)[1] == first.split(" · ", 1)[1], "with the chips before it"
     d.pump()
     assert presenter.score_line != first

@@ -183,7 +183,10 @@ def test_end_shows_the_rules_final_position_and_home_the_first_action(
             if name == "tricks":
                 assert table_of(viewer).model.tricks[seat] == value, (seat, table_of(viewer).model.tricks)
             else:  # chips: the plate says what the seat won or lost
-                assert plate.tag.endswith(signed(value)), (seat, plate)
+                chips = round(value)
+                said = f"wins {chips}" if chips > 0 else f"loses {-chips}" if chips < 0 else "even"
+                paid = f"pays {-chips}"  # komi's fold: half the stake
+                assert plate.tag.endswith((signed(value), said, paid)), (seat, plate)
     assert viewer.result_text(), "the end says how the game ended"
     assert_board_shows_its_model(viewer)
     d.key(pygame.K_HOME)

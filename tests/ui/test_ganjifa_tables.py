@@ -251,3 +251,31 @@ def test_the_round_over_box_leaves_every_hand_turned_over_in_sight(
     assert d.app.ctx.layout.top_bar.bottom <= place.top and place.bottom <= size[1]
     for button, _action in box.buttons.items:
         assert place.contains(button.rect), "the buttons move with the box"
+
+
+@pytest.mark.parametrize("game", ["nakashth", "komi"])
+def test_a_luck_round_says_nothing_of_its_result_before_the_cards_are_turned_over(game: str) -> None:
+    """The hands turn over with the plates still saying the stakes, and the chips in the header stay those of
+    the rounds before until every card has turned and the chips have flown."""
+    d = Driver()
+    table = open_table(d, game, ("random",) * 3, frozenset())
+    presenter = presenter_of(table)
+    before = presenter.score_line
+    seen_turned = False
+    for _ in range(3000):
+        if isinstance(d.top, GameOverScene):
+            break
+        model = presenter.model
+        if table.outcome is not None and presenter.busy:
+            assert presenter.score_line == before, "the header told the round's chips while its cards moved"
+        turning = any(sprite.turn is not None for sprite in presenter.board.sprites.values())
+        if turning:
+            seen_turned = True
+            tags = " ".join(plate.tag + plate.detail for plate in model.plates)
+            assert not any(word in tags for word in ("points", "loses", "wins", "scores", "+", "−")), tags
+        buttons = presenter.choice_buttons()
+        if d.top is table and buttons and table.ready:
+            d.click(buttons[0].rect.center)
+        d.pump()
+    assert seen_turned and isinstance(d.top, GameOverScene)
+    assert presenter.score_line != before, "the header tells the round's chips once all is seen"

@@ -17,7 +17,7 @@ from game.ui.ganjifa.replaywords import by_whom, showdown
 from game.ui.ganjifa.words import chips_score
 from game.ui.i18n import _, ngettext
 from game.ui.log import LogLine
-from game.ui.seatnames import Seats, signed
+from game.ui.seatnames import Seats
 
 HAND = 3
 
@@ -27,6 +27,15 @@ BUTTONS = {KEEP: lambda: _("Keep"), DOUBLE: lambda: _("Double"), FOLD: lambda: _
 
 def bet_word(word: str) -> str:
     return {KEEP: _("keeps"), DOUBLE: _("doubles"), FOLD: _("folds")}.get(word, word)
+
+
+def outcome_words(hand: Sequence[int] | None, net: int, folded: bool) -> str:
+    """A seat's showdown in words: ``scores 7 · wins 5``, ``Komi · loses 10``, ``folded · pays 3``, ``scores 4 ·
+    even``."""
+    if folded:
+        return _("folded · pays {n}").format(n=-net)
+    result = _("wins {n}").format(n=net) if net > 0 else _("loses {n}").format(n=-net) if net < 0 else _("even")
+    return f"{score_word(hand)} · {result}" if hand else result
 
 
 def score_word(hand: Sequence[int]) -> str:
@@ -49,36 +58,42 @@ class KomiAdapter(Adapter[KomiView]):
                 hands.append(tuple(shown))
             else:
                 hands.append((None,) * HAND if dealt else ())
-        plates = []
-        felt = on_table(view)
-        for seat in range(players):
-            stake = felt[seat] if view.stakes[seat] is not None else None  # twice the stake once doubled
-            detail = _("stake {n}").format(n=stake) if stake is not None else ("" if seat == view.dealer else "…")
-            tag = bet_word(view.bets[seat] or "") if view.bets[seat] else ""
-            if view.nets is not None:
-                shown = view.shown[seat] if view.shown is not None else None
-                tag = f"{score_word(shown)} {signed(view.nets[seat])}" if shown else signed(view.nets[seat])
-            plates.append(Plate(detail, active=view.to_move == seat, dealer=seat == view.dealer, tag=tag))
         return TableModel(
             hands=tuple(hands),
             pot=None,
             stakes=on_table(view),
-            plates=tuple(plates),
+            plates=self._plates(view, settled=view.nets is not None),
             banner=self._banner(view, host),
             mine=view.to_move == me,
             choices=self._choices(view),
             hint=_("Your hand: {score}").format(score=score_word(view.hand)) if dealt and view.nets is None else "",
         )
 
+    def _plates(self, view: KomiView, settled: bool) -> tuple[Plate, ...]:
+        """Each seat's stake and bet; ``settled``, what its hand scored and what it won or lost to the dealer."""
+        plates = []
+        felt = on_table(view)
+        for seat in range(view.players):
+            stake = felt[seat] if view.stakes[seat] is not None else None  # twice the stake once doubled
+            detail = _("stake {n}").format(n=stake) if stake is not None else ("" if seat == view.dealer else "…")
+            tag = bet_word(view.bets[seat] or "") if view.bets[seat] else ""
+            if settled and view.nets is not None:
+                shown = view.shown[seat] if view.shown is not None else None
+                tag = outcome_words(shown, view.nets[seat], view.bets[seat] == FOLD)
+            plates.append(Plate(detail, active=view.to_move == seat, dealer=seat == view.dealer, tag=tag))
+        return tuple(plates)
+
     def stages(self, view: KomiView, host: AdapterHost) -> tuple[TableModel, ...]:
-        """At the showdown the hands are shown first, then the stakes are settled with the dealer."""
+        """At the showdown the hands are turned over first (the plates still saying the stakes and bets), then
+        each hand's score and what it won or lost, the stakes settled with the dealer."""
         shown = self.model(view, host)
         if view.nets is None:
             return (shown,)
+        revealed = replace(shown, plates=self._plates(view, settled=False), banner="")
         won = frozenset(
             card for seat, hand in enumerate(shown.hands) if view.nets[seat] > 0 for card in hand if card is not None
         )
-        return shown, replace(shown, stakes=(), moves=settlement(view), marked=won)
+        return revealed, replace(shown, stakes=(), moves=settlement(view), marked=won)
 
     def _choices(self, view: KomiView) -> tuple[Choice, ...]:
         out: list[Choice] = []

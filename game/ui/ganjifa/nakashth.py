@@ -42,9 +42,9 @@ class NakashthAdapter(Adapter[NakashthView]):
         return self.stages(view, host)[-1]
 
     def stages(self, view: NakashthView, host: AdapterHost) -> tuple[TableModel, ...]:
-        """Each seat's stake on the felt; then the stakes into the pot and two cards dealt
-        face down to each seat; the cards turned over together, each hand's rank on its plate; the pot to the
-        best hands (or left for the next round)."""
+        """Each seat's stake on the felt; then the stakes into the pot and two cards dealt face down to each
+        seat; the cards turned over, one seat after another; each hand's rank on its plate once all are seen; the
+        pot to the best hands (or left for the next round)."""
         players = view.players
         staking = tuple(Plate(_("stake {n}").format(n=view.stake)) for _seat in range(players))
         staked = TableModel(
@@ -62,12 +62,12 @@ class NakashthAdapter(Adapter[NakashthView]):
             banner=_("Dealing…"),
         )
         hands = tuple(tuple(hand) for hand in view.hands)
-        turned = replace(
-            dealt, hands=hands, moves=(), plates=tuple(Plate(_rank(hand)) for hand in view.hands), banner=""
-        )
+        # The cards turned over first (seat after seat), the plates still saying the stakes; then each hand's rank.
+        turned = replace(dealt, hands=hands, moves=(), banner="")
+        ranked = replace(turned, plates=tuple(Plate(_rank(hand)) for hand in view.hands))
         settled = settle(view.hands, view.stake, view.pot)
         paid = replace(
-            turned,
+            ranked,
             pot=settled.carry or None,  # an empty pot is not drawn
             moves=tuple(
                 ChipMove(POT, at_plate(seat), chips) for seat, chips in enumerate(settled.payouts) if chips > 0
@@ -79,7 +79,7 @@ class NakashthAdapter(Adapter[NakashthView]):
             banner=self._sentence(view, host),
             marked=frozenset(card for seat in settled.winners for card in view.hands[seat]),
         )
-        return staked, dealt, turned, paid
+        return staked, dealt, turned, ranked, paid
 
     def _sentence(self, view: NakashthView, host: AdapterHost) -> str:
         assert view.hands is not None

@@ -101,6 +101,8 @@ class GanjifaPresenter:
         self.logged = None
         self.holding = False
         self.last.forget()
+        # The header as the new game begins: a luck round's chips are told once its cards are seen, not at its deal.
+        self.score_line = self._score_text(self.host)
 
     @property
     def busy(self) -> bool:
@@ -351,7 +353,7 @@ class GanjifaPresenter:
     def draw(self, surface: pygame.Surface) -> None:
         layout, host = self.layout, self.host
         model = self.placed(self.model)
-        if not self.pending or not self.score_line:
+        if not self.busy or not self.score_line:  # the round's chips once its cards are seen, not before
             self.score_line = self._score_text(host)
         self.drawer.felt(surface, layout, self.score_line, host.tools_left)
         for place in range(host.players):

@@ -137,11 +137,11 @@ class TableScene(Scene):
         self.turns.reset()
         self.help.new_game()
         self.controller = controller
-        self.presenter.new_game()
-        self.log.begin_game()
-        self.queue.clear()
         self.view = None
         self.outcome = None
+        self.presenter.new_game()  # after the outcome is cleared: the presenter reads the new game's number
+        self.log.begin_game()
+        self.queue.clear()
         self.dirty = True
         self.over_shown = False
         for hook in self.controller_hooks:
