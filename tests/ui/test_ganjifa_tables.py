@@ -18,9 +18,10 @@ from game.ganjifa.komi.state import KomiView
 from game.ganjifa.nakashth.series import carry
 from game.ganjifa.series import ganjifa_series
 from game.storage import HUMAN, Autosaver, Store
+from game.ui.ganjifa.legend import LEGEND_KEY
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.chooser import GameChooserScene
-from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.dialogs import KEY_GRACE, GameOverScene
 from game.ui.scenes.setup import SetUpScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
@@ -279,3 +280,30 @@ def test_a_luck_round_says_nothing_of_its_result_before_the_cards_are_turned_ove
         d.pump()
     assert seen_turned and isinstance(d.top, GameOverScene)
     assert presenter.score_line != before, "the header tells the round's chips once all is seen"
+
+
+def test_enter_held_for_the_last_move_does_not_skip_the_result_and_esc_closes_the_legend_before_the_menu() -> None:
+    d = Driver()
+    table = open_table(d, "nakashth", ("random", "random"))
+    play_until_over(d, table, "mouse")
+    box = d.top
+    assert isinstance(box, GameOverScene)
+    ended = table.controller
+    d.key(pygame.K_RETURN)  # at once: still the result
+    assert d.top is box and table.controller is ended
+    d.pump(int(KEY_GRACE * 30) + 2)
+    d.key(pygame.K_ESCAPE)  # the box aside; the legend open over the table
+    d.key(LEGEND_KEY)
+    presenter = presenter_of(table)
+    assert presenter.legend
+    d.key(pygame.K_RETURN)  # closes the legend, not drawn under the result box
+    assert not presenter.legend and d.top is table
+    d.key(LEGEND_KEY)
+    d.key(pygame.K_ESCAPE)  # closes the legend rather than opening the menu over it
+    assert not presenter.legend and d.top is table
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, GameOverScene)
+    d.pump(int(KEY_GRACE * 30) + 2)
+    d.key(pygame.K_RETURN)  # now Enter plays again
+    d.pump()
+    assert table.controller is not ended

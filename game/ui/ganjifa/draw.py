@@ -29,8 +29,10 @@ from game.ui.widgets import (
     panel,
 )
 
-CHIP: tuple[int, int, int] = (196, 52, 44)
-CHIP_EDGE: tuple[int, int, int] = (250, 236, 200)
+#: A chip: blue with a white rim and the white edge marks of a casino chip, so that it is never taken for a card
+#: (the round cards' backs are red and gold discs; red chips looked like a stack of face-down cards).
+CHIP: tuple[int, int, int] = (34, 86, 170)
+CHIP_EDGE: tuple[int, int, int] = (246, 246, 240)
 #: The veil over a card the player may not play now: a grey that mutes it but keeps its lightness, so that its suit's
 #: colour stays its own (under a black veil an orange Cheng looked like a brown Phul).
 DIM: tuple[int, int, int, int] = (110, 110, 110, 90)
@@ -254,10 +256,14 @@ class RoundDrawer:
 
 
 def _chip(surface: pygame.Surface, centre: tuple[float, float], r: int) -> None:
-    """One chip: a red disc with a cream rim and an inner ring."""
+    """One chip: a blue disc with a white rim, four white edge marks and an inner ring."""
     at = (round(centre[0]), round(centre[1]))
     pygame.draw.circle(surface, CHIP_EDGE, at, r)
     pygame.draw.circle(surface, CHIP, at, r - 2)
+    if r >= 6:
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            mark = (round(at[0] + dx * (r - 3)), round(at[1] + dy * (r - 3)))
+            pygame.draw.circle(surface, CHIP_EDGE, mark, max(1, r // 5))
     pygame.draw.circle(surface, CHIP_EDGE, at, round(r * 0.55), 1)
 
 

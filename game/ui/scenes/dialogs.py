@@ -82,6 +82,12 @@ def dialog_rect(ctx: Context, w_share: float, h_share: float) -> pygame.Rect:
 
 #: Height of a score-table row, in layout units.
 ROW = 1.45
+#: Seconds the result box lets pass before Enter or Space plays again: a key pressed for the game's last (forced)
+#: move must not skip the result unread.
+KEY_GRACE = 0.8
+
+
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class GameOverScene(Scene):
@@ -171,6 +177,8 @@ class GameOverScene(Scene):
             self.ctx.pointer = action.pos
         if isinstance(action, KeyPress) and action.key == pygame.K_ESCAPE:
             self.ctx.pop(self)  # the table as the game ended (every hand turned over); it brings the box back
+            return
+        if isinstance(action, KeyPress) and action.key in CONFIRM_KEYS and self.age < KEY_GRACE:
             return
         self._layout()
         self.buttons.handle(action)

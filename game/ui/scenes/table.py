@@ -352,6 +352,9 @@ class TableScene(Scene):
     def handle(self, action: Action) -> None:
         if isinstance(action, PointerMove | PointerDown):
             self.ctx.pointer = action.pos
+        closes_view = isinstance(action, KeyPress) and action.key == pygame.K_ESCAPE
+        if closes_view and isinstance(self.presenter, Interposing) and self.presenter.interpose(action):
+            return  # Esc closes what the presenter shows over the game (the legend, the last trick) first
         if isinstance(action, KeyPress) and (run := self._table_keys().get(action.key)) is not None:
             run()
             return
@@ -368,10 +371,10 @@ class TableScene(Scene):
                     if button.enabled:
                         callback()
                     return
+        if isinstance(self.presenter, Interposing) and self.presenter.interpose(action):
+            return
         if self.over_shown and self._continues(action):  # the game-over box was put aside to look at the table
             self.ctx.open("game_over", self)
-            return
-        if isinstance(self.presenter, Interposing) and self.presenter.interpose(action):
             return
         if not self.accepting:
             return
