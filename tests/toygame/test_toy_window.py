@@ -71,7 +71,7 @@ def button(items: list[tuple[Button, Callable[[], None]]], label: str) -> tuple[
 def choose(d: Driver, label: str) -> None:
     """Click the table's Stay or Fold button under the player's card."""
     buttons = presenter(d.table).choice_buttons()
-    d.click(next(b.rect.center for b in buttons if b.label == label))
+    d.click(next(b.rect.center for b in buttons if b.label.split(" (")[0] == label))  # "Fold (2)": its key beside
 
 
 def test_the_toy_is_chosen_set_up_played_hinted_undone_logged_explained_stored_and_replayed(data_dir: Path) -> None:

@@ -307,3 +307,28 @@ def test_enter_held_for_the_last_move_does_not_skip_the_result_and_esc_closes_th
     d.key(pygame.K_RETURN)  # now Enter plays again
     d.pump()
     assert table.controller is not ended
+
+
+def test_komi_s_buttons_say_their_keys_and_a_hint_rings_the_button_it_means() -> None:
+    d = Driver()
+    table = open_table(d, "komi", ("random", "random"), frozenset({"betting"}))
+    presenter = presenter_of(table)
+    for _ in range(3000):
+        view = table.view
+        if isinstance(view, KomiView) and view.phase == "bet" and table.ready and presenter.choice_buttons():
+            break
+        buttons = presenter.choice_buttons()
+        if d.top is table and buttons and table.ready:
+            d.click(buttons[0].rect.center)  # the stake
+        if isinstance(d.top, GameOverScene):
+            d.click(d.top.buttons.items[0][0].rect.center)  # the player dealt: the next round
+        d.pump()
+    labels = [button.label for button in presenter.choice_buttons()]
+    assert labels == ["Keep (1)", "Double (2)", "Fold (3)"], labels
+    d.key(pygame.K_h)
+    for _ in range(200):
+        if any(button.focused for button in presenter.choice_buttons()):
+            break
+        d.pump()
+    ringed = [button for button in presenter.choice_buttons() if button.focused]
+    assert len(ringed) == 1, "the hinted button, and it alone"

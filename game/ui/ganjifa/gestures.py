@@ -121,7 +121,11 @@ class HandGestures:
         width = min(table.layout.unit * 7, (area.w - gap * (len(choices) - 1)) // len(choices))
         left = area.centerx - (width * len(choices) + gap * (len(choices) - 1)) // 2
         return [
-            Button(pygame.Rect(left + i * (width + gap), area.y, width, area.h), choice.label)
+            Button(
+                pygame.Rect(left + i * (width + gap), area.y, width, area.h),
+                _key_label(choice.label, i),
+                focused=self.hint_intent is not None and choice.action == self.hint_intent,  # the hint rings it
+            )
             for i, choice in enumerate(choices)
         ]
 
@@ -243,6 +247,12 @@ class HandGestures:
     def rejected(self) -> None:
         self.hint_intent, self.hinted = None, frozenset()
         self._drop_selection()
+
+
+def _key_label(label: str, index: int) -> str:
+    """A choice button's words with the digit key that chooses it (``Keep (1)``); a stake's number is its own."""
+    key = str((index + 1) % 10)
+    return label if label in (key, str(index + 1)) else f"{label} ({key})"
 
 
 def _far(a: Point, b: Point) -> bool:
