@@ -236,12 +236,14 @@ def test_the_komi_log_says_the_stakes_bets_and_each_seat_at_the_showdown() -> No
     assert [t for t in texts if re.match(r"(You stake|Bot \d stakes) ", t)] == [
         stake(seat, view.stakes[seat] or 0) for seat in order
     ]
-    bets = [t for t in texts if re.search(r"(keeps the stake|keep your stake|doubles|double your|fold)", t)]
+    bets = [t for t in texts if re.search(r"(keeps the stake|keep your stake|doubles|double your|folds$|You fold$)", t)]
     assert len(bets) == sum(bet is not None for bet in view.bets)
     showdown = texts.index("Showdown: each hand against the dealer's.")
     for seat, name in enumerate(names):
         line = texts[showdown + 1 + seat]
-        assert line.startswith(f"{name}: ") and signed(view.nets[seat]) in line, line
+        net = view.nets[seat]
+        said = f"wins {net}" if net > 0 else f"pays {-net}" if view.bets[seat] == "fold" else f"loses {-net}"
+        assert line.startswith(f"{name}: ") and (said if net else "even") in line, line
         assert ("(dealer)" in line) == (seat == view.dealer), line
 
 
