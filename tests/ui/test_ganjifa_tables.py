@@ -332,3 +332,28 @@ def test_komi_s_buttons_say_their_keys_and_a_hint_rings_the_button_it_means() ->
         d.pump()
     ringed = [button for button in presenter.choice_buttons() if button.focused]
     assert len(ringed) == 1, "the hinted button, and it alone"
+
+
+def test_the_bots_wait_while_the_menu_is_open_over_the_table() -> None:
+    d = Driver()
+    table = open_table(d, "komi", ("random", "random", "random"), frozenset({"betting"}))
+    for _ in range(600):  # a bot's turn (the player's own stake or bet made by its first button)
+        if table.ready and table.controller.to_move() not in (None, table.me):
+            break
+        buttons = presenter_of(table).choice_buttons()
+        if table.ready and buttons:
+            d.click(buttons[0].rect.center)
+        d.pump()
+    assert table.controller.to_move() not in (None, table.me), "a bot is to move"
+    d.key(pygame.K_ESCAPE)
+    assert d.top is not table
+    mover = table.controller.to_move()
+    d.pump(120)  # six seconds of the menu: the bot has not moved
+    assert table.controller.to_move() == mover and table.outcome is None
+    d.key(pygame.K_ESCAPE)
+    assert d.top is table
+    for _ in range(600):
+        if table.controller.to_move() != mover or table.outcome is not None:
+            break
+        d.pump()
+    assert table.controller.to_move() != mover or table.outcome is not None, "the game goes on once it is closed"

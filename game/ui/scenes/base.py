@@ -30,6 +30,9 @@ class Scene:
     """One screen. ``opaque`` screens hide the ones under them; overlays (dialogs) let them show through."""
 
     opaque = True
+    #: Whether a table under this screen waits while it is up (its bots do not move): the game's menu, its log,
+    #: the rules, the settings.
+    pauses_game = False
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx

@@ -23,6 +23,8 @@ FAN = ((14, "S"), (13, "H"), (12, "C"), (11, "D"), (10, "H"))
 
 
 class MenuScene(Scene):
+    pauses_game = True
+
     def __init__(self, ctx: Context, in_game: bool = False, game: str | None = None) -> None:
         super().__init__(ctx)
         self.in_game = in_game

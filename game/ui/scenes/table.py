@@ -253,7 +253,7 @@ class TableScene(Scene):
             self._show(self.queue.popleft())
         for name in self.presenter.take_sounds():
             self.ctx.sounds.play(name)
-        if self.idle:
+        if self.idle and not self.ctx.stack[-1].pauses_game:  # the menu, the log, the rules: the game waits
             self._idle()
         self.help.poll_hint()
         if isinstance(self.presenter, Coaching) and (self.ready or self.outcome is not None):  # the position shown
