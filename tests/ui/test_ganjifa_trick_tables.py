@@ -5,6 +5,7 @@ other; the trick piles and the game-over screen agree with the game."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -13,6 +14,8 @@ import pytest
 from game.engine import registry
 from game.engine.protocol import GameState
 from game.ganjifa.controller import GanjifaController
+from game.ganjifa.hamrang.state import HamrangView
+from game.ui.ganjifa.hamrang import HamrangAdapter
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.table import TableScene
@@ -167,3 +170,17 @@ def test_one_click_plays_a_hamrang_pair_when_the_rules_leave_the_card_one_partne
                     d.click(card_centre(presenter, card))
         d.pump()
     assert clicked >= 1, "no pair in the game had a card with one partner"
+
+
+def test_hamrang_s_prompt_names_the_led_suit_and_what_the_hand_makes_of_it() -> None:
+    adapter = HamrangAdapter()
+    # Chandra (suit 1) led; cards are rank * 8 + suit.
+    two = HamrangView(seat=0, key=0, options=(), dealer=0, hand=(1, 9, 2), phase="follow", led=1, turn=0)
+    one = replace(two, hand=(1, 2, 10))
+    none = replace(two, hand=(2, 10, 3))
+    assert adapter.turn_words(two) == "Follow: your highest and your lowest card of Chandra."
+    assert adapter.turn_words(one) == "Follow: your only card of Chandra and your lowest card of another suit."
+    assert adapter.turn_words(none) == "No card of Chandra: play the highest and the lowest card of another suit."
+    free = replace(two, options=("free",))
+    assert adapter.turn_words(free) == "Follow: your highest card of Chandra and any other of it."
+    assert adapter.turn_words(replace(two, hand=(1,))) == "Your last card."

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.ganjifa.cards import parse_card
+from game.ganjifa.cards import SUITS, parse_card
 from game.ganjifa.hamrang.state import HamrangView
 from game.ui.coach import Tip
 from game.ui.ganjifa import rules_hamrang
+from game.ui.ganjifa.cardnames import suit_names
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.tricks import TrickAdapter
 from game.ui.ganjifa.words import wins_score
@@ -53,6 +54,28 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
 
     def out(self, view: HamrangView) -> tuple[int, ...]:
         return view.out
+
+    def turn_words(self, view: HamrangView) -> str:
+        """The play this turn asks for, as the player's hand makes it: the led suit named, and what to do with
+        one card of it or none (a prompt that always said "the highest and the lowest of the led suit" misled)."""
+        free = "free" in view.options
+        if view.phase != "follow" or view.led < 0:
+            if free:
+                return _("Lead: the highest card of a suit in which you hold a face card, and any other of it.")
+            return super().turn_words(view)
+        if len(view.hand) == 1:
+            return _("Your last card.")
+        suit = suit_names()[view.led]
+        held = sum(1 for card in view.hand if card % SUITS == view.led)
+        if held >= 2:
+            if free:
+                return _("Follow: your highest card of {suit} and any other of it.").format(suit=suit)
+            return _("Follow: your highest and your lowest card of {suit}.").format(suit=suit)
+        if held == 1:
+            return _("Follow: your only card of {suit} and your lowest card of another suit.").format(suit=suit)
+        if free:
+            return _("No card of {suit}: play the highest card of another suit and any other of it.").format(suit=suit)
+        return _("No card of {suit}: play the highest and the lowest card of another suit.").format(suit=suit)
 
     def coach_tips(self, view: HamrangView, me: int) -> list[Tip]:
         return [hamrang_tip("free" in view.options)] if view.turn == me else []

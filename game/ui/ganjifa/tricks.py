@@ -157,6 +157,10 @@ class TrickAdapter(Adapter[TV]):
             banner = _("You take the trick")
         else:
             banner = _("{name} takes the trick").format(name=host.seat_name(winner))
+        gone = [seat for seat in self.out(view) if seat not in self.out(before)]
+        if gone:  # hamrang: who drops out with this trick, and why
+            names = ", ".join(_("You") if seat == host.player else host.seat_name(seat) for seat in gone)
+            banner += ". " + _("{names}: out, no face card left.").format(names=names)
         plates = [replace(plate, active=False) for plate in shown.plates]
         left = before.counts[action.seat] - len(action.cards)  # the plate counts the cards just played out too
         plates[action.seat] = replace(plates[action.seat], detail=counts_text(left, before.tricks[action.seat]))
@@ -175,9 +179,13 @@ class TrickAdapter(Adapter[TV]):
         if to_move is None:
             return ""
         if to_move == view.seat:
-            words = self._words().get(view.phase)
-            return words() if words is not None else _("Your turn.")
+            return self.turn_words(view)
         return _("{name} plays.").format(name=host.seat_name(to_move))
+
+    def turn_words(self, view: TV) -> str:
+        """What the player is to do now, said in the banner (by phase, unless the game says better)."""
+        words = self._words().get(view.phase)
+        return words() if words is not None else _("Your turn.")
 
     def play_for(self, view: TV, selected: Sequence[int]) -> Play | None:
         chosen = sorted(selected)
