@@ -184,3 +184,21 @@ def test_hamrang_s_prompt_names_the_led_suit_and_what_the_hand_makes_of_it() -> 
     free = replace(two, options=("free",))
     assert adapter.turn_words(free) == "Follow: your highest card of Chandra and any other of it."
     assert adapter.turn_words(replace(two, hand=(1,))) == "Your last card."
+
+
+@pytest.mark.parametrize(("game", "players", "options", "said"), [
+    ("ekrang", 3, frozenset(), "Key: Surya (day)"),
+    ("ekrang", 3, frozenset({"night"}), "Key: Chandra (night)"),
+    ("hamrang", 4, frozenset({"sum", "free"}), "Key: Surya (day) · Sum · Free"),
+])  # fmt: skip
+def test_the_header_says_the_key_suit_and_the_options_played(
+    game: str, players: int, options: frozenset[str], said: str
+) -> None:
+    d = Driver()
+    table = open_table(d, game, players, options)
+    for _ in range(100):
+        if table.view is not None:
+            break
+        d.pump()
+    d.pump()
+    assert presenter_of(table).score_line.endswith(said), presenter_of(table).score_line

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from game.ganjifa.cards import parse_card
 from game.ganjifa.ekrang.state import EkrangView
 from game.ui.ganjifa import rules_ekrang
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.tricks import TrickAdapter
-from game.ui.ganjifa.words import wins_score
+from game.ui.ganjifa.words import key_words, wins_score
 from game.ui.i18n import _
 
 
@@ -65,9 +66,15 @@ def texts() -> dict[str, str]:
     }
 
 
+def ekrang_score(host: Any) -> str:
+    """The games won, and the key suit of the game (a new player could not tell day from night at the table)."""
+    view = host.view
+    return wins_score(host) + (" · " + key_words(view.night) if isinstance(view, EkrangView) else "")
+
+
 GAME_UI = ganjifa_ui(
     EkrangAdapter,
-    wins_score,
+    ekrang_score,
     rules_page=rules_ekrang.rules_page,
     miniature=parse_card("RSu"),  # the key card by day
     blurb=blurb,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from game.ganjifa.cards import SUITS, parse_card
 from game.ganjifa.hamrang.state import HamrangView
@@ -11,7 +12,7 @@ from game.ui.ganjifa import rules_hamrang
 from game.ui.ganjifa.cardnames import suit_names
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.tricks import TrickAdapter
-from game.ui.ganjifa.words import wins_score
+from game.ui.ganjifa.words import key_words, wins_score
 from game.ui.i18n import _
 
 
@@ -110,9 +111,19 @@ def texts() -> dict[str, str]:
     }
 
 
+def hamrang_score(host: Any) -> str:
+    """The games won, the key suit, and the options the game is played with (Sum, Free, No elimination)."""
+    view = host.view
+    if not isinstance(view, HamrangView):
+        return str(wins_score(host))
+    names = {"sum": _("Sum"), "free": _("Free"), "noelim": _("No elimination")}
+    played = [names[option] for option in ("sum", "free", "noelim") if option in view.options]
+    return " · ".join([wins_score(host), key_words("night" in view.options), *played])
+
+
 GAME_UI = ganjifa_ui(
     HamrangAdapter,
-    wins_score,
+    hamrang_score,
     rules_page=rules_hamrang.rules_page,
     miniature=parse_card("RCh"),  # the key card by night
     blurb=blurb,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.ui.ganjifa.cardnames import suit_names
 from game.ui.i18n import _
 from game.ui.seatnames import signed
 
@@ -20,6 +21,12 @@ def chips_score(host: Any) -> str:
     chips = totals.figures.get("chips", [0.0] * host.players)
     seats = " · ".join(f"{host.seat_name(seat)}: {signed(chips[seat])}" for seat in range(host.players))
     return _("Round {n}").format(n=number(host)) + " · " + _("Chips") + ": " + seats
+
+
+def key_words(night: bool) -> str:
+    """The key suit of a game, said in the header: ``Key: Surya (day)`` or ``Key: Chandra (night)``."""
+    names = suit_names()
+    return _("Key: {suit} (night)").format(suit=names[1]) if night else _("Key: {suit} (day)").format(suit=names[0])
 
 
 def wins_score(host: Any) -> str:
