@@ -124,7 +124,7 @@ def test_new_game_chooses_the_game_then_its_set_up_and_remembers_it() -> None:
     assert table.setup.options == frozenset({"betting"}) and table.players == 5
     assert isinstance(table.presenter, GanjifaPresenter)
     settings = d.app.ctx.settings
-    assert (settings.variant, settings.players, settings.game_options) == ("komi", 5, "betting")
+    assert (settings.variant, settings.players, settings.game_options) == ("komi", 5, "komi:betting")
     d.app.ctx.replace_all(d.app.ctx.make("menu"))  # back at the main menu: New game offers komi first
     d.pump()
     d.click(d.button("New game"))

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52
-from game.ui.scenes.setup import SetUpScene
+from game.ui.scenes.setup import SetUpScene, remember_options, remembered_options
 from game.ui.settings import Settings
 from game.ui.tablesetup import TableSetup
 
@@ -145,3 +145,14 @@ def test_an_option_the_player_count_forbids_keeps_its_row_and_says_so() -> None:
         assert scene.notes() == "Teams: Four players: seats 1 and 3 against 2 and 4.", "the focused row's note"
     finally:
         d.app.close()
+
+
+def test_each_game_remembers_its_own_options_and_an_older_setting_still_reads() -> None:
+    kept = remember_options("", "komi", {"betting"})
+    kept = remember_options(kept, "hamrang", {"sum", "free"})
+    assert remembered_options(kept, "komi") == {"betting"}, "setting up hamrang kept komi's betting"
+    assert remembered_options(kept, "hamrang") == {"sum", "free"}
+    kept = remember_options(kept, "komi", set())
+    assert remembered_options(kept, "komi") == set() and remembered_options(kept, "hamrang") == {"sum", "free"}
+    assert remembered_options("betting", "komi") == {"betting"}, "a setting written before: one game's bare words"
+    assert remembered_options(kept, "ekrang") == set()

@@ -66,6 +66,20 @@ def playable(game_id: str, variant_id: str, players: int, option: str) -> bool:
     return True
 
 
+def remembered_options(kept: str, game: str) -> set[str]:
+    """The options ``game`` was last set up with, from the setting that keeps every game's (``komi:betting
+    hamrang:sum``); a setting of before (bare words, one game's) is read as this game's."""
+    words = kept.split()
+    mine = {word.partition(":")[2] for word in words if word.startswith(game + ":")}
+    return mine if any(":" in word for word in words) else set(words)
+
+
+def remember_options(kept: str, game: str, chosen: set[str]) -> str:
+    """The setting with ``game``'s options now ``chosen``, every other game's kept as they were."""
+    others = [word for word in kept.split() if ":" in word and not word.startswith(game + ":")]
+    return " ".join(sorted([*others, *(f"{game}:{option}" for option in chosen)]))
+
+
 class SetUpScene(Scene):
     """Rows of choices (a button each that cycles its value), then Start; mouse or keyboard."""
 
@@ -84,7 +98,8 @@ class SetUpScene(Scene):
         self.variant = remembered if mine and remembered is not None else game.variants[0]
         default = settings.players if mine else game.default_players
         self.players = default if default in self.variant.players else min(self.variant.players)
-        self.options = {word for word in settings.game_options.split() if any(o.id == word for o in game.options)}
+        known = {option.id for option in game.options}
+        self.options = {word for word in remembered_options(settings.game_options, game.id) if word in known}
         self.key_suit: KeySuit = settings.key_suit
         self.stake = settings.stake if not self.ui.stakes or settings.stake in self.ui.stakes else self.ui.stakes[0]
         self.rounds = settings.rounds if settings.rounds in game.match_rounds else 0
@@ -231,7 +246,7 @@ class SetUpScene(Scene):
         s = self.ctx.settings
         s.variant, s.players = self.variant.id, self.players
         if self.game.options:
-            s.game_options = " ".join(sorted(self.options))
+            s.game_options = remember_options(s.game_options, self.game.id, self.options)
         if self.clock is not None:
             s.key_suit = self.key_suit
         if self.ui.stakes:
