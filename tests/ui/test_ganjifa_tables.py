@@ -18,6 +18,7 @@ from game.ganjifa.komi.state import KomiView
 from game.ganjifa.nakashth.series import carry
 from game.ganjifa.series import ganjifa_series
 from game.storage import HUMAN, Autosaver, Store
+from game.ui import i18n
 from game.ui.ganjifa.legend import LEGEND_KEY
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.chooser import GameChooserScene
@@ -357,3 +358,24 @@ def test_the_bots_wait_while_the_menu_is_open_over_the_table() -> None:
             break
         d.pump()
     assert table.controller.to_move() != mover or table.outcome is not None, "the game goes on once it is closed"
+
+
+def test_a_language_chosen_over_the_table_rewords_its_plates_and_banner() -> None:
+    d = Driver()
+    table = open_table(d, "komi", ("random", "random", "random"))
+    presenter = presenter_of(table)
+    for _ in range(600):
+        if table.ready and table.idle and presenter.model.plates and presenter.model.banner:
+            break
+        d.pump()
+    english = (presenter.model.banner, [plate.detail for plate in presenter.model.plates])
+    assert i18n.set_language("de") is None
+    try:
+        d.app.ctx.text.set_language("de")
+        d.pump()
+        german = (presenter.model.banner, [plate.detail for plate in presenter.model.plates])
+        assert german != english
+        assert any("Einsatz" in detail for detail in german[1]) or "Einsatz" in german[0], german
+    finally:
+        i18n.set_language("en")
+        d.app.ctx.text.set_language("en")

@@ -113,7 +113,10 @@ class GanjifaPresenter:
         return self.holding
 
     def resized(self) -> None:
+        """A new window size, or a new language: the places again, and (at rest) the plates' and banner's words."""
         self.board.layout = self.layout
+        if self.view is not None and not self.busy:
+            self.model = self._arranged(self.adapter.stages(self.view, self.host)[-1])
         self.board.sync(self.placed(self.model), instant=True)
 
     def update(self, dt: float) -> None:

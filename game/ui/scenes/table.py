@@ -27,7 +27,7 @@ from game.ui.coach import Coach
 from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.games import game_ui, presenter_for, series_for
 from game.ui.hints import Hints
-from game.ui.i18n import _
+from game.ui.i18n import _, language
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.log import BattleLog
 from game.ui.names import seat_name
@@ -94,6 +94,8 @@ class TableScene(Scene):
         if hook is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
             self.controller_hooks.append(hook)
         self.toast = Toast()
+        #: The language the table's words were made in.
+        self.language = language()
         #: The first-game coach (game/ui/coach.py), fed by a presenter that coaches.
         self.coach = Coach(ctx.settings, ctx.save_settings)
         #: What happened at this table, in sentences (the Log button and the key L show it).
@@ -247,6 +249,9 @@ class TableScene(Scene):
     # ----- frame -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        if language() != self.language:  # changed in the settings over the table: its words again
+            self.language = language()
+            self.presenter.resized()
         self.presenter.update(dt)
         self.toast.update(dt)
         while not self.presenter.busy and self.queue:
