@@ -69,7 +69,17 @@ def test_the_last_round_ends_the_match_and_new_match_begins_another() -> None:
     assert table.match.games == 2 and table.match_over
     title, sentence = last.result_text()
     round_title, round_sentence = table.result_text()
-    assert title == "Match over" and sentence.startswith(round_title) and round_sentence in sentence
+    assert title == "Match over" and round_title in sentence and round_sentence in sentence
+    chips = table.match.totals.figures["chips"]
+    leaders = [seat for seat, value in enumerate(chips) if value == max(chips)]
+    names = ", ".join(table.seat_name(seat) for seat in leaders)
+    winner = (
+        f"{names} share the match." if len(leaders) > 1
+        else "You win the match." if leaders == [0] else f"{names} wins the match."
+    )  # fmt: skip
+    assert sentence.startswith(winner), "the match's winner said first, by the chips"
+    header = table.presenter.score_line  # type: ignore[attr-defined]
+    assert header.startswith("Round 2 of 2 "), header
     assert last.buttons.items[0][0].label == "New match"
     d.click(last.buttons.items[0][0].rect.center)
     d.pump()

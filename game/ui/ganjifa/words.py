@@ -15,12 +15,20 @@ def number(host: Any) -> int:
     return games if host.outcome is not None else games + 1
 
 
+def of_rounds(host: Any) -> str:
+    """``Round 2`` or, in a match of a set number of rounds, ``Round 2 of 5``."""
+    rounds = getattr(getattr(host, "setup", None), "rounds", 0)
+    if isinstance(rounds, int) and rounds > 0:
+        return _("Round {n} of {rounds}").format(n=number(host), rounds=rounds)
+    return _("Round {n}").format(n=number(host))
+
+
 def chips_score(host: Any) -> str:
     """``Round 3 · Chips: You +5 · Bot 1 −2 · ...`` from the series' totals."""
     totals = host.match.totals
     chips = totals.figures.get("chips", [0.0] * host.players)
     seats = " · ".join(f"{host.seat_name(seat)}: {signed(chips[seat])}" for seat in range(host.players))
-    return _("Round {n}").format(n=number(host)) + " · " + _("Chips") + ": " + seats
+    return of_rounds(host) + " · " + _("Chips") + ": " + seats
 
 
 def key_words(night: bool) -> str:

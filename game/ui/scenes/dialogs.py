@@ -20,6 +20,8 @@ class Table(Protocol):
     """What the game-over dialog uses of the table under it (``game.ui.scenes.table.TableScene``)."""
 
     players: int
+    #: The seat called "you".
+    me: int
 
     @property
     def match_over(self) -> bool:
@@ -35,6 +37,10 @@ class Table(Protocol):
     def result_text(self) -> tuple[str, str]: ...
 
     def score_table(self) -> ScoreTable: ...
+
+    def match_leaders(self) -> tuple[int, ...]:
+        """The seats ahead in the match so far."""
+        ...
 
     def cards_in_sight(self) -> Sequence[CardPlace]:
         """Where the cards the result is about lie: the box keeps clear of them."""
@@ -189,7 +195,19 @@ class GameOverScene(Scene):
         title, sentence = self.table.result_text()
         if not self.table.match_over:
             return title, sentence
-        return _("Match over"), f"{title}. {sentence}".strip()
+        return _("Match over"), f"{self._match_winner()} {title}. {sentence}".strip()
+
+    def _match_winner(self) -> str:
+        """Who won the match, first thing said once it is over."""
+        leaders = self.table.match_leaders()
+        if not leaders:
+            return ""
+        if len(leaders) > 1:
+            names = ", ".join(self.table.seat_name(seat) for seat in leaders)
+            return _("{names} share the match.").format(names=names)
+        if leaders[0] == self.table.me:
+            return _("You win the match.")
+        return _("{name} wins the match.").format(name=self.table.seat_name(leaders[0]))
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 140, self.table.cards_in_sight())

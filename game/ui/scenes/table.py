@@ -227,6 +227,15 @@ class TableScene(Scene):
         """A match of a set number of rounds has had them all."""
         return self.setup.rounds > 0 and self.outcome is not None and self.match.games >= self.setup.rounds
 
+    def match_leaders(self) -> tuple[int, ...]:
+        """The seats ahead in the match so far: by chips where the game counts them (most chips wins), else by
+        the games won."""
+        totals = getattr(self.match, "totals", None)
+        if totals is None or not totals.games:
+            return ()
+        score = totals.figures.get("chips", totals.returns)
+        return tuple(seat for seat, value in enumerate(score) if value == max(score))
+
     def new_match(self) -> None:
         """A new match of the same set-up, at a new table (its own match in the saved games)."""
         self.ctx.replace_all(self.ctx.make("table", self.setup, self.rng.randrange(2**31)))
