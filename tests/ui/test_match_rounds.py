@@ -78,7 +78,7 @@ def test_the_last_round_ends_the_match_and_new_match_begins_another() -> None:
         else "You win the match." if leaders == [0] else f"{names} wins the match."
     )  # fmt: skip
     assert sentence.startswith(winner), "the match's winner said first, by the chips"
-    header = table.presenter.score_line  # type: ignore[attr-defined]
+    header = table.presenter.score_line
     assert header.startswith("Round 2 of 2 "), header
     assert last.buttons.items[0][0].label == "New match"
     d.click(last.buttons.items[0][0].rect.center)
