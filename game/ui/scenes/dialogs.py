@@ -254,5 +254,6 @@ class GameOverScene(Scene):
             flip.blit(surface, name, midleft=(columns[0], y + row_h // 2))
             values = table.rows[seat]
             for x, value in zip(columns[1:], values, strict=True):
-                image = text.render(f"{value:g}", size, colour, bold=seat == marked)
+                shown = f"{value:g}".replace("-", "\u2212")  # a true minus sign, as the header's
+                image = text.render(shown, size, colour, bold=seat == marked)
                 flip.blit(surface, image, center=(x, y + row_h // 2))
