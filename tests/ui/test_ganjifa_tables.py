@@ -379,3 +379,25 @@ def test_a_language_chosen_over_the_table_rewords_its_plates_and_banner() -> Non
     finally:
         i18n.set_language("en")
         d.app.ctx.text.set_language("en")
+
+
+def test_the_player_turns_her_nakashth_cards_over_with_a_click_or_space_or_they_turn_by_themselves() -> None:
+    d = Driver()
+    table = open_table(d, "nakashth", ("random", "random"))
+    presenter = presenter_of(table)
+    for _ in range(300):
+        if presenter.model.awaits_player and presenter.holding and not presenter.board.busy:
+            break
+        d.pump()
+    assert presenter.model.awaits_player and "turn your cards over" in presenter.model.hint
+    d.pump(10)  # half a second: still face down, waiting for her
+    assert all(card is None for hand in presenter.model.hands for card in hand)
+    d.key(pygame.K_SPACE)
+    d.pump()
+    assert not presenter.model.awaits_player and presenter.model.hands[0][0] is not None, "turned over"
+    play_until_over(d, table, "mouse")
+    box = d.top
+    assert isinstance(box, GameOverScene)
+    d.click(box.buttons.items[0][0].rect.center)  # the next round, left alone: its cards turn by themselves
+    d.pump()
+    play_until_over(d, table, "mouse")

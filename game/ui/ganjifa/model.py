@@ -95,6 +95,9 @@ class TableModel:
     hint: str = ""
     #: Cards ringed in gold wherever they lie: the hands that won a luck round.
     marked: frozenset[int] = frozenset()
+    #: The next stage waits for the player (a click, Space or Enter), or a few seconds: nakashth's own cards turned
+    #: over by her hand.
+    awaits_player: bool = False
 
 
 @dataclass(frozen=True)

@@ -60,10 +60,12 @@ class NakashthAdapter(Adapter[NakashthView]):
             moves=tuple(ChipMove(on_felt(seat), POT, view.stake) for seat in range(players)),
             plates=staking,
             banner=_("Dealing…"),
+            hint=_("Click, or press Space, to turn your cards over."),
+            awaits_player=True,
         )
         hands = tuple(tuple(hand) for hand in view.hands)
         # The cards turned over first (seat after seat), the plates still saying the stakes; then each hand's rank.
-        turned = replace(dealt, hands=hands, moves=(), banner="")
+        turned = replace(dealt, hands=hands, moves=(), banner="", hint="", awaits_player=False)
         ranked = replace(turned, plates=tuple(Plate(_rank(hand)) for hand in view.hands))
         settled = settle(view.hands, view.stake, view.pot)
         paid = replace(

@@ -43,6 +43,8 @@ from game.ui.widgets import Button
 STAGE_PAUSE = 0.55
 #: Seconds at normal speed before a forced move plays itself (when the settings say so), so it is seen coming.
 FORCED_PAUSE = 0.6
+#: Seconds a stage that awaits the player waits at most (at normal speed) before going on by itself.
+PLAYER_WAIT = 3.0
 #: The key that sorts the hand by suit or by value.
 SORT_KEY = pygame.K_s
 
@@ -268,6 +270,9 @@ class GanjifaPresenter:
         self.model = model = self._arranged(model)
         self.stage_wait = STAGE_PAUSE * self.host.ctx.settings.speed_factor
         self.forced_wait = FORCED_PAUSE * self.host.ctx.settings.speed_factor
+        if model.awaits_player and self.pending and not instant:  # a click, Space or Enter goes on (interpose)
+            self.stage_wait = PLAYER_WAIT * self.host.ctx.settings.speed_factor
+            self.holding = True
         self.gestures.follow()
         self.board.sync(self.placed(model), instant)
 
