@@ -214,12 +214,18 @@ def test_the_statistics_screen_has_a_row_per_game_and_the_chips_won(_data_dir: P
     assert watch == {"panjpar": True, "komi": True}, "the replay viewer shows every game's records"
 
 
-def test_esc_puts_the_game_over_box_aside_to_look_at_the_table_and_a_click_or_enter_brings_it_back() -> None:
-    d = Driver()
+def nakashth_round_over(d: Driver) -> tuple[TableScene, GameOverScene]:
+    """A nakashth table for three, its first round watched to the result box."""
     table = open_table(d, "nakashth", ("random", "random"))
     play_until_over(d, table, "mouse")
     box = d.top
     assert isinstance(box, GameOverScene)
+    return table, box
+
+
+def test_esc_puts_the_game_over_box_aside_to_look_at_the_table_and_a_click_or_enter_brings_it_back() -> None:
+    d = Driver()
+    table, _box = nakashth_round_over(d)
     d.key(pygame.K_ESCAPE)
     assert d.top is table and table.outcome is not None  # the round as it ended, every hand turned over
     assert all(None not in hand for hand in presenter_of(table).model.hands)
@@ -285,10 +291,7 @@ def test_a_luck_round_says_nothing_of_its_result_before_the_cards_are_turned_ove
 
 def test_enter_held_for_the_last_move_does_not_skip_the_result_and_esc_closes_the_legend_before_the_menu() -> None:
     d = Driver()
-    table = open_table(d, "nakashth", ("random", "random"))
-    play_until_over(d, table, "mouse")
-    box = d.top
-    assert isinstance(box, GameOverScene)
+    table, box = nakashth_round_over(d)
     ended = table.controller
     d.key(pygame.K_RETURN)  # at once: still the result
     assert d.top is box and table.controller is ended

@@ -47,6 +47,18 @@ def pump_until(driver: Driver, condition: Callable[[], bool], clients: tuple[Rem
         time.sleep(0.005)
 
 
+def type_address_and_code(driver: Driver, port: int, code: str) -> join.JoinScene:
+    """Main menu -> Play with friends; the loopback address and ``code`` typed into their fields."""
+    driver.pump(2)
+    driver.click(driver.button("Play with friends"))
+    joining = driver.top
+    assert isinstance(joining, join.JoinScene)
+    driver.post(pygame.TEXTINPUT, text=f"127.0.0.1:{port}")
+    driver.key(pygame.K_TAB)
+    driver.post(pygame.TEXTINPUT, text=code)
+    return joining
+
+
 def net_table(driver: Driver) -> NetTableScene:
     tables = [scene for scene in driver.app.ctx.stack if isinstance(scene, NetTableScene)]
     assert len(tables) == 1, driver.app.ctx.stack
@@ -137,13 +149,7 @@ def test_a_window_joins_by_address_and_code_and_is_told_plainly_when_the_code_is
     with running_server(tmp_path / "server") as server:
         host = RemoteTable(server.url, create=CreateTable("panjpar-52", 2, (), "easy")).connect(PATIENCE)
         try:
-            driver.pump(2)
-            driver.click(driver.button("Play with friends"))
-            joining = driver.top
-            assert isinstance(joining, join.JoinScene)
-            driver.post(pygame.TEXTINPUT, text=f"127.0.0.1:{server.port}")
-            driver.key(pygame.K_TAB)
-            driver.post(pygame.TEXTINPUT, text="zzzzzz")  # letters of no table: typed as capitals
+            joining = type_address_and_code(driver, server.port, "zzzzzz")  # letters of no table: typed as capitals
             driver.pump()
             assert joining.code.value == "ZZZZZZ"
             driver.key(pygame.K_RETURN)
@@ -225,13 +231,7 @@ def test_a_name_typed_at_the_join_screen_is_what_the_others_read_and_theirs_is_w
     with running_server(tmp_path / "server") as server:
         host = RemoteTable(server.url, create=CreateTable("panjpar-52", 2, (), "easy", name="Ana")).connect(PATIENCE)
         try:
-            driver.pump(2)
-            driver.click(driver.button("Play with friends"))
-            joining = driver.top
-            assert isinstance(joining, join.JoinScene)
-            driver.post(pygame.TEXTINPUT, text=f"127.0.0.1:{server.port}")
-            driver.key(pygame.K_TAB)
-            driver.post(pygame.TEXTINPUT, text=host.code)
+            type_address_and_code(driver, server.port, host.code)
             driver.key(pygame.K_TAB)
             driver.key(pygame.K_TAB)  # past the password, to the name
             driver.post(pygame.TEXTINPUT, text="Babak")
