@@ -404,3 +404,16 @@ def test_the_player_turns_her_nakashth_cards_over_with_a_click_or_space_or_they_
     d.click(box.buttons.items[0][0].rect.center)  # the next round, left alone: its cards turn by themselves
     d.pump()
     play_until_over(d, table, "mouse")
+
+
+def test_the_result_box_draws_frames_until_its_key_grace_is_over_so_an_idle_window_takes_enter() -> None:
+    """Its age grows only with frames, and an idle window draws none: it asks for frames until the grace ends."""
+    d = Driver()
+    table, box = nakashth_round_over(d)
+    assert box.animating and d.app.animating
+    d.pump(int(KEY_GRACE / 0.05) + 2)
+    assert not box.animating, "then the window may sleep"
+    ended = table.controller
+    d.key(pygame.K_RETURN)
+    d.pump()
+    assert table.controller is not ended

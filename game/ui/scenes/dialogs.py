@@ -114,6 +114,12 @@ class GameOverScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    @property
+    def animating(self) -> bool:
+        """Frames until the key grace has passed: the age grows only while frames are drawn, and an idle window
+        draws none (Enter and Space would never be taken)."""
+        return self.age < KEY_GRACE
+
     def _texts(self, box: pygame.Rect, u: int) -> tuple[pygame.Surface, list[pygame.Surface]]:
         """The title and the detail lines, as drawn (the renderer caches them)."""
         title, detail = self.result_text()
