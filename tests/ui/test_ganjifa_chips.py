@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.protocol import CHANCE, TERMINAL, random_action
+from game.ganjifa.cards import parse_card
 from game.ganjifa.komi.rulebook import KomiRules
 from game.ganjifa.komi.state import KomiView
 from game.ganjifa.nakashth.state import NakashthView, settle
@@ -18,7 +19,7 @@ from game.ui.ganjifa.board import FLYING_CHIPS, RoundBoard
 from game.ui.ganjifa.komi import KomiAdapter, on_table, settlement
 from game.ui.ganjifa.layout import round_layout
 from game.ui.ganjifa.model import POT, ChipMove, Place, TableModel, at_plate, on_felt
-from game.ui.ganjifa.nakashth import NakashthAdapter
+from game.ui.ganjifa.nakashth import NakashthAdapter, _rank
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.dialogs import GameOverScene
 
@@ -163,3 +164,8 @@ def test_a_nakashth_table_waits_for_its_stages_and_keeps_the_old_score_until_the
     assert waiting.split(" · ", 1)[1] == first.split(" · ", 1)[1], "with the chips before it"
     d.pump()
     assert presenter.score_line != first
+
+
+def test_a_losing_nakashth_hand_says_its_total_so_the_rule_shows() -> None:
+    assert _rank((parse_card("9Su"), parse_card("9Ch"))) == "18 points: loses"
+    assert _rank((parse_card("8Su"), parse_card("9Ch"))) == "17 points"
