@@ -78,9 +78,11 @@ def test_an_ekrang_hint_names_raises_and_focuses_a_legal_play_and_enter_plays_it
         assert surface.get_at((round(x) + sprite.size // 2, round(y) + round(width * 1.5)))[:3] == HINT
     before = len(state_of(table).history())
     assert state_of(table).history()[-1] != hinted
+    assert table.toast.visible, "the hint's words"
     d.key(pygame.K_RETURN)
     history = state_of(table).history()
     assert len(history) > before and history[before] == hinted, "Enter played the hinted move"
+    assert not table.toast.visible, "the hint's words go with the move they spoke of"
 
 
 def test_a_komi_hint_names_a_button_and_enter_presses_it() -> None:
