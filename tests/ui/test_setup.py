@@ -156,3 +156,16 @@ def test_each_game_remembers_its_own_options_and_an_older_setting_still_reads() 
     assert remembered_options(kept, "komi") == set() and remembered_options(kept, "hamrang") == {"sum", "free"}
     assert remembered_options("betting", "komi") == {"betting"}, "a setting written before: one game's bare words"
     assert remembered_options(kept, "ekrang") == set()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_rows_above_the_bots_stay_put_when_the_player_count_changes(size: tuple[int, int]) -> None:
+    d = Driver(size=size)
+    scene = SetUpScene(d.app.ctx, "komi")
+    d.app.ctx.replace_all(scene)
+    d.pump()
+    before = [button.rect for button, _callback in scene.buttons.items[:4]]
+    for players in (2, 6, 3):
+        scene.set_players(players)
+        scene._layout()
+        assert [button.rect for button, _callback in scene.buttons.items[:4]] == before, players

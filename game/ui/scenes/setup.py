@@ -277,7 +277,10 @@ class SetUpScene(Scene):
         notes = max(len(wrap(note, self.note_size(), self.note_width(width))) for note in self.all_notes())
         fixed = u * (HEADING + NOTES_GAP + BUTTONS) + notes * self.ctx.text.line_height(self.note_size())
         room = h * 0.92 - u * HINT
-        rows = len(self.rows())
+        # Room for the bots' rows of the most players: the panel never moves when the count changes (a click after
+        # pressing 6 landed on another row).
+        more_seats = max(self.player_counts()) - self.players if self.bot_levels() and not self.host else 0
+        rows = len(self.rows()) + more_seats
         step = max(MIN_STEP, min(STEP, (room - fixed) / (rows * u)))
         rect = pygame.Rect(0, 0, width, round(min(room, fixed + rows * step * u)))
         rect.center = (w // 2, round(h / 2 - u * HINT / 2))
