@@ -12,6 +12,7 @@ import pytest
 
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUITS
+from game.ganjifa.komi.state import KomiView
 from game.ui.art.cards import CardArt
 from game.ui.games import game_ui
 from game.ui.ganjifa.cardnames import card_label, suit_glosses, suit_names
@@ -19,6 +20,7 @@ from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY
 from game.ui.ganjifa.layout import round_layout
 from game.ui.ganjifa.legend import LEGEND_KEY, MUGHAL_SUITS, draw_legend, mughal_note
 from game.ui.ganjifa.presenter import SORT_KEY
+from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.table import TableScene
 from game.ui.text import TextRenderer
 
@@ -183,3 +185,32 @@ def test_a_card_s_name_goes_over_the_line_of_words_above_the_hand_not_on_it(
     # Without the line to keep clear the name would lie on it: what the test guards against.
     plain = named(d.app.screen, presenter.layout, (box.centerx, words.bottom), "8 of Cheng (harps)")
     assert plain.colliderect(words)
+
+
+def test_at_komi_s_bet_a_card_s_name_keeps_off_the_buttons(d: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = open_table(d, "komi", 4, frozenset({"betting"}))
+    presenter = presenter_of(table)
+    for _ in range(3000):  # the player's bet: her three cards under the Keep, Double and Fold buttons
+        view = table.view
+        buttons = presenter.choice_buttons()
+        if table.ready and buttons and isinstance(view, KomiView):
+            if view.phase == "bet":
+                break
+            d.click(buttons[0].rect.center)  # her stake
+        if isinstance(d.top, GameOverScene):
+            d.click(d.top.buttons.items[0][0].rect.center)  # she dealt: the next round
+        d.pump()
+    rects = [button.rect for button in presenter.choice_buttons()]
+    assert len(rects) == 3
+    labels: list[pygame.Rect] = []
+    named = presenter.drawer.card_label
+
+    def spy(*args: Any, **kwargs: Any) -> pygame.Rect:
+        labels.append(named(*args, **kwargs))
+        return labels[-1]
+
+    monkeypatch.setattr(presenter.drawer, "card_label", spy)
+    for card in presenter.gestures.hand():
+        d.post(pygame.MOUSEMOTION, pos=card_centre(presenter, card), rel=(0, 0), buttons=(0, 0, 0))
+        d.pump()
+        assert labels and labels[-1].collidelist(rects) < 0, "the name lies on a button"

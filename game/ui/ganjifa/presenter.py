@@ -389,8 +389,9 @@ class GanjifaPresenter:
         elif self.last.open and self.last.trick is not None:
             placed = turned_trick(self.last.trick, host.me, host.players)  # by place, as the layout's spots are
             draw_last_trick(surface, host.ctx.art, host.ctx.text, layout, placed, self.place_name, 0)
-        elif gestures.drag is None:
-            self._name_hovered(surface, host.ctx.pointer, hint if words else None)
+        elif gestures.drag is None:  # over the hand's line of words and the choice buttons, never on them
+            above = [rect for rect in (hint if words else None, *(b.rect for b in self.choice_buttons())) if rect]
+            self._name_hovered(surface, host.ctx.pointer, above[0].unionall(above[1:]) if above else None)
         if self.state_log is not None and not self.busy and gestures.drag is None:
             buttons = list(zip(self.choice_buttons(), model.choices, strict=False))
             self.state_log.write(
