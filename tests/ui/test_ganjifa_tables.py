@@ -417,3 +417,21 @@ def test_the_result_box_draws_frames_until_its_key_grace_is_over_so_an_idle_wind
     d.key(pygame.K_RETURN)
     d.pump()
     assert table.controller is not ended
+
+
+def test_the_line_over_the_hand_waits_for_the_cards_to_land(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Komi's "Your hand: scores 7" was said while the player's three cards were still flying to her."""
+    d = Driver()
+    table = open_table(d, "komi", ("random", "random", "random"), frozenset({"betting"}))
+    presenter = presenter_of(table)
+    said: list[tuple[bool, str]] = []
+    hint = presenter.drawer.hint
+
+    def spy(surface: pygame.Surface, layout: object, rect: pygame.Rect, message: str) -> None:
+        said.append((presenter.board.busy, message))
+        hint(surface, layout, rect, message)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(presenter.drawer, "hint", spy)
+    play_until_over(d, table, "mouse")
+    assert any(message.startswith("Your hand") for busy, message in said if not busy), "said once the cards landed"
+    assert not [message for busy, message in said if busy and message], "nothing said while cards moved"

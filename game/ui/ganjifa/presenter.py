@@ -379,7 +379,8 @@ class GanjifaPresenter:
         self.drawer.flying_chips(surface, self.board)
         hint, banner = layout.over_hand(len(model.hands[0]) if model.hands else 0)
         self.drawer.banner(surface, layout, banner, model.banner, model.mine)
-        words = model.hint or gestures.forced_line()
+        # The line over the hand once the cards have landed (komi's score said while her cards were still flying).
+        words = "" if self.board.busy else model.hint or gestures.forced_line()
         self.drawer.hint(surface, layout, hint, words)
         self.drawer.choices(surface, self.choice_buttons(), host.ctx.pointer)
         if self.legend:
