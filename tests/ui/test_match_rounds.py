@@ -62,7 +62,7 @@ def test_the_last_round_ends_the_match_and_new_match_begins_another() -> None:
     table = TableScene(d.app.ctx, TableSetup(variant, ("random", "random"), rounds=2), 3)
     d.app.ctx.replace_all(table)
     first = over(d)
-    assert not table.match_over and first.buttons.items[0][0].label == "Play again"
+    assert not table.match_over and first.buttons.items[0][0].label == "Next round (2 of 2)"
     assert first.result_text()[0] != "Match over"
     d.click(first.buttons.items[0][0].rect.center)
     last = over(d)

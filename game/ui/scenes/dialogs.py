@@ -42,6 +42,10 @@ class Table(Protocol):
         """The seats ahead in the match so far."""
         ...
 
+    def next_game_words(self) -> str:
+        """What the button that deals the next game says."""
+        ...
+
     def cards_in_sight(self) -> Sequence[CardPlace]:
         """Where the cards the result is about lie: the box keeps clear of them."""
         ...
@@ -142,8 +146,9 @@ class GameOverScene(Scene):
         menu = pygame.Rect(0, 0, bw, bh)
         again.midbottom = (box.centerx - bw // 2 - u // 2, box.bottom - u * 1.5)
         menu.midbottom = (box.centerx + bw // 2 + u // 2, box.bottom - u * 1.5)
+        table = self.table
         again_label, again_action = (
-            (_("New match"), self.table.new_match) if self.table.match_over else (_("Play again"), self.play_again)
+            (_("New match"), table.new_match) if table.match_over else (table.next_game_words(), self.play_again)
         )
         self.buttons.set(
             [
