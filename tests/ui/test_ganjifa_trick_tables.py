@@ -13,8 +13,10 @@ import pytest
 
 from game.engine import registry
 from game.engine.protocol import GameState
+from game.ganjifa.actions import Play
 from game.ganjifa.controller import GanjifaController
 from game.ganjifa.hamrang.state import HamrangView
+from game.ui.ganjifa.gestures import refusal_words
 from game.ui.ganjifa.hamrang import HamrangAdapter
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.dialogs import GameOverScene
@@ -202,3 +204,11 @@ def test_the_header_says_the_key_suit_and_the_options_played(
         d.pump()
     d.pump()
     assert presenter_of(table).score_line.endswith(said), presenter_of(table).score_line
+
+
+def test_a_refused_card_is_told_what_may_be_played_when_the_plays_are_few() -> None:
+    few = HamrangView(seat=0, key=0, options=(), dealer=0, hand=(1, 9, 2), phase="follow", led=1, turn=0,
+                      legal=(Play(0, (9, 1)),))  # fmt: skip
+    assert refusal_words(few) == "That card cannot be played now; you may play the 2 of Chandra and the 1 of Chandra."
+    many = replace(few, legal=tuple(Play(0, (card,)) for card in range(8)))
+    assert refusal_words(many) == "That card cannot be played now."
