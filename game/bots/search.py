@@ -25,8 +25,16 @@ from game.bots.base import (
     out_of_time,
     view_defences,
 )
-from game.bots.endgame import Unsolved, solve_move
-from game.bots.heuristics import heuristic_attack, heuristic_defence, playout, value
+from game.bots.endgame import EndgameSolver, Unsolved, solve_move
+from game.bots.heuristics import (
+    attack_of_hand,
+    defence_of_mask,
+    heuristic_attack,
+    heuristic_defence,
+    playout,
+    playout_two,
+    value,
+)
 from game.bots.inference import exclusions
 from game.bots.protocol import CancelLike, is_cancelled
 from game.bots.world import sample_state
@@ -231,11 +239,62 @@ class SearchBot:
                     state.push_defence(cands_d[i])
                 totals[i] += self._playout_score(state, me, rng)
         best = max(live, key=lambda i: (totals[i], -i))
+        params = self.params
+        if (
+            params.leaf_worlds > 0
+            and len(live) > 1
+            and view.players == 2
+            and 0 < view.stock_count() <= params.leaf_stock
+            and not is_cancelled(cancel)
+            and not out_of_time(deadline, None)
+        ):
+            top = sorted(live, key=lambda i: (totals[i], -i), reverse=True)[: params.leaf_candidates]
+            exact = dict.fromkeys(top, 0.0)
+            for done in range(params.leaf_worlds):
+                if is_cancelled(cancel) or (done > 0 and out_of_time(deadline, None)):
+                    break
+                world = sample_state(view, rng)
+                for i in top:
+                    state = world.copy()
+                    if attacking:
+                        state.push_attack(cands_a[i])
+                    else:
+                        state.push_defence(cands_d[i])
+                    exact[i] += self._leaf_score(state, me)
+            best = max(top, key=lambda i: (exact[i], totals[i], -i))
         return intent(best)
+
+    def _leaf_score(self, state: State, me: int) -> float:
+        """The exact value (0, 0.5, 1) of a 2-player ``state`` once the heuristic has played it to an empty stock,
+        or its playout's 0/1 score when the solver's node budget runs out."""
+        trump = state.trump
+        while state.result is None and state.stock_pos < len(state.stock):
+            stock_left = len(state.stock) - state.stock_pos
+            if state.attack:
+                mask = state.hand_masks[state.defender]
+                state.advance_defence(defence_of_mask(mask, state.attack, trump, stock_left))
+            else:
+                a = state.attacker
+                hand = state.hands[a]
+                size = len(state.hands[state.defender])
+                state.advance_attack(attack_of_hand(hand, state.hand_masks[a], size, trump, stock_left))
+        if state.result is None:
+            try:
+                return (EndgameSolver(me, self.params.leaf_nodes).value(state) + 1) / 2
+            except Unsolved:
+                pass
+        loser, _ = playout_two(state)
+        return 0.5 if loser is None else 0.0 if loser == me else 1.0
 
     def _playout_score(self, state: State, me: int, rng: random.Random) -> float:
         if self.params.playout == "random":
             play_random(state, rng)
+        elif state.players == 2:
+            loser, left = playout_two(state)
+            if loser is None:
+                return 0.5
+            margin = self.params.margin * min(left, 10)
+            return -margin if loser == me else 1.0 + margin
         else:
             playout(state)
         result = state.result
