@@ -43,3 +43,9 @@ class Leaves384(_Variant):
     params_of_level = replace(
         HARD, samples=384, prune=False, leaf_stock=8, leaf_worlds=32, leaf_candidates=3, leaf_nodes=500
     )
+
+
+class Margin96(_Variant):
+    """The old hard's 96 deals unpruned with the finer score: the score's change alone."""
+
+    params_of_level = replace(HARD, samples=96, prune=False, margin=0.02)

@@ -46,8 +46,29 @@ from game.panjpar.position import State, max_attack_size
 from game.panjpar.view import SeatView
 
 EASY = Difficulty("easy", budget=0.05, samples=0, mistake_rate=0.25)
-HARD = Difficulty("hard", budget=0.5, samples=480, candidates=10, endgame_nodes=60_000, prune=True)
-EXPERT = Difficulty("expert", budget=2.0, samples=1600, candidates=14, endgame_nodes=200_000, prune=True)
+#: Exact leaves when the stock holds 1 to 8 cards: the best three of the sampling again on 32 deals (issue 25).
+HARD = Difficulty(
+    "hard",
+    budget=0.5,
+    samples=384,
+    candidates=10,
+    endgame_nodes=60_000,
+    leaf_stock=8,
+    leaf_worlds=32,
+    leaf_candidates=3,
+    leaf_nodes=500,
+)
+EXPERT = Difficulty(
+    "expert",
+    budget=2.0,
+    samples=960,
+    candidates=14,
+    endgame_nodes=200_000,
+    leaf_stock=10,
+    leaf_worlds=96,
+    leaf_candidates=4,
+    leaf_nodes=1500,
+)
 
 Beats = tuple[tuple[Card, Card], ...]
 
@@ -260,13 +281,14 @@ class SearchBot:
                         state.push_attack(cands_a[i])
                     else:
                         state.push_defence(cands_d[i])
-                    exact[i] += self._leaf_score(state, me)
+                    exact[i] += self._leaf_score(state, me, deadline, cancel)
             best = max(top, key=lambda i: (exact[i], totals[i], -i))
         return intent(best)
 
-    def _leaf_score(self, state: State, me: int) -> float:
+    def _leaf_score(self, state: State, me: int, deadline: float | None, cancel: CancelLike | None) -> float:
         """The exact value (0, 0.5, 1) of a 2-player ``state`` once the heuristic has played it to an empty stock,
-        or its playout's 0/1 score when the solver's node budget runs out."""
+        or its playout's 0/1 score when the solver's node budget, the deadline or the cancel flag cuts it (a node
+        can hold thousands of defences when a hand is big)."""
         trump = state.trump
         while state.result is None and state.stock_pos < len(state.stock):
             stock_left = len(state.stock) - state.stock_pos
@@ -280,7 +302,7 @@ class SearchBot:
                 state.advance_attack(attack_of_hand(hand, state.hand_masks[a], size, trump, stock_left))
         if state.result is None:
             try:
-                return (EndgameSolver(me, self.params.leaf_nodes).value(state) + 1) / 2
+                return (EndgameSolver(me, self.params.leaf_nodes, deadline, cancel).value(state) + 1) / 2
             except Unsolved:
                 pass
         loser, _ = playout_two(state)
