@@ -7,7 +7,10 @@
   scored by perfect-information Monte Carlo: ``samples`` deals of the unseen cards consistent with the view
   (:mod:`game.bots.world`), the same deals for every candidate, each played out by the heuristic policy.
   In a 2-player game with the stock empty, every card is located: the exact solver (:mod:`game.bots.endgame`)
-  picks the move, so a won endgame is never lost.
+  picks the move, so a won endgame is never lost. With a few cards left in the stock (``leaf_stock``), the best
+  few candidates of the sampling are scored again on fresh deals with exact leaves: each deal played by the
+  heuristic until the stock is empty, then valued by the same solver (a playout when its node budget runs out).
+  In 2-player playouts the heuristic plays on local variables (:func:`~game.bots.heuristics.playout_two`).
 """
 
 from __future__ import annotations
