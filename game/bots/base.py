@@ -42,6 +42,12 @@ class Difficulty:
       hands (:mod:`game.bots.inference`; 0: none), ``infer_trumps``: whether a take also rules out trumps;
     - ``prune``: after each quarter of the deals, drop the worse half of the candidates (at least two play on), so
       the deals go to the moves that could be best;
+    - ``margin``: a finer playout score: a win scores ``1 + margin * n`` and a loss ``-margin * n``, ``n`` the cards
+      the loser was left holding (at most 10), so a narrow win scores below a wide one (0: the plain 0/1 score);
+    - ``leaf_stock``, ``leaf_worlds``, ``leaf_candidates``, ``leaf_nodes``: exact leaves (2 players): when the stock
+      holds 1 to ``leaf_stock`` cards, the ``leaf_candidates`` best moves of the sampling are scored again on
+      ``leaf_worlds`` fresh deals, each played by the heuristic until the stock is empty and then valued by the
+      exact endgame solver (at most ``leaf_nodes`` positions, else played out); 0: off;
     - ``fixed_samples``: ignore the clock (the deadline and ``budget``): exactly ``samples`` determinizations,
       and the endgame solver bounded by its node budget alone, so that a decision does not depend on the
       machine's load (``panjpar arena --samples``).
@@ -57,6 +63,11 @@ class Difficulty:
     inference: float = 0.0
     infer_trumps: bool = True
     prune: bool = False
+    margin: float = 0.0
+    leaf_stock: int = 0
+    leaf_worlds: int = 0
+    leaf_candidates: int = 3
+    leaf_nodes: int = 0
     fixed_samples: bool = False
 
     def with_samples(self, samples: int) -> Difficulty:

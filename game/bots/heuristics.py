@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from game.panjpar.cards import BEATER_MASKS, CARDS, Card
 from game.panjpar.handmasks import LOW_PAIRS, ODD_BITS, TWO_OR_MORE, mask_of
 from game.panjpar.position import State
+from game.panjpar.variants import HAND_SIZE
 
 TRUMP_BONUS = 13
 
@@ -145,3 +146,108 @@ def playout(state: State, limit: int = 400) -> int:
             a = state.attacker
             advance_attack(attack_of_hand(hands[a], masks[a], len(hands[state.defender]), trump, stock_left))
     return moves
+
+
+def playout_two(state: State, limit: int = 400) -> tuple[int | None, int]:
+    """:func:`playout` of a 2-player ``state`` on plain local variables: the same game (the same moves in the same
+    order, so the same result), about twice as fast, but ``state`` is left part-played (throw it away).
+
+    Returns the loser (``None``: a draw, or no end within ``limit`` moves) and how many cards the loser held at
+    the end (0 for a draw)."""
+    result = state.result
+    if result is not None:
+        return result.loser, len(state.hands[result.loser]) if result.loser is not None else 0
+    trump = state.trump
+    values = VALUES[trump]
+    beater_masks = BEATER_MASKS[trump]
+    suit_masks = SUIT_MASKS
+    negated = NEGATED_VALUES[trump].__getitem__
+    cheap_masks = CHEAP_MASKS[trump]
+    stock = state.stock
+    end = len(stock)
+    pos = state.stock_pos
+    a = state.attacker
+    d = state.defender
+    ahand = state.hands[a]
+    dhand = state.hands[d]
+    amask = state.hand_masks[a]
+    dmask = state.hand_masks[d]
+    attack = state.attack
+    moves = 0
+    while moves < limit:
+        stock_left = end - pos
+        if not attack:
+            moves += 1
+            # attack_of_hand, inline where it answers the lowest card
+            size = len(ahand)
+            dsize = len(dhand)
+            limit_size = 5 if size >= 5 and dsize >= 5 else 3 if size >= 3 and dsize >= 3 else 1
+            if limit_size < 3:
+                attack = (min(ahand, key=values.__getitem__),)
+            else:
+                cheap_cards = amask & cheap_masks[stock_left == 0]
+                counts = cheap_cards - ((cheap_cards >> 1) & ODD_BITS)
+                if not ((counts & LOW_PAIRS) + ((counts >> 2) & LOW_PAIRS)) & TWO_OR_MORE:
+                    attack = (min(ahand, key=values.__getitem__),)
+                else:
+                    attack = attack_of_hand(ahand, amask, dsize, trump, stock_left)
+            for c in attack:
+                ahand.remove(c)
+                amask ^= 1 << c
+            if moves >= limit:
+                break
+        moves += 1
+        # defence_of_mask, inline
+        free = dmask
+        beats: list[tuple[Card, Card]] = []
+        for x in sorted(attack, key=negated) if len(attack) > 1 else attack:
+            options = beater_masks[x] & free
+            if not options:
+                continue
+            cheapest = options & suit_masks[x & 3] or options
+            b = (cheapest & -cheapest).bit_length() - 1
+            # trump_worth_it, inline
+            if b & 3 != trump or x & 3 == trump or stock_left <= 6 or b >> 2 <= 7 or x >> 2 >= 9:
+                free ^= 1 << b
+                beats.append((x, CARDS[b]))
+        # advance_defence for two seats: the beaten pairs leave, the rest is picked up
+        all_beaten = len(beats) == len(attack)
+        for pair in beats:
+            dhand.remove(pair[1])
+        dmask = free
+        if not all_beaten:
+            if beats:
+                killed = [x for x, _ in beats]
+                for c in attack:
+                    if c not in killed:
+                        dhand.append(c)
+                        dmask |= 1 << c
+            else:
+                dhand.extend(attack)
+                for c in attack:
+                    dmask |= 1 << c
+        attack = ()
+        if pos < end:
+            need = HAND_SIZE - len(ahand)
+            if need > 0:
+                drawn = stock[pos : pos + need]
+                ahand.extend(drawn)
+                for c in drawn:
+                    amask |= 1 << c
+                pos += len(drawn)
+            need = HAND_SIZE - len(dhand)
+            if need > 0 and pos < end:
+                drawn = stock[pos : pos + need]
+                dhand.extend(drawn)
+                for c in drawn:
+                    dmask |= 1 << c
+                pos += len(drawn)
+        if pos >= end and (not ahand or not dhand):
+            if not ahand and not dhand:
+                return None, 0
+            return (d, len(dhand)) if ahand == [] else (a, len(ahand))
+        if all_beaten:
+            a, d = d, a
+            ahand, dhand = dhand, ahand
+            amask, dmask = dmask, amask
+    return None, 0

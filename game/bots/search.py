@@ -7,7 +7,10 @@
   scored by perfect-information Monte Carlo: ``samples`` deals of the unseen cards consistent with the view
   (:mod:`game.bots.world`), the same deals for every candidate, each played out by the heuristic policy.
   In a 2-player game with the stock empty, every card is located: the exact solver (:mod:`game.bots.endgame`)
-  picks the move, so a won endgame is never lost.
+  picks the move, so a won endgame is never lost. With a few cards left in the stock (``leaf_stock``), the best
+  few candidates of the sampling are scored again on fresh deals with exact leaves: each deal played by the
+  heuristic until the stock is empty, then valued by the same solver (a playout when its node budget runs out).
+  In 2-player playouts the heuristic plays on local variables (:func:`~game.bots.heuristics.playout_two`).
 """
 
 from __future__ import annotations
@@ -25,8 +28,16 @@ from game.bots.base import (
     out_of_time,
     view_defences,
 )
-from game.bots.endgame import Unsolved, solve_move
-from game.bots.heuristics import heuristic_attack, heuristic_defence, playout, value
+from game.bots.endgame import EndgameSolver, Unsolved, solve_move
+from game.bots.heuristics import (
+    attack_of_hand,
+    defence_of_mask,
+    heuristic_attack,
+    heuristic_defence,
+    playout,
+    playout_two,
+    value,
+)
 from game.bots.inference import exclusions
 from game.bots.protocol import CancelLike, is_cancelled
 from game.bots.world import sample_state
@@ -38,8 +49,29 @@ from game.panjpar.position import State, max_attack_size
 from game.panjpar.view import SeatView
 
 EASY = Difficulty("easy", budget=0.05, samples=0, mistake_rate=0.25)
-HARD = Difficulty("hard", budget=0.5, samples=480, candidates=10, endgame_nodes=60_000, prune=True)
-EXPERT = Difficulty("expert", budget=2.0, samples=1600, candidates=14, endgame_nodes=200_000, prune=True)
+#: Exact leaves when the stock holds 1 to 8 cards: the best three of the sampling again on 32 deals (issue 25).
+HARD = Difficulty(
+    "hard",
+    budget=0.5,
+    samples=384,
+    candidates=10,
+    endgame_nodes=60_000,
+    leaf_stock=8,
+    leaf_worlds=32,
+    leaf_candidates=3,
+    leaf_nodes=500,
+)
+EXPERT = Difficulty(
+    "expert",
+    budget=2.0,
+    samples=960,
+    candidates=14,
+    endgame_nodes=200_000,
+    leaf_stock=10,
+    leaf_worlds=96,
+    leaf_candidates=4,
+    leaf_nodes=1500,
+)
 
 Beats = tuple[tuple[Card, Card], ...]
 
@@ -231,11 +263,63 @@ class SearchBot:
                     state.push_defence(cands_d[i])
                 totals[i] += self._playout_score(state, me, rng)
         best = max(live, key=lambda i: (totals[i], -i))
+        params = self.params
+        if (
+            params.leaf_worlds > 0
+            and len(live) > 1
+            and view.players == 2
+            and 0 < view.stock_count() <= params.leaf_stock
+            and not is_cancelled(cancel)
+            and not out_of_time(deadline, None)
+        ):
+            top = sorted(live, key=lambda i: (totals[i], -i), reverse=True)[: params.leaf_candidates]
+            exact = dict.fromkeys(top, 0.0)
+            for done in range(params.leaf_worlds):
+                if is_cancelled(cancel) or (done > 0 and out_of_time(deadline, None)):
+                    break
+                world = sample_state(view, rng)
+                for i in top:
+                    state = world.copy()
+                    if attacking:
+                        state.push_attack(cands_a[i])
+                    else:
+                        state.push_defence(cands_d[i])
+                    exact[i] += self._leaf_score(state, me, deadline, cancel)
+            best = max(top, key=lambda i: (exact[i], totals[i], -i))
         return intent(best)
+
+    def _leaf_score(self, state: State, me: int, deadline: float | None, cancel: CancelLike | None) -> float:
+        """The exact value (0, 0.5, 1) of a 2-player ``state`` once the heuristic has played it to an empty stock,
+        or its playout's 0/1 score when the solver's node budget, the deadline or the cancel flag cuts it (a node
+        can hold thousands of defences when a hand is big)."""
+        trump = state.trump
+        while state.result is None and state.stock_pos < len(state.stock):
+            stock_left = len(state.stock) - state.stock_pos
+            if state.attack:
+                mask = state.hand_masks[state.defender]
+                state.advance_defence(defence_of_mask(mask, state.attack, trump, stock_left))
+            else:
+                a = state.attacker
+                hand = state.hands[a]
+                size = len(state.hands[state.defender])
+                state.advance_attack(attack_of_hand(hand, state.hand_masks[a], size, trump, stock_left))
+        if state.result is None:
+            try:
+                return (EndgameSolver(me, self.params.leaf_nodes, deadline, cancel).value(state) + 1) / 2
+            except Unsolved:
+                pass
+        loser, _ = playout_two(state)
+        return 0.5 if loser is None else 0.0 if loser == me else 1.0
 
     def _playout_score(self, state: State, me: int, rng: random.Random) -> float:
         if self.params.playout == "random":
             play_random(state, rng)
+        elif state.players == 2:
+            loser, left = playout_two(state)
+            if loser is None:
+                return 0.5
+            margin = self.params.margin * min(left, 10)
+            return -margin if loser == me else 1.0 + margin
         else:
             playout(state)
         result = state.result

@@ -207,3 +207,64 @@ def test_a_pruned_search_still_draws_every_deal(monkeypatch: pytest.MonkeyPatch)
     intent = SearchBot(replace(HARD, prune=True, inference=1.0).with_samples(12)).step(view, random.Random(2))
     assert len(drawn) == 12
     assert copy.deepcopy(controller).submit(intent) is None, intent
+
+
+#: Exact leaves (the leaf stage) on every 2-player position with 1 to 40 cards in the stock, small enough to test.
+LEAVES = replace(TINY_HARD, budget=60.0, leaf_stock=40, leaf_worlds=3, leaf_candidates=3, leaf_nodes=400)
+
+
+def leaf_positions(count: int) -> list[Controller]:
+    """2-player positions where the hard bot samples more than one candidate with the stock not yet empty."""
+    found = []
+    for seed in range(400):
+        controller = random_position(seed, players=2)
+        seat = controller.to_move()
+        if seat is None or controller.position is None or controller.position.phase not in ("attack", "defend"):
+            continue
+        view = controller.view(seat)
+        cands = (
+            attack_candidates(view, HARD.candidates)
+            if view.phase == "attack"
+            else defence_candidates(view, HARD.candidates)
+        )
+        if view.trump_in_stock and len(cands) > 1 and view.stock_count() <= 40:
+            found.append(controller)
+            if len(found) == count:
+                break
+    return found
+
+
+def test_the_exact_leaves_depend_on_the_view_only() -> None:
+    """With the leaf stage on, a seat's answer does not change when only cards it cannot see change."""
+    rng = random.Random(11)
+    checked = 0
+    for controller in leaf_positions(30):
+        seat = controller.to_move()
+        assert seat is not None
+        twin = hidden_twin(controller, seat, rng)
+        if twin is None:
+            continue
+        view, twin_view = controller.view(seat), twin.view(seat)
+        assert view == twin_view
+        first = SearchBot(LEAVES).step(view, random.Random(checked))
+        second = SearchBot(LEAVES).step(twin_view, random.Random(checked))
+        assert first == second
+        assert copy.deepcopy(controller).submit(first) is None, first
+        checked += 1
+    assert checked >= 10
+
+
+def test_the_leaf_stage_draws_its_own_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the stock within ``leaf_stock`` the leaf stage draws ``leaf_worlds`` deals after the sampling's
+    (with a fixed sample count, whatever the clock says); outside it, none."""
+    controller = leaf_positions(1)[0]
+    seat = controller.to_move()
+    assert seat is not None
+    view = controller.view(seat)
+    drawn = counting_samples(monkeypatch)
+    intent = SearchBot(LEAVES.with_samples(5)).step(view, random.Random(3), time.monotonic() - 1.0)
+    assert len(drawn) == 5 + LEAVES.leaf_worlds
+    assert copy.deepcopy(controller).submit(intent) is None, intent
+    drawn.clear()
+    SearchBot(replace(LEAVES, leaf_stock=view.stock_count() - 1).with_samples(5)).step(view, random.Random(3))
+    assert len(drawn) == 5

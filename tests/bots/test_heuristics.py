@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.bots.heuristics import heuristic_attack, heuristic_defence, playout, trump_worth_it, value
+from game.bots.heuristics import heuristic_attack, heuristic_defence, playout, playout_two, trump_worth_it, value
 from game.panjpar.cards import BEATER_MASKS, Card
 from game.panjpar.position import State, max_attack_size
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, shuffled_deal
@@ -110,3 +110,21 @@ def test_playout_plays_the_reference_game(game: Any, seed: int) -> None:
             reference.push_attack(reference_attack(hand, defender_size, reference.trump, stock_left))
     assert state.result == reference.result
     assert state.hands == reference.hands and state.discard == reference.discard
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from([PANJPAR_52, PANJPAR_36]), st.integers(0, 2**32 - 1), st.integers(0, 40))
+def test_two_seat_playout_plays_the_same_game(variant: Any, seed: int, moves: int) -> None:
+    """The 2-player fast path ends as :func:`playout` does (the same loser, holding the same cards), from a fresh
+    deal or from any position reached by random legal moves (an attack on the table or not, stock or none)."""
+    rng = random.Random(seed)
+    state = State(shuffled_deal(variant, 2, rng, rng.randrange(2), 0))
+    for _ in range(moves):
+        if state.result is not None:
+            break
+        state.push(rng.choice(list(state.legal_moves())))
+    reference = state.copy()
+    playout(reference)
+    result = reference.result
+    loser = None if result is None else result.loser
+    assert playout_two(state.copy()) == (loser, 0 if loser is None else len(reference.hands[loser]))

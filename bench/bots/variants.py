@@ -1,0 +1,51 @@
+"""Issue 25's screening variants of the Panjpar search, each a parameter set of ``SearchBot`` searching its own
+number of deals without a clock (as ``own_samples.py``), for runs such as:
+
+    panjpar arena --a bench/bots/variants.py:Unpruned384 --b bench/bots/hard_450bdf8.py:HardBefore --samples 96 ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.bots.base import Difficulty
+from game.bots.search import HARD, SearchBot
+
+
+class _Variant(SearchBot):
+    params_of_level: Difficulty
+
+    def __init__(self) -> None:
+        super().__init__(self.params_of_level)
+        self.name = f"variant-{type(self).__name__}"
+
+    def use_samples(self, samples: int) -> bool:
+        """Search the variant's own number of deals a decision, not ``samples``, without a clock."""
+        self.params = self.params_of_level.with_samples(self.params_of_level.samples)
+        return True
+
+
+class Unpruned384(_Variant):
+    """384 deals, every candidate on every deal, the 0/1 score."""
+
+    params_of_level = replace(HARD, samples=384, prune=False)
+
+
+class Margin384(_Variant):
+    """384 deals unpruned, the finer score (a win by many cards above a narrow one)."""
+
+    params_of_level = replace(HARD, samples=384, prune=False, margin=0.02)
+
+
+class Leaves384(_Variant):
+    """384 deals unpruned, then exact leaves for the best three when the stock holds 1 to 8 cards."""
+
+    params_of_level = replace(
+        HARD, samples=384, prune=False, leaf_stock=8, leaf_worlds=32, leaf_candidates=3, leaf_nodes=500
+    )
+
+
+class Margin96(_Variant):
+    """The old hard's 96 deals unpruned with the finer score: the score's change alone."""
+
+    params_of_level = replace(HARD, samples=96, prune=False, margin=0.02)
