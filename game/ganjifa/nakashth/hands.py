@@ -16,13 +16,18 @@ BEST_TOTAL = 17
 LOSING = 0
 
 
+def total(hand: tuple[int, ...]) -> int:
+    """The hand's points: the pips of its two cards."""
+    return sum(pips(card) for card in hand)
+
+
 def strength(hand: tuple[int, ...]) -> int:
     """A comparable strength: the named pairs 101..104, a total its number (3..17), a losing hand 0."""
     first, second = hand
     if rank(first) == rank(second) and rank(first) in NAMED_PAIRS:
         return NAMED_PAIRS[rank(first)][1]
-    total = pips(first) + pips(second)
-    return total if total <= BEST_TOTAL else LOSING
+    points = total(hand)
+    return points if points <= BEST_TOTAL else LOSING
 
 
 def rank_name(hand: tuple[int, ...]) -> str:

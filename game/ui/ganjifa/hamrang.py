@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.ganjifa.cards import SUITS, parse_card
+from game.ganjifa.cards import parse_card, suit
 from game.ganjifa.hamrang.state import HamrangView
 from game.ui.coach import Tip
 from game.ui.ganjifa import rules_hamrang
@@ -66,17 +66,17 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
             return super().turn_words(view)
         if len(view.hand) == 1:
             return _("Your last card.")
-        suit = suit_names()[view.led]
-        held = sum(1 for card in view.hand if card % SUITS == view.led)
+        led = suit_names()[view.led]
+        held = sum(1 for card in view.hand if suit(card) == view.led)
         if held >= 2:
             if free:
-                return _("Follow: your highest card of {suit} and any other of it.").format(suit=suit)
-            return _("Follow: your highest and your lowest card of {suit}.").format(suit=suit)
+                return _("Follow: your highest card of {suit} and any other of it.").format(suit=led)
+            return _("Follow: your highest and your lowest card of {suit}.").format(suit=led)
         if held == 1:
-            return _("Follow: your only card of {suit} and your lowest card of another suit.").format(suit=suit)
+            return _("Follow: your only card of {suit} and your lowest card of another suit.").format(suit=led)
         if free:
-            return _("No card of {suit}: play the highest card of another suit and any other of it.").format(suit=suit)
-        return _("No card of {suit}: play the highest and the lowest card of another suit.").format(suit=suit)
+            return _("No card of {suit}: play the highest card of another suit and any other of it.").format(suit=led)
+        return _("No card of {suit}: play the highest and the lowest card of another suit.").format(suit=led)
 
     def coach_tips(self, view: HamrangView, me: int) -> list[Tip]:
         return [hamrang_tip("free" in view.options)] if view.turn == me else []

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from game.ganjifa.cards import parse_card, pips
-from game.ganjifa.nakashth.hands import rank_name
+from game.ganjifa.cards import parse_card
+from game.ganjifa.nakashth.hands import rank_name, total
 from game.ganjifa.nakashth.state import NakashthView, settle
 from game.ui.ganjifa import rules_nakashth
 from game.ui.ganjifa.gameui import ganjifa_ui
@@ -25,15 +25,15 @@ STAKES = (1, 2, 5, 10, 20)
 def _rank(hand: tuple[int, ...]) -> str:
     name = rank_name(hand)
     if name == "lose":  # the total said, so the rule shows: past 17 a hand loses
-        return _("{total} points: loses").format(total=sum(pips(card) for card in hand))
+        return _("{total} points: loses").format(total=total(hand))
     words = {
         "pair of 1s": _("pair of 1s"),
         "pair of rajas": _("pair of rajas"),
         "pair of viziers": _("pair of viziers"),
         "pair of 10s": _("pair of 10s"),
     }
-    total = int(name) if name.isdigit() else 0
-    return words.get(name, ngettext("{total} point", "{total} points", total).format(total=name))
+    points = int(name) if name.isdigit() else 0
+    return words.get(name, ngettext("{total} point", "{total} points", points).format(total=name))
 
 
 class NakashthAdapter(Adapter[NakashthView]):

@@ -70,6 +70,8 @@ class GanjifaPresenter:
         self.stage_wait = 0.0
         #: The score line as of the last stage shown (the series already counts the action being shown).
         self.score_line = ""
+        #: The cards face up of the model shown, and that model (cards_in_sight works them out once for it).
+        self._in_sight: tuple[TableModel, list[CardPlace]] | None = None
         #: ``PANJPAR_TABLE_LOG``: what the table shows, for the tests that drive a real window.
         self.state_log = devaids.table_log()
         #: The player's view after the last event the table's log was given (``None``: none yet this game).
@@ -323,8 +325,11 @@ class GanjifaPresenter:
     def cards_in_sight(self) -> list[CardPlace]:
         """Where the round cards face up lie once everything has moved (a showdown's hands): the result keeps
         clear of them."""
-        places = self.board.places(self.model).values()
-        return [(rect, rect.w // 2) for rect, card, _layer in places if card is not None]
+        model = self.model
+        if self._in_sight is None or self._in_sight[0] is not model:  # asked every frame the result box is up
+            places = self.board.places(model).values()
+            self._in_sight = (model, [(rect, rect.w // 2) for rect, card, _layer in places if card is not None])
+        return self._in_sight[1]
 
     def coach_tips(self) -> list[Tip]:
         """The first-game coach's tips at the player's turn (game/ui/ganjifa/coach_tips.py)."""

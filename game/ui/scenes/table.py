@@ -409,7 +409,7 @@ class TableScene(Scene):
                 self.toast.show(reason)
                 self.presenter.rejected()
             else:
-                self.toast.show("", 0.0)  # a hint or a notice about the move just made is stale now
+                self.toast.clear()  # a hint or a notice about the move just made is stale now
 
     def _table_keys(self) -> dict[int, Callable[[], None]]:
         """The keys every table binds: Esc the menu, F1 the rules, H a hint, U or Z a take-back, L the log."""
