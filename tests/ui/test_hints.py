@@ -97,7 +97,9 @@ def test_a_komi_hint_names_a_button_and_enter_presses_it() -> None:
     labels = [choice.label for choice in table.presenter.model.choices]  # type: ignore[attr-defined]
     d.key(pygame.K_h)
     sentence = hint_shown(d, table)
-    assert sentence.removeprefix("Hint: ") in labels
+    label, reason = sentence.removeprefix("Hint: ").split(". ", 1)
+    assert label in labels
+    assert "%" in reason or "stake" in reason, "the hint says why: the hand's odds, or why that stake"
     hinted = table.presenter.gestures.hint_intent  # type: ignore[attr-defined]
     before = len(state_of(table).history())
     d.key(pygame.K_RETURN)

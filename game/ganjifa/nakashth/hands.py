@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from game.ganjifa.cards import pips, rank
+from fractions import Fraction
+from functools import cache
+from itertools import combinations
+from math import comb
+
+from game.ganjifa.cards import CARDS, pips, rank
 
 #: The named pairs by rank (0 = the 1s, 11 = the rajas), best first, with the strength they rank at.
 NAMED_PAIRS: dict[int, tuple[str, int]] = {
@@ -37,3 +42,13 @@ def rank_name(hand: tuple[int, ...]) -> str:
         return NAMED_PAIRS[rank(first)][0]
     value = strength(hand)
     return str(value) if value != LOSING else "lose"
+
+
+@cache
+def beaten_share(hand: tuple[int, ...]) -> Fraction:
+    """The share of the two-card hands of the other cards of the pack that ``hand`` beats outright (a tie does
+    not count): how good a hand is, in one figure a new player can read."""
+    own = strength(hand)
+    rest = [card for card in range(CARDS) if card not in hand]
+    beaten = sum(1 for pair in combinations(rest, 2) if strength(pair) < own)
+    return Fraction(beaten, comb(len(rest), 2))

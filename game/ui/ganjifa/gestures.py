@@ -224,6 +224,9 @@ class HandGestures:
         for choice in table.model.choices:
             if choice.action == intent:
                 self.hint_intent = intent
+                reason = table.adapter.hint_reason(table.view, intent)
+                if reason:
+                    return _("Hint: {choice}. {reason}").format(choice=choice.label, reason=reason)
                 return _("Hint: {choice}").format(choice=choice.label)
         cards = tuple(getattr(intent, "cards", ()))
         if not cards:

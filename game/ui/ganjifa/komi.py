@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from game.ganjifa.cards import parse_card
+from game.bots.ganjifa.komi_odds import Odds, bet_values, hand_odds, stake_values
+from game.ganjifa.cards import RAJA_RANK, VIZIER_RANK, parse_card, rank
 from game.ganjifa.komi.actions import DOUBLE, FOLD, KEEP, Bet, Stake
-from game.ganjifa.komi.scoring import KOMI, score
+from game.ganjifa.komi.scoring import KOMI, KOMI_POINTS, fold_cost, score
 from game.ganjifa.komi.state import KomiView
 from game.ui.ganjifa import rules_komi
 from game.ui.ganjifa.gameui import ganjifa_ui
@@ -43,6 +44,72 @@ def score_word(hand: Sequence[int]) -> str:
     return _("Komi") if value == KOMI else _("scores {n}").format(n=value)
 
 
+def _points(card: int) -> str:
+    """A card's points in komi, in words a new player can add up: ``6``, ``vizier 0``, ``raja 0``."""
+    if rank(card) == RAJA_RANK:
+        return _("raja {n}").format(n=0)
+    if rank(card) == VIZIER_RANK:
+        return _("vizier {n}").format(n=0)
+    return str(KOMI_POINTS[card])
+
+
+def percent(count: int, whole: int) -> str:
+    """``count`` of ``whole`` in whole percent, rounded to the nearest; ``<1`` and ``>99`` where rounding would
+    say 0 or 100 of what may still happen."""
+    share = round(100 * count / whole) if whole else 0
+    if share == 0 and count:
+        return "<1"
+    if share == 100 and count < whole:
+        return ">99"
+    return str(share)
+
+
+def hand_words(view: KomiView) -> str:
+    """The player's three cards explained: their sum and score, and (not dealing) the odds against the dealer."""
+    hand = view.hand
+    value = score(hand)
+    if value == KOMI:
+        said = _("Your hand: three face cards, Komi")
+    else:
+        points = sum(KOMI_POINTS[card] for card in hand)
+        said = _("Your hand: {sum} = {total}, scores {n}").format(
+            sum=" + ".join(_points(card) for card in hand), total=points, n=value
+        )
+    if view.seat == view.dealer:
+        return said
+    odds = hand_odds(hand)
+    return _("{hand} · wins {win}%, loses {lose}% against the dealer").format(
+        hand=said, win=percent(odds.wins, odds.hands), lose=percent(odds.losses, odds.hands)
+    )
+
+
+def bet_reason(word: str, stake: int, odds: Odds) -> str:
+    """Why a bet is the best of the three, by its odds and expected chips."""
+    win, lose = percent(odds.wins, odds.hands), percent(odds.losses, odds.hands)
+    if word == DOUBLE:
+        return _("Your hand wins {win}% and loses {lose}% against the dealer: doubling wins the most.").format(
+            win=win, lose=lose
+        )
+    if word == FOLD:
+        keep = -bet_values(stake, odds)[KEEP]
+        return _("Your hand loses {lose}% against the dealer: folding costs {fold}, keeping about {keep}.").format(
+            lose=lose, fold=fold_cost(stake), keep=f"{float(keep):.1f}"
+        )
+    return _("Your hand wins {win}% and loses {lose}%: too close to double, too good to fold.").format(
+        win=win, lose=lose
+    )
+
+
+def stake_reason(betting: bool) -> str:
+    """Why a stake is best before the deal: with betting, a large stake pays (a poor hand folds for half)."""
+    if betting:
+        gain = float(stake_values(True)[-1])
+        return _("With betting a poor hand folds for half, so the largest stake wins most: about {n} a round.").format(
+            n=f"{gain:.1f}"
+        )
+    return _("Without betting every stake is even on average: the smallest risks least.")
+
+
 class KomiAdapter(Adapter[KomiView]):
     """The komi table: stakes and bets are buttons; cards are only looked at."""
 
@@ -66,7 +133,7 @@ class KomiAdapter(Adapter[KomiView]):
             banner=self._banner(view, host),
             mine=view.to_move == me,
             choices=self._choices(view),
-            hint=_("Your hand: {score}").format(score=score_word(view.hand)) if dealt and view.nets is None else "",
+            hint=hand_words(view) if dealt and view.nets is None else "",
         )
 
     def _plates(self, view: KomiView, settled: bool) -> tuple[Plate, ...]:
@@ -94,6 +161,14 @@ class KomiAdapter(Adapter[KomiView]):
             card for seat, hand in enumerate(shown.hands) if view.nets[seat] > 0 for card in hand if card is not None
         )
         return revealed, replace(shown, stakes=(), moves=settlement(view), marked=won)
+
+    def hint_reason(self, view: KomiView, intent: object) -> str:
+        if isinstance(intent, Stake):
+            return stake_reason(view.betting)
+        stake = view.stakes[view.seat]
+        if isinstance(intent, Bet) and stake is not None and view.hand:
+            return bet_reason(intent.choice, stake, hand_odds(view.hand))
+        return ""
 
     def _choices(self, view: KomiView) -> tuple[Choice, ...]:
         out: list[Choice] = []

@@ -182,6 +182,10 @@ class Adapter(Generic[V]):
         partner the rules fix plays both), else ``None``."""
         return None
 
+    def hint_reason(self, view: V, intent: object) -> str:
+        """Why the hinted ``intent`` is good, in a short sentence (``""``: the hint names the move only)."""
+        return ""
+
     def result_text(self, host: AdapterHost) -> tuple[str, str]:
         """The game-over dialog's title and sentence."""
         raise NotImplementedError

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from game.ganjifa.cards import parse_card
-from game.ganjifa.nakashth.hands import rank_name, total
+from game.ganjifa.cards import RAJA_RANK, VIZIER_RANK, parse_card, pips, rank
+from game.ganjifa.nakashth.hands import beaten_share, rank_name, total
 from game.ganjifa.nakashth.state import NakashthView, settle
 from game.ui.ganjifa import rules_nakashth
 from game.ui.ganjifa.gameui import ganjifa_ui
@@ -36,6 +36,34 @@ def _rank(hand: tuple[int, ...]) -> str:
     return words.get(name, ngettext("{total} point", "{total} points", points).format(total=name))
 
 
+def _points(card: int) -> str:
+    """A card's points in words a new player can add up: ``6``, ``vizier 11``, ``raja 12``."""
+    if rank(card) == RAJA_RANK:
+        return _("raja {n}").format(n=pips(card))
+    if rank(card) == VIZIER_RANK:
+        return _("vizier {n}").format(n=pips(card))
+    return str(pips(card))
+
+
+def hand_words(hand: tuple[int, ...]) -> str:
+    """The player's own hand explained: its sum or pair, what it is worth, and how many hands it beats."""
+    name = rank_name(hand)
+    if name == "lose":
+        return _("Your hand: {sum} = {total}: past 17, it loses.").format(
+            sum=" + ".join(_points(card) for card in hand), total=total(hand)
+        )
+    share = int(beaten_share(hand) * 100)
+    if not name.isdigit():
+        return _("Your hand: {rank}, better than {share}% of hands.").format(rank=_rank(hand), share=share)
+    return _("Your hand: {sum} = {rank}, better than {share}% of hands.").format(
+        sum=" + ".join(_points(card) for card in hand), rank=_rank(hand), share=share
+    )
+
+
+def ladder() -> str:
+    return _("Best first: a pair of 1s, of rajas, of viziers, of 10s; then 17 down to 3; 18 or more loses.")
+
+
 class NakashthAdapter(Adapter[NakashthView]):
     """The nakashth table: nobody chooses anything, so the player watches the round go by in stages."""
 
@@ -60,13 +88,14 @@ class NakashthAdapter(Adapter[NakashthView]):
             pot=in_pot,
             moves=tuple(ChipMove(on_felt(seat), POT, view.stake) for seat in range(players)),
             plates=staking,
-            banner=_("Dealing…"),
+            banner=ladder(),
             hint=_("Click, or press Space, to turn your cards over."),
             awaits_player=True,
         )
         hands = tuple(tuple(hand) for hand in view.hands)
         # The cards turned over first (seat after seat), the plates still saying the stakes; then each hand's rank.
-        turned = replace(dealt, hands=hands, moves=(), banner="", hint="", awaits_player=False)
+        mine = hand_words(hands[host.player]) if host.player is not None else ""
+        turned = replace(dealt, hands=hands, moves=(), banner="", hint=mine, awaits_player=False)
         ranked = replace(turned, plates=tuple(Plate(_rank(hand)) for hand in view.hands))
         settled = settle(view.hands, view.stake, view.pot)
         paid = replace(

@@ -1,0 +1,47 @@
+"""The luck games explain the player's own hand: its sum, its score or rank, and its odds; komi's hint says why."""
+
+from __future__ import annotations
+
+from game.bots.ganjifa.komi_odds import hand_odds
+from game.ganjifa.cards import parse_card
+from game.ganjifa.komi.actions import DOUBLE, FOLD, KEEP
+from game.ganjifa.komi.state import KomiView
+from game.ui.ganjifa.komi import bet_reason, stake_reason
+from game.ui.ganjifa.komi import hand_words as komi_hand_words
+from game.ui.ganjifa.nakashth import hand_words as nakashth_hand_words
+
+
+def cards(*texts: str) -> tuple[int, ...]:
+    return tuple(parse_card(text) for text in texts)
+
+
+def komi_view(hand: tuple[int, ...], dealer: int = 1) -> KomiView:
+    return KomiView(
+        players=2, seat=0, dealer=dealer, betting=True, phase="bet", to_move=0, stakes=(10, None), bets=(None, None),
+        hand=hand, shown=None, nets=None,
+    )  # fmt: skip
+
+
+def test_a_nakashth_hand_says_its_sum_with_the_faces_points_and_how_many_hands_it_beats() -> None:
+    assert nakashth_hand_words(cards("VSu", "6Ch")) == "Your hand: vizier 11 + 6 = 17 points, better than 92% of hands."
+    assert nakashth_hand_words(cards("RSu", "RCh")) == "Your hand: pair of rajas, better than 99% of hands."
+    assert nakashth_hand_words(cards("10Su", "9Ch")) == "Your hand: 10 + 9 = 19: past 17, it loses."
+
+
+def test_a_komi_hand_says_its_sum_its_score_and_its_odds_against_the_dealer() -> None:
+    words = komi_hand_words(komi_view(cards("2Su", "8Ch", "RBa")))
+    assert words == "Your hand: 2 + 8 + raja 0 = 10, scores 0 · wins 0%, loses 90% against the dealer", "0 beats none"
+    assert komi_hand_words(komi_view(cards("RSu", "VCh", "RBa"))).startswith("Your hand: three face cards, Komi")
+    dealing = komi_hand_words(komi_view(cards("2Su", "5Ch", "RBa"), dealer=0))
+    assert dealing == "Your hand: 2 + 5 + raja 0 = 7, scores 7", "the dealer is not against herself"
+
+
+def test_komi_s_hint_reasons_follow_the_odds() -> None:
+    poor = hand_odds(cards("2Su", "8Ch", "RBa"))
+    assert bet_reason(FOLD, 10, poor) == ("Your hand loses 90% against the dealer: folding costs 5, keeping about 9.0.")
+    strong = hand_odds(cards("2Su", "7Ch", "RBa"))
+    assert bet_reason(DOUBLE, 10, strong) == (
+        "Your hand wins 90% and loses <1% against the dealer: doubling wins the most."
+    )
+    assert "too close to double" in bet_reason(KEEP, 10, hand_odds(cards("2Su", "3Ch", "RBa")))
+    assert "largest stake" in stake_reason(True) and "smallest" in stake_reason(False)
