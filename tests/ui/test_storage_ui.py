@@ -8,6 +8,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -484,3 +485,22 @@ def test_the_statistics_name_each_game_pack_and_level_only_where_they_tell_more(
     ]  # fmt: skip
     assert [label for label, _tally in rounds.rows] == ["Nakashth"] and rounds.rows[0][1].games == 4
     assert games.cells(games.rows[0][1])[:2] == ["5", "5"] and len(rounds.cells(rounds.rows[0][1])) == 5
+
+
+def test_the_rounds_total_adds_no_chips_of_different_games() -> None:
+    """Nakashth's pot and komi's stakes are not the same money: the total row counts rounds only."""
+    from game.storage.stats import Statistics
+    from game.ui.scenes.tallies import tally_tables
+
+    nakashth, komi = Tally(games=4, wins=1, losses=3, chips=12), Tally(games=2, wins=1, losses=1, chips=-5)
+    stats = Statistics(
+        overall=Tally(games=6), by_game={"nakashth": nakashth, "komi": komi}, by_variant={}, by_difficulty={},
+        by_variant_difficulty={}, by_game_difficulty={}, games=Tally(),
+        rounds=Tally(games=6, wins=2, losses=4, chips=7),
+    )  # fmt: skip
+    (rounds,) = tally_tables(stats)
+    assert [label for label, _tally in rounds.rows] == ["All rounds", "Nakashth", "Komi"]
+    assert rounds.row_cells(0) == ["6", "2", "4", "0", "–"]
+    assert rounds.row_cells(1)[4] == "+12" and rounds.row_cells(2)[4] == "−5"
+    (alone,) = tally_tables(replace(stats, by_game={"komi": komi}, rounds=komi))
+    assert alone.row_cells(0)[4] == "−5", "one game's rounds keep their chips"

@@ -251,12 +251,12 @@ class StatisticsScene(Scene):
                 label = fit_text(text, name, round(u * 0.8), INK_DIM, col_w - u // 2, bold=True)
                 flip.blit(surface, label, midtop=(left + label_w + col_w * i + col_w // 2, y))
             pygame.draw.line(surface, (120, 92, 36), (left, y + row_h - 4), (box.right - u * 2, y + row_h - 4), 1)
-            for r, (name, tally) in enumerate(table.rows):
+            for r, (name, _tally) in enumerate(table.rows):
                 y += row_h
                 colour = GOLD if r == 0 else INK
                 label = text.render(text.cut_to_width(name, size, label_w - u // 2, r == 0), size, colour, r == 0)
                 flip.blit(surface, label, topleft=(left, y))
-                for i, value in enumerate(table.cells(tally)):
+                for i, value in enumerate(table.row_cells(r)):
                     cell = text.render(value, size, colour, bold=r == 0)
                     flip.blit(surface, cell, midtop=(left + label_w + col_w * i + col_w // 2, y))
             y += row_h
