@@ -69,10 +69,12 @@ def test_the_last_round_ends_the_match_and_new_match_begins_another() -> None:
     assert table.match.games == 2 and table.match_over
     title, sentence = last.result_text()
     round_title, round_sentence = table.result_text()
-    assert title == "Match over" and round_title in sentence and round_sentence in sentence
+    assert title == "Match over" and f"Last round: {round_title}. {round_sentence}" in sentence
+    assert round_title != "Round over", "the round's title says what it meant for the player"
     chips = table.match.totals.figures["chips"]
     leaders = [seat for seat, value in enumerate(chips) if value == max(chips)]
-    names = ", ".join(table.seat_name(seat) for seat in leaders)
+    named = [table.seat_name(seat) for seat in leaders]
+    names = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
     winner = (
         f"{names} share the match." if len(leaders) > 1
         else "You win the match." if leaders == [0] else f"{names} wins the match."

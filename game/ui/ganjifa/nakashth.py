@@ -148,9 +148,17 @@ class NakashthAdapter(Adapter[NakashthView]):
         view = host.view
         outcome = host.outcome or ()
         mine = outcome[host.me] if outcome else 0.0
-        title = _("You win the pot") if mine >= 1 else (_("You share the pot") if mine > 0 else _("Round over"))
-        sentence = self._sentence(view, host) if isinstance(view, NakashthView) and view.hands else ""
-        return title, sentence
+        if not isinstance(view, NakashthView) or not view.hands:
+            return _("Round over"), ""
+        if mine >= 1:
+            title = _("You win the pot")
+        elif mine > 0:
+            title = _("You share the pot")
+        elif settle(view.hands, view.stake, view.pot).winners:
+            title = _("You lose your stake")
+        else:
+            title = _("The pot stays")
+        return title, self._sentence(view, host)
 
 
 def blurb() -> str:

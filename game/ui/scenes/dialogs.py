@@ -206,7 +206,8 @@ class GameOverScene(Scene):
         title, sentence = self.table.result_text()
         if not self.table.match_over:
             return title, sentence
-        return _("Match over"), f"{self._match_winner()} {title}. {sentence}".strip()
+        last = _("Last round: {title}. {sentence}").format(title=title, sentence=sentence).strip()
+        return _("Match over"), f"{self._match_winner()} {last}".strip()
 
     def _match_winner(self) -> str:
         """Who won the match, first thing said once it is over."""
@@ -214,7 +215,8 @@ class GameOverScene(Scene):
         if not leaders:
             return ""
         if len(leaders) > 1:
-            names = ", ".join(self.table.seat_name(seat) for seat in leaders)
+            *first, second = [self.table.seat_name(seat) for seat in leaders]
+            names = _("{first} and {second}").format(first=", ".join(first), second=second)
             return _("{names} share the match.").format(names=names)
         if leaders[0] == self.table.me:
             return _("You win the match.")
