@@ -9,9 +9,10 @@ from game.ganjifa.cards import parse_card
 from game.ganjifa.ekrang.state import EkrangView
 from game.ui.ganjifa import rules_ekrang
 from game.ui.ganjifa.gameui import ganjifa_ui
+from game.ui.ganjifa.model import AdapterHost
 from game.ui.ganjifa.tricks import TrickAdapter
 from game.ui.ganjifa.words import key_words, wins_score
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 
 
 def ekrang_words() -> dict[str, Callable[[], str]]:
@@ -39,6 +40,31 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
 
     def teams(self, view: EkrangView) -> bool:
         return view.teams
+
+    def result_text(self, host: AdapterHost) -> tuple[str, str]:
+        """The trick table's result, and why a seat may still hold cards: once fewer than two seats hold any,
+        the game ends and what is left is not played."""
+        title, sentence = super().result_text(host)
+        view = host.view
+        if host.outcome is None or not isinstance(view, EkrangView):
+            return title, sentence
+        left = [(seat, count) for seat, count in enumerate(view.counts) if count]
+        if len(left) != 1:
+            return title, sentence
+        seat, count = left[0]
+        if seat == host.player:
+            why = ngettext(
+                "You still hold {n} card: nobody else has one to play, so it counts for nothing.",
+                "You still hold {n} cards: nobody else has one to play, so they count for nothing.",
+                count,
+            ).format(n=count)
+        else:
+            why = ngettext(
+                "{name} still holds {n} card: nobody else has one to play, so it counts for nothing.",
+                "{name} still holds {n} cards: nobody else has one to play, so they count for nothing.",
+                count,
+            ).format(name=host.seat_name(seat), n=count)
+        return title, f"{sentence}. {why}" if sentence else why
 
 
 def blurb() -> str:
