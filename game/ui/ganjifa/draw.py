@@ -62,6 +62,13 @@ class RoundDrawer:
             blit_line_start(surface, self.text, line, u, right - u, y + line.get_height() // 2)
             y += line.get_height()
 
+    def notes(self, surface: pygame.Surface, layout: RoundLayout, notes: str) -> None:
+        """The game's options in small type under the header, at the line's start (felt no seat uses)."""
+        if notes:
+            u = layout.unit
+            line = fit_text(self.text, notes, round(u * 0.8), INK_DIM, layout.size[0] // 3)
+            blit_line_start(surface, self.text, line, u, layout.size[0] - u, layout.top_bar.bottom + u)
+
     def plate(self, surface: pygame.Surface, rect: pygame.Rect, name: str, plate: Plate, unit: int) -> None:
         pad = max(4, unit // 3)
         surface.blit(panel(rect.size, PANEL, 120 if plate.out else 215, unit // 2), rect)

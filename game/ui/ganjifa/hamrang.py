@@ -78,6 +78,12 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
             return _("No card of {suit}: play the highest card of another suit and any other of it.").format(suit=led)
         return _("No card of {suit}: play the highest and the lowest card of another suit.").format(suit=led)
 
+    def notes(self, view: HamrangView) -> str:
+        """Sum, Free, No elimination: the options that change what a play may be and who takes a trick."""
+        names = {"sum": _("Sum"), "free": _("Free"), "noelim": _("No elimination")}
+        played = [names[option] for option in ("sum", "free", "noelim") if option in view.options]
+        return _("Options: {options}").format(options=" · ".join(played)) if played else ""
+
     def coach_tips(self, view: HamrangView, me: int) -> list[Tip]:
         return [hamrang_tip("free" in view.options)] if view.turn == me else []
 
@@ -112,13 +118,11 @@ def texts() -> dict[str, str]:
 
 
 def hamrang_score(host: Any) -> str:
-    """The games won, the key suit, and the options the game is played with (Sum, Free, No elimination)."""
+    """The games won and the key suit (the options go under the header: with them the line ran to two)."""
     view = host.view
     if not isinstance(view, HamrangView):
         return str(wins_score(host))
-    names = {"sum": _("Sum"), "free": _("Free"), "noelim": _("No elimination")}
-    played = [names[option] for option in ("sum", "free", "noelim") if option in view.options]
-    return " · ".join([wins_score(host), key_words("night" in view.options), *played])
+    return " · ".join([wins_score(host), key_words("night" in view.options)])
 
 
 GAME_UI = ganjifa_ui(

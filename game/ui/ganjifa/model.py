@@ -182,6 +182,10 @@ class Adapter(Generic[V]):
         partner the rules fix plays both), else ``None``."""
         return None
 
+    def notes(self, view: V) -> str:
+        """The options a game is played with, said under the header (``""``: none worth saying)."""
+        return ""
+
     def hint_reason(self, view: V, intent: object) -> str:
         """Why the hinted ``intent`` is good, in a short sentence (``""``: the hint names the move only)."""
         return ""

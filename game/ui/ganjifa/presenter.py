@@ -369,6 +369,8 @@ class GanjifaPresenter:
         if not self.busy or not self.score_line:  # the round's chips once its cards are seen, not before
             self.score_line = self._score_text(host)
         self.drawer.felt(surface, layout, self.score_line, host.tools_left)
+        if self.view is not None:
+            self.drawer.notes(surface, layout, self.adapter.notes(self.view))
         for place in range(host.players):
             plate = model.plates[place] if place < len(model.plates) else None
             if plate is not None:
