@@ -94,6 +94,11 @@ class Series(Protocol):
         """The games finished so far."""
         ...
 
+    @property
+    def totals(self) -> Totals:
+        """The running score: games, returns and the game's own figures (chips) per seat."""
+        ...
+
 
 @runtime_checkable
 class Ending(Protocol):

@@ -22,6 +22,7 @@ from game.ui.coach import CoachPlace, Tip
 from game.ui.input import Action, GestureResult
 from game.ui.log import LogLine
 from game.ui.scenes.base import Context
+from game.ui.tablesetup import TableSetup
 from game.ui.widgets import Toast
 
 
@@ -59,6 +60,8 @@ class TableHost(Protocol):
     #: The player's seat, and how many seats the table has.
     me: int
     players: int
+    #: What the table was set up with (the game, the seats, the options, the match's rounds).
+    setup: TableSetup
     match: Series
     controller: SeatController
     #: Each bot seat's spec (the keys are the bot seats).

@@ -2,28 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.ui.ganjifa.cardnames import suit_names
 from game.ui.i18n import _
+from game.ui.presenter import TableHost
 from game.ui.seatnames import signed
 
 
-def number(host: Any) -> int:
+def number(host: TableHost) -> int:
     """The number of the game at the table: the one being played, or the one just over (its result shown)."""
-    games: int = host.match.totals.games
+    games = host.match.totals.games
     return games if host.outcome is not None else games + 1
 
 
-def of_rounds(host: Any) -> str:
+def of_rounds(host: TableHost) -> str:
     """``Round 2`` or, in a match of a set number of rounds, ``Round 2 of 5``."""
-    rounds = getattr(getattr(host, "setup", None), "rounds", 0)
-    if isinstance(rounds, int) and rounds > 0:
+    rounds = host.setup.rounds
+    if rounds > 0:
         return _("Round {n} of {rounds}").format(n=number(host), rounds=rounds)
     return _("Round {n}").format(n=number(host))
 
 
-def chips_score(host: Any) -> str:
+def chips_score(host: TableHost) -> str:
     """``Round 3 · Chips: You +5 · Bot 1 −2 · ...`` from the series' totals."""
     totals = host.match.totals
     chips = totals.figures.get("chips", [0.0] * host.players)
@@ -37,7 +36,7 @@ def key_words(night: bool) -> str:
     return _("Key: {suit} (night)").format(suit=names[1]) if night else _("Key: {suit} (day)").format(suit=names[0])
 
 
-def wins_score(host: Any) -> str:
+def wins_score(host: TableHost) -> str:
     """``Game 2 · Won: You 1 · Bot 1 0.5 · ...`` from the series' totals (a shared win counts its share)."""
     totals = host.match.totals
     seats = " · ".join(f"{host.seat_name(seat)}: {totals.returns[seat]:g}" for seat in range(host.players))

@@ -90,9 +90,9 @@ class NetTableScene(TableScene):
     def accepting(self) -> bool:
         return self.dealt and super().accepting
 
-    def _refresh(self) -> None:
+    def refresh(self) -> None:
         if self.dealt:  # else the server's first message of the game will wake the window
-            super()._refresh()
+            super().refresh()
 
     def _idle(self) -> None:
         if self.dealt:

@@ -28,13 +28,14 @@ from game.ui.devaids import autoplay_seconds, log_intents
 from game.ui.games import game_ui, presenter_for, series_for
 from game.ui.hints import Hints
 from game.ui.i18n import _, language
-from game.ui.input import Action, KeyPress, PointerDown, PointerMove
+from game.ui.input import Action
 from game.ui.log import BattleLog
 from game.ui.names import seat_name
 from game.ui.people import PERSON, PeopleAtTable, Seating, person_name
-from game.ui.presenter import Coaching, Interposing, Presenter, PresenterFactory, ScoreTable, TableFrame
+from game.ui.presenter import Coaching, Presenter, PresenterFactory, ScoreTable, TableFrame
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.table_help import TableHelp
+from game.ui.scenes.table_input import TableInput
 from game.ui.tablesetup import TableSetup
 from game.ui.widgets import Button, Toast
 
@@ -81,6 +82,8 @@ class TableScene(Scene):
         self.turns = BotTurns(dict(seating.bots), bot_factory, stand_in, continues)
         #: Hint, take-back and the buttons left of Menu.
         self.help = TableHelp(self, game, bot_factory)
+        #: The player's keys and clicks, each routed to the part of the table it is for.
+        self.input = TableInput(self)
         self.specs = self.turns.specs
         self.bots = self.turns.bots
         #: Called with each new controller before the table subscribes to it (e.g. an autosaver, whose
@@ -237,8 +240,8 @@ class TableScene(Scene):
     def match_leaders(self) -> tuple[int, ...]:
         """The seats ahead in the match so far: by chips where the game counts them (most chips wins), else by
         the games won."""
-        totals = getattr(self.match, "totals", None)
-        if totals is None or not totals.games:
+        totals = self.match.totals
+        if not totals.games:
             return ()
         score = totals.figures.get("chips", totals.returns)
         return tuple(seat for seat, value in enumerate(score) if value == max(score))
@@ -299,14 +302,14 @@ class TableScene(Scene):
         """Accepting, and the presenter knows the position it shows (not the one before a move)."""
         return self.accepting and not self.dirty
 
-    def _refresh(self) -> None:
+    def refresh(self) -> None:
         if self.dirty and not self.queue:
             self.dirty = False
             self.view = self.controller.view(self.me)
             self.presenter.set_view(self.view)
 
     def _idle(self) -> None:
-        self._refresh()
+        self.refresh()
         if self.outcome is not None:
             if not self.over_shown:
                 self.over_shown = True
@@ -369,69 +372,9 @@ class TableScene(Scene):
     def tools_left(self) -> int:
         return self.help.tools_left
 
-    # ----- input -----------------------------------------------------------------------------------------
+    # ----- input (game/ui/scenes/table_input.py) -------------------------------------------------------
     def handle(self, action: Action) -> None:
-        if isinstance(action, PointerMove | PointerDown):
-            self.ctx.pointer = action.pos
-        closes_view = isinstance(action, KeyPress) and action.key == pygame.K_ESCAPE
-        if closes_view and isinstance(self.presenter, Interposing) and self.presenter.interpose(action):
-            return  # Esc closes what the presenter shows over the game (the legend, the last trick) first
-        if isinstance(action, KeyPress) and (run := self._table_keys().get(action.key)) is not None:
-            run()
-            return
-        if isinstance(action, PointerDown) and self.menu_button().hit(action.pos):
-            self._open_menu()
-            return
-        if isinstance(action, KeyPress) and self.help.press(action.key):
-            return
-        if self.coach.handle(action, self.ctx.text, self.layout.unit):
-            return
-        if isinstance(action, PointerDown):
-            for button, callback in self.tool_buttons():
-                if button.hit(action.pos):
-                    if button.enabled:
-                        callback()
-                    return
-        if isinstance(self.presenter, Interposing) and self.presenter.interpose(action):
-            return
-        if self.over_shown and self._continues(action):  # the game-over box was put aside to look at the table
-            self.ctx.open("game_over", self)
-            return
-        if not self.accepting:
-            return
-        self._refresh()
-        result = self.presenter.handle(action)
-        if result.notice:
-            self.toast.show(result.notice)
-        if result.intent is not None:
-            reason = self.submit(result.intent)
-            if reason is not None:
-                self.toast.show(reason)
-                self.presenter.rejected()
-            else:
-                self.toast.clear()  # a hint or a notice about the move just made is stale now
-
-    def _table_keys(self) -> dict[int, Callable[[], None]]:
-        """The keys every table binds: Esc the menu, F1 the rules, H a hint, U or Z a take-back, L the log."""
-
-        def rules() -> None:
-            self.ctx.open("rules", self.setup.game.id)
-
-        take_back = self.take_back
-        runs = (self._open_menu, rules, self.ask_hint, take_back, take_back, self.open_log)
-        return dict(
-            zip((pygame.K_ESCAPE, pygame.K_F1, pygame.K_h, pygame.K_u, pygame.K_z, pygame.K_l), runs, strict=True)
-        )
-
-    @staticmethod
-    def _continues(action: Action) -> bool:
-        """A click on the table, Enter or Space: what brings back the game-over box once put aside."""
-        return isinstance(action, PointerDown) or (
-            isinstance(action, KeyPress) and action.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        )
-
-    def _open_menu(self) -> None:
-        self.ctx.open("menu", in_game=True, game=self.setup.game.id)
+        self.input.handle(action)
 
     def open_log(self) -> None:
         if log_intents():
