@@ -27,6 +27,8 @@ from game.ui.scenes.setup import SetUpScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
+from game.ui.topbar import label_size
+from game.ui.widgets import INK
 
 from .driver import Driver
 
@@ -313,8 +315,8 @@ def test_enter_held_for_the_last_move_does_not_skip_the_result_and_esc_closes_th
     assert table.controller is not ended
 
 
-def test_komi_s_buttons_say_their_keys_and_a_hint_rings_the_button_it_means() -> None:
-    d = Driver()
+def komi_bet(d: Driver) -> TableScene:
+    """A komi table with betting at the player's bet (her stakes made with the first button)."""
     table = open_table(d, "komi", ("random", "random"), frozenset({"betting"}))
     presenter = presenter_of(table)
     for _ in range(3000):
@@ -327,6 +329,12 @@ def test_komi_s_buttons_say_their_keys_and_a_hint_rings_the_button_it_means() ->
         if isinstance(d.top, GameOverScene):
             d.click(d.top.buttons.items[0][0].rect.center)  # the player dealt: the next round
         d.pump()
+    return table
+
+
+def test_komi_s_buttons_say_their_keys_and_a_hint_rings_the_button_it_means() -> None:
+    d = Driver()
+    presenter = presenter_of(komi_bet(d))
     labels = [button.label for button in presenter.choice_buttons()]
     assert labels == ["Keep (1)", "Double (2)", "Fold (3)"], labels
     d.key(pygame.K_h)
@@ -336,6 +344,22 @@ def test_komi_s_buttons_say_their_keys_and_a_hint_rings_the_button_it_means() ->
         d.pump()
     ringed = [button for button in presenter.choice_buttons() if button.focused]
     assert len(ringed) == 1, "the hinted button, and it alone"
+
+
+def test_komi_s_german_buttons_at_1024x640_each_hold_their_words_at_one_size() -> None:
+    d = Driver(size=(1024, 640))
+    i18n.set_language("de")
+    try:
+        d.app.ctx.text.set_language("de")
+        presenter = presenter_of(komi_bet(d))
+        buttons = presenter.choice_buttons()
+        assert [button.label for button in buttons] == ["Halten (1)", "Verdoppeln (2)", "Aussteigen (3)"]
+        for button in buttons:
+            size = label_size(button.rect)
+            assert d.app.ctx.text.render(button.label, size, INK, bold=True).get_width() <= button.rect.w - 12
+    finally:
+        i18n.set_language("en")
+        d.app.ctx.text.set_language("en")
 
 
 def test_the_bots_wait_while_the_menu_is_open_over_the_table() -> None:

@@ -38,7 +38,7 @@ def test_a_komi_hand_says_its_sum_its_score_and_its_odds_against_the_dealer() ->
 
 def test_komi_s_hint_reasons_follow_the_odds() -> None:
     poor = hand_odds(cards("2Su", "8Ch", "RBa"))
-    assert bet_reason(FOLD, 10, poor) == ("Your hand loses 90% against the dealer: folding costs 5, keeping about 9.0.")
+    assert bet_reason(FOLD, 10, poor) == ("Your hand loses 90% against the dealer: folding costs 5, keeping about 9.")
     strong = hand_odds(cards("2Su", "7Ch", "RBa"))
     assert bet_reason(DOUBLE, 10, strong) == (
         "Your hand wins 90% and loses <1% against the dealer: doubling wins the most."

@@ -15,7 +15,9 @@ from game.ui.ganjifa.layout import RoundLayout
 from game.ui.ganjifa.model import Adapter, TableModel
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, PointerUp
-from game.ui.widgets import Button
+from game.ui.text import TextRenderer
+from game.ui.topbar import label_size
+from game.ui.widgets import INK, Button
 
 #: Pixels a pressed card must travel before the press counts as a drag rather than a click.
 DRAG_SLOP = 8
@@ -37,6 +39,9 @@ class HandTable(Protocol):
 
     @property
     def me(self) -> int: ...
+
+    @property
+    def text(self) -> TextRenderer: ...
 
     def my_turn(self) -> bool: ...
 
@@ -118,12 +123,16 @@ class HandGestures:
             return []
         area = table.layout.choices
         gap = max(4, table.layout.unit // 3)
-        width = min(table.layout.unit * 7, (area.w - gap * (len(choices) - 1)) // len(choices))
+        labels = [_key_label(choice.label, i) for i, choice in enumerate(choices)]
+        # As wide as the longest label needs (German "Aussteigen (3)"), so every label keeps the same size.
+        size = label_size(pygame.Rect(area)) if area.h else 12
+        wanted = max(table.text.render(label, size, INK, bold=True).get_width() for label in labels) + 16
+        width = min(max(table.layout.unit * 7, wanted), (area.w - gap * (len(choices) - 1)) // len(choices))
         left = area.centerx - (width * len(choices) + gap * (len(choices) - 1)) // 2
         return [
             Button(
                 pygame.Rect(left + i * (width + gap), area.y, width, area.h),
-                _key_label(choice.label, i),
+                labels[i],
                 focused=self.hint_intent is not None and choice.action == self.hint_intent,  # the hint rings it
             )
             for i, choice in enumerate(choices)

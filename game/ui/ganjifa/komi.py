@@ -93,7 +93,7 @@ def bet_reason(word: str, stake: int, odds: Odds) -> str:
     if word == FOLD:
         keep = -bet_values(stake, odds)[KEEP]
         return _("Your hand loses {lose}% against the dealer: folding costs {fold}, keeping about {keep}.").format(
-            lose=lose, fold=fold_cost(stake), keep=f"{float(keep):.1f}"
+            lose=lose, fold=fold_cost(stake), keep=round(keep)
         )
     return _("Your hand wins {win}% and loses {lose}%: too close to double, too good to fold.").format(
         win=win, lose=lose
@@ -103,9 +103,9 @@ def bet_reason(word: str, stake: int, odds: Odds) -> str:
 def stake_reason(betting: bool) -> str:
     """Why a stake is best before the deal: with betting, a large stake pays (a poor hand folds for half)."""
     if betting:
-        gain = float(stake_values(True)[-1])
+        gain = stake_values(True)[-1]
         return _("With betting a poor hand folds for half, so the largest stake wins most: about {n} a round.").format(
-            n=f"{gain:.1f}"
+            n=round(gain)
         )
     return _("Without betting every stake is even on average: the smallest risks least.")
 

@@ -36,6 +36,7 @@ from game.ui.input import Action, GestureResult, KeyPress
 from game.ui.log import LogLine
 from game.ui.presenter import CardPlace, ScoreTable, TableHost, TableTool
 from game.ui.seatnames import Seats
+from game.ui.text import TextRenderer
 from game.ui.widgets import Button
 
 #: Seconds between the stages of one action's showing (the deal, the cards turned over, the pot paid out), at
@@ -282,6 +283,10 @@ class GanjifaPresenter:
     @property
     def me(self) -> int:
         return self.host.me
+
+    @property
+    def text(self) -> TextRenderer:
+        return self.host.ctx.text
 
     def my_turn(self) -> bool:
         """The player may act now: her turn in the model shown (worked out once per view, not per frame)."""
