@@ -285,6 +285,25 @@ def test_the_nakashth_log_says_the_stakes_each_hand_and_who_takes_the_pot() -> N
     assert len(texts) == 7
 
 
+def test_the_nakashth_log_keeps_the_result_back_until_the_cards_are_turned() -> None:
+    d = Driver(seed=5)
+    table = open_table(d, "nakashth", ("random", "random"))
+    presenter = table.presenter
+    for _ in range(600):
+        if presenter.model.awaits_player:  # type: ignore[attr-defined]
+            break
+        d.pump()
+    assert presenter.model.awaits_player, "the player's cards lie face down, waiting for her"  # type: ignore[attr-defined]
+    assert table.outcome is not None, "the round is over in the rules already"
+    assert not any("pot" in text and "stakes" not in text for text in table.log.texts), table.log.texts
+    d.key(pygame.K_SPACE)
+    for _ in range(600):
+        if isinstance(d.top, GameOverScene):
+            break
+        d.pump()
+    assert any(text.endswith(("the pot.", "next round.")) or " pot with " in text for text in table.log.texts)
+
+
 @pytest.mark.parametrize(("game", "players"), [("nakashth", 3), ("komi", 4), ("ekrang", 3), ("hamrang", 4)])
 def test_a_resumed_game_is_told_by_the_same_events_its_table_saw(game: str, players: int) -> None:
     """What fills a resumed Ganjifa game's log: the events played again from its state's history, the same as

@@ -29,7 +29,7 @@ from game.ui.games import game_ui, presenter_for, series_for
 from game.ui.hints import Hints
 from game.ui.i18n import _, language
 from game.ui.input import Action
-from game.ui.log import BattleLog
+from game.ui.log import BattleLog, LogLine
 from game.ui.names import seat_name
 from game.ui.people import PERSON, PeopleAtTable, Seating, person_name
 from game.ui.presenter import Coaching, Presenter, PresenterFactory, ScoreTable, TableFrame
@@ -103,6 +103,9 @@ class TableScene(Scene):
         self.coach = Coach(ctx.settings, ctx.save_settings)
         #: What happened at this table, in sentences (the Log button and the key L show it).
         self.log = BattleLog()
+        #: The log's lines of the events being shown, kept back until the board has shown them (a luck round's
+        #: result is not told before its cards are turned).
+        self.unseen_lines: list[LogLine] = []
         self.queue: deque[Any] = deque()
         self.clock = 0.0
         self.controller: SeatController
@@ -145,6 +148,7 @@ class TableScene(Scene):
         self.view = None
         self.outcome = None
         self.presenter.new_game()  # after the outcome is cleared: the presenter reads the new game's number
+        self._log_seen()
         self.log.begin_game()
         self.queue.clear()
         self.dirty = True
@@ -163,6 +167,7 @@ class TableScene(Scene):
         self.turns.reset()
         self.queue.clear()
         self.presenter.new_game()
+        self.unseen_lines.clear()
         self.log.restart_game()
         self._show_at_once(events)
         self.dirty = True
@@ -175,6 +180,7 @@ class TableScene(Scene):
         self.presenter = self.make_presenter(self)
         self.prewarm()
         self.presenter.new_game()
+        self.unseen_lines.clear()
         self.log.restart_game()
         self._show_at_once(self.controller.events_so_far(seat))
         self.dirty = True
@@ -275,6 +281,8 @@ class TableScene(Scene):
         self.toast.update(dt)
         while not self.presenter.busy and self.queue:
             self._show(self.queue.popleft())
+        if not self.presenter.busy:
+            self._log_seen()
         for name in self.presenter.take_sounds():
             self.ctx.sounds.play(name)
         if self.idle and not self.ctx.stack[-1].pauses_game:  # the menu, the log, the rules: the game waits
@@ -283,8 +291,14 @@ class TableScene(Scene):
         if isinstance(self.presenter, Coaching) and (self.ready or self.outcome is not None):  # the position shown
             self.coach.offer(self.presenter.coach_tips() if self.outcome is None else (), self.presenter.coach_place())
 
+    def _log_seen(self) -> None:
+        """The lines of the events the board has finished showing, into the log."""
+        if self.unseen_lines:
+            self.log.add(self.unseen_lines)
+            self.unseen_lines = []
+
     def _show(self, event: Any) -> None:
-        self.log.add_events((event,), self.presenter.log_lines)
+        self.unseen_lines.extend(self.presenter.log_lines(event))
         self.dirty = True
         outcome = self.match.outcome_of(event)
         if outcome is not None:
