@@ -39,6 +39,13 @@ def object_name(seat: int, players: int, me: int = 0) -> str:
     return _("you") if seat == me else bot_name(seat, players)
 
 
+def join_names(names: list[str]) -> str:
+    """Names in a sentence: ``Bot 1``, ``You and Bot 1``, ``Bot 1, Bot 2 and Bot 3``."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{first} and {second}").format(first=", ".join(names[:-1]), second=names[-1])
+
+
 def signed(chips: float) -> str:
     """Chips won, net: ``+5``, ``−3`` (a true minus sign), ``0``."""
     value = round(chips)

@@ -151,7 +151,7 @@ def test_a_nakashth_table_waits_for_its_stages_and_keeps_the_old_score_until_the
     d.pump()
     first = presenter.score_line
     assert first.startswith("Round 1 "), "the round just over, not the next one"
-    d.click(d.button("Play again"))
+    d.click(d.button("Next round"))
     seen = watch_round(d, presenter)
     models = [model for model, _line in seen]
     assert any(h and all(c is None for c in h) for m in models for h in m.hands), "dealt face down first"

@@ -416,7 +416,7 @@ def test_the_player_turns_her_nakashth_cards_over_with_a_click_or_space_or_they_
         if presenter.model.awaits_player and presenter.holding and not presenter.board.busy:
             break
         d.pump()
-    assert presenter.model.awaits_player and "turn your cards over" in presenter.model.hint
+    assert presenter.model.awaits_player and "turn them now" in presenter.model.hint
     d.pump(10)  # half a second: still face down, waiting for her
     assert all(card is None for hand in presenter.model.hands for card in hand)
     d.key(pygame.K_SPACE)

@@ -45,3 +45,11 @@ def test_komi_s_hint_reasons_follow_the_odds() -> None:
     )
     assert "too close to double" in bet_reason(KEEP, 10, hand_odds(cards("2Su", "3Ch", "RBa")))
     assert "largest stake" in stake_reason(True) and "smallest" in stake_reason(False)
+
+
+def test_names_in_a_sentence_are_joined_with_and() -> None:
+    from game.ui.seatnames import join_names
+
+    assert join_names(["Bot 1"]) == "Bot 1"
+    assert join_names(["You", "Bot 1"]) == "You and Bot 1"
+    assert join_names(["You", "Bot 2", "Bot 3"]) == "You, Bot 2 and Bot 3"

@@ -16,7 +16,7 @@ from game.ui.ganjifa.replaywords import showdown
 from game.ui.ganjifa.words import chips_score
 from game.ui.i18n import _, ngettext
 from game.ui.log import LogLine
-from game.ui.seatnames import Seats, signed
+from game.ui.seatnames import Seats, join_names, signed
 
 #: The stakes a player may choose for each round at the set-up.
 STAKES = (1, 2, 5, 10, 20)
@@ -89,7 +89,7 @@ class NakashthAdapter(Adapter[NakashthView]):
             moves=tuple(ChipMove(on_felt(seat), POT, view.stake) for seat in range(players)),
             plates=staking,
             banner=ladder(),
-            hint=_("Click, or press Space, to turn your cards over."),
+            hint=_("Your cards turn over in a moment: click, or press Space, to turn them now."),
             awaits_player=True,
         )
         hands = tuple(tuple(hand) for hand in view.hands)
@@ -118,7 +118,7 @@ class NakashthAdapter(Adapter[NakashthView]):
         settled = settle(view.hands, view.stake, view.pot)
         if not settled.winners:
             return _("Every hand loses: the pot of {chips} stays for the next round.").format(chips=settled.carry)
-        names = ", ".join(host.seat_name(seat) for seat in settled.winners)
+        names = join_names([host.seat_name(seat) for seat in settled.winners])
         best = _rank(view.hands[settled.winners[0]])
         if host.player is not None and settled.winners == (host.player,):
             return _("You take the pot with {rank}.").format(rank=best)

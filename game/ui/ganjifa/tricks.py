@@ -19,7 +19,7 @@ from game.ui.ganjifa.model import Adapter, AdapterHost, FinishedTrick, Plate, Ta
 from game.ui.ganjifa.replaywords import by_whom
 from game.ui.i18n import _, ngettext
 from game.ui.log import LogLine
-from game.ui.seatnames import Seats
+from game.ui.seatnames import Seats, join_names
 
 #: The banner for the player's own turn, by phase.
 PhaseWords = Mapping[str, Callable[[], str]]
@@ -159,7 +159,7 @@ class TrickAdapter(Adapter[TV]):
             banner = _("{name} takes the trick").format(name=host.seat_name(winner))
         gone = [seat for seat in self.out(view) if seat not in self.out(before)]
         if gone:  # hamrang: who drops out with this trick, and why
-            names = ", ".join(_("You") if seat == host.player else host.seat_name(seat) for seat in gone)
+            names = join_names([_("You") if seat == host.player else host.seat_name(seat) for seat in gone])
             banner += ". " + _("{names}: out, no face card left.").format(names=names)
         plates = [replace(plate, active=False) for plate in shown.plates]
         left = before.counts[action.seat] - len(action.cards)  # the plate counts the cards just played out too
@@ -234,8 +234,10 @@ class TrickAdapter(Adapter[TV]):
             title = _("You win")
         elif mine > 0:
             title = _("You share the win")
+        elif len(winners) > 1:
+            title = _("{names} share the win").format(names=join_names([host.seat_name(s) for s in winners]))
         elif winners:
-            title = _("{name} wins").format(name=", ".join(host.seat_name(s) for s in winners))
+            title = _("{name} wins").format(name=host.seat_name(winners[0]))
         else:
             title = _("Game over")
         tricks = view.tricks if view is not None else ()
@@ -249,5 +251,7 @@ def winners(returns: Sequence[float], seats: Seats) -> str:
     if seats.me in won:
         return _("You win") if len(won) == 1 else _("You share the win")
     if won:
-        return _("{name} wins").format(name=", ".join(seats.name(seat) for seat in won))
+        if len(won) > 1:
+            return _("{names} share the win").format(names=join_names([seats.name(seat) for seat in won]))
+        return _("{name} wins").format(name=seats.name(won[0]))
     return _("Game over")

@@ -13,6 +13,7 @@ from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.presenter import CardPlace, ScoreTable
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror
+from game.ui.seatnames import join_names
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
 
 
@@ -215,8 +216,7 @@ class GameOverScene(Scene):
         if not leaders:
             return ""
         if len(leaders) > 1:
-            *first, second = [self.table.seat_name(seat) for seat in leaders]
-            names = _("{first} and {second}").format(first=", ".join(first), second=second)
+            names = join_names([self.table.seat_name(seat) for seat in leaders])
             return _("{names} share the match.").format(names=names)
         if leaders[0] == self.table.me:
             return _("You win the match.")

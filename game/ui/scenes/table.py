@@ -237,11 +237,12 @@ class TableScene(Scene):
         return self.setup.rounds > 0 and self.outcome is not None and self.match.games >= self.setup.rounds
 
     def next_game_words(self) -> str:
-        """``Play again``, or in a match of set rounds ``Next round (2 of 5)``."""
+        """``Play again``; ``Next round`` for a game of rounds for chips, ``Next round (2 of 5)`` in a match of set
+        rounds."""
         rounds = self.setup.rounds
         if rounds > 0:
             return _("Next round ({n} of {rounds})").format(n=self.match.games + 1, rounds=rounds)
-        return _("Play again")
+        return _("Next round") if self.setup.game.for_chips else _("Play again")
 
     def match_leaders(self) -> tuple[int, ...]:
         """The seats ahead in the match so far: by chips where the game counts them (most chips wins), else by
