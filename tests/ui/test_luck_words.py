@@ -53,3 +53,24 @@ def test_names_in_a_sentence_are_joined_with_and() -> None:
     assert join_names(["Bot 1"]) == "Bot 1"
     assert join_names(["You", "Bot 1"]) == "You and Bot 1"
     assert join_names(["You", "Bot 2", "Bot 3"]) == "You, Bot 2 and Bot 3"
+
+
+def test_komi_s_result_says_why_against_the_dealer() -> None:
+    from dataclasses import replace
+
+    from game.ui.ganjifa.komi import showdown_words
+
+    seven, two = cards("2Su", "5Ch", "RBa"), cards("1Su", "1Ch", "VBa")
+    over = replace(
+        komi_view(seven), phase="over", to_move=None, bets=("keep", None), shown=(seven, two), nets=(10, -10)
+    )
+    assert showdown_words(over, 0) == "Your 7 beats the dealer's 2."
+    assert showdown_words(replace(over, shown=(two, seven), nets=(-10, 10)), 0) == "The dealer's 7 beats your 2."
+    assert showdown_words(replace(over, shown=(seven, seven), nets=(0, 0)), 0) == (
+        "Your 7 ties the dealer's 7: you keep your stake."
+    )
+    folded = replace(over, bets=("fold", None), shown=(None, two), nets=(-5, 5))
+    assert showdown_words(folded, 0) == "You folded: half your stake, 5, to the dealer."
+    assert showdown_words(over, 1) == "Your 2 as dealer took 0 and paid 10."
+    komi = cards("RSu", "VCh", "RBa")
+    assert showdown_words(replace(over, shown=(komi, two)), 0) == "Your Komi beats the dealer's 2."

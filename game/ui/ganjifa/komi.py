@@ -203,10 +203,10 @@ class KomiAdapter(Adapter[KomiView]):
         else:
             title = _("You break even")
         view = host.view
-        if isinstance(view, KomiView) and view.dealer == host.me:
-            return title, _("You dealt this round; the deal passes to the next seat.")
-        dealer = host.seat_name(view.dealer) if isinstance(view, KomiView) else ""
-        return title, _("{name} dealt this round; the deal passes to the next seat.").format(name=dealer)
+        if not isinstance(view, KomiView) or view.nets is None or view.shown is None:
+            return title, ""
+        passes = _("The deal passes to {name}.").format(name=host.seat_name((view.dealer + 1) % view.players))
+        return title, f"{showdown_words(view, host.me)} {passes}"
 
     def heading(self, number: int) -> str:
         return _("Round {n}").format(n=number)
@@ -238,6 +238,34 @@ class KomiAdapter(Adapter[KomiView]):
         dealer = " (" + _("dealer") + ")"
         shown = showdown(model.plates, seats, lambda plate: plate.tag + (dealer if plate.dealer else ""))
         return [LogLine(model.banner, "group"), *shown]
+
+
+def _named(hand: Sequence[int] | None) -> str:
+    """A hand's score as a sentence names it: ``7``, ``Komi``."""
+    value = score(hand) if hand else 0
+    return _("Komi") if value == KOMI else str(value)
+
+
+def showdown_words(view: KomiView, me: int) -> str:
+    """What the round came to for seat ``me``, and why: her score against the dealer's, a fold, or the dealer's
+    takings and payments."""
+    assert view.nets is not None and view.shown is not None
+    dealer_hand = view.shown[view.dealer]
+    if me == view.dealer:
+        took = sum(-net for seat, net in enumerate(view.nets) if seat != me and net < 0)
+        paid = sum(net for seat, net in enumerate(view.nets) if seat != me and net > 0)
+        return _("Your {score} as dealer took {took} and paid {paid}.").format(
+            score=_named(dealer_hand), took=took, paid=paid
+        )
+    if view.bets[me] == FOLD:
+        return _("You folded: half your stake, {n}, to the dealer.").format(n=-view.nets[me])
+    mine, theirs = _named(view.shown[me]), _named(dealer_hand)
+    net = view.nets[me]
+    if net > 0:
+        return _("Your {mine} beats the dealer's {theirs}.").format(mine=mine, theirs=theirs)
+    if net < 0:
+        return _("The dealer's {theirs} beats your {mine}.").format(mine=mine, theirs=theirs)
+    return _("Your {mine} ties the dealer's {theirs}: you keep your stake.").format(mine=mine, theirs=theirs)
 
 
 def on_table(view: KomiView) -> tuple[int, ...]:
