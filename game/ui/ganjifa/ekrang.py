@@ -8,6 +8,7 @@ from typing import Any
 from game.ganjifa.cards import parse_card
 from game.ganjifa.ekrang.state import EkrangView
 from game.ui.ganjifa import rules_ekrang
+from game.ui.ganjifa.cardnames import suit_names
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.model import AdapterHost
 from game.ui.ganjifa.tricks import TrickAdapter
@@ -40,6 +41,18 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
 
     def teams(self, view: EkrangView) -> bool:
         return view.teams
+
+    def trick_reason(self, before: EkrangView, cards: tuple[tuple[int, int], ...], winner: int) -> str:
+        """The opening trick goes to the opener; in phase 1 a higher card of the suit beats the lead at once, or
+        nobody held one; in phase 2 the highest card of the suit takes it."""
+        name = suit_names()[before.suit] if 0 <= before.suit < len(suit_names()) else ""
+        if before.phase == "cover":
+            return _("the opening trick goes to the opener")
+        if before.phase == "follow":
+            if winner != before.active:
+                return _("a higher {suit} beats the lead").format(suit=name)
+            return _("nobody held a higher {suit}").format(suit=name)
+        return _("the highest {suit}").format(suit=name)
 
     def result_text(self, host: AdapterHost) -> tuple[str, str]:
         """The trick table's result, and why a seat may still hold cards: once fewer than two seats hold any,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.ganjifa.cards import parse_card, suit
+from game.ganjifa.cards import parse_card, pips, suit
 from game.ganjifa.hamrang.state import HamrangView
 from game.ui.coach import Tip
 from game.ui.ganjifa import rules_hamrang
@@ -77,6 +77,22 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
         if free:
             return _("No card of {suit}: play the highest card of another suit and any other of it.").format(suit=led)
         return _("No card of {suit}: play the highest and the lowest card of another suit.").format(suit=led)
+
+    def trick_reason(self, before: HamrangView, cards: tuple[tuple[int, int], ...], winner: int) -> str:
+        """The highest card of the led suit; with ``sum`` the largest sum of one's cards of it, and how a tie
+        was broken."""
+        led = before.led
+        name = suit_names()[led] if 0 <= led < len(suit_names()) else ""
+        if "sum" not in before.options:
+            return _("the highest {suit}").format(suit=name)
+        sums: dict[int, int] = {}
+        for seat, card in cards:
+            if suit(card) == led:
+                sums[seat] = sums.get(seat, 0) + pips(card)
+        best = sums.get(winner, 0)
+        if sum(1 for total in sums.values() if total == best) > 1:
+            return _("{n} points of {suit}, the higher card breaking the tie").format(n=best, suit=name)
+        return _("{n} points of {suit}").format(n=best, suit=name)
 
     def notes(self, view: HamrangView) -> str:
         """Sum, Free, No elimination: the options that change what a play may be and who takes a trick."""

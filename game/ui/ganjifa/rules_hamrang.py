@@ -76,7 +76,8 @@ def rules_page() -> RulesPage:
                         "wins; equal most share the win."
                     ),
                     _(
-                        "Options: Sum gives the trick to the largest total of points in the led suit. No elimination: "
+                        "Options: Sum gives the trick to the largest total of points in the led suit (equal totals: "
+                        "the higher card of the suit). No elimination: "
                         "nobody drops out and every card is played. Mughal order: in Phul, Ghulam, Shamsher and "
                         "Chandra the number cards run the other way."
                     ),

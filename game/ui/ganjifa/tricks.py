@@ -153,10 +153,13 @@ class TrickAdapter(Adapter[TV]):
         else:
             hands[action.seat] = held[: max(0, len(held) - len(action.cards))]
         winner = grown[0]
+        reason = self.trick_reason(before, cards, winner)
         if winner == host.player:
-            banner = _("You take the trick")
+            banner = _("You take the trick: {reason}").format(reason=reason) if reason else _("You take the trick")
         else:
-            banner = _("{name} takes the trick").format(name=host.seat_name(winner))
+            name = host.seat_name(winner)
+            taken = _("{name} takes the trick: {reason}") if reason else _("{name} takes the trick")
+            banner = taken.format(name=name, reason=reason)
         gone = [seat for seat in self.out(view) if seat not in self.out(before)]
         if gone:  # hamrang: who drops out with this trick, and why
             names = join_names([_("You") if seat == host.player else host.seat_name(seat) for seat in gone])
@@ -174,6 +177,11 @@ class TrickAdapter(Adapter[TV]):
             playable=frozenset(),
         )
         return FinishedTrick(cards, winner, model)
+
+    def trick_reason(self, before: TV, cards: tuple[tuple[int, int], ...], winner: int) -> str:
+        """Why ``winner`` takes the trick of ``cards`` (seat and card, in the order played), in a few words
+        (``""``: nothing to add)."""
+        return ""
 
     def _banner(self, view: TV, host: AdapterHost, to_move: int | None) -> str:
         if to_move is None:

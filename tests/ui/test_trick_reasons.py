@@ -1,0 +1,74 @@
+"""Why a trick was taken, said with who took it: ekrang's phases, hamrang's highest card or largest sum."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine import registry
+from game.engine.protocol import CHANCE, random_action
+from game.ganjifa.cards import parse_card, pips, suit
+from game.ganjifa.hamrang.state import HamrangView
+from game.ui.ganjifa.ekrang import EkrangAdapter
+from game.ui.ganjifa.hamrang import HamrangAdapter
+
+
+@dataclass
+class Host:
+    view: Any = None
+    outcome: Any = None
+    me: int = 0
+    player: int | None = 0
+    players: int = 3
+
+    def seat_name(self, seat: int) -> str:
+        return "You" if seat == 0 else f"Bot {seat}"
+
+
+def test_every_ekrang_trick_says_why_it_was_taken() -> None:
+    adapter, rules = EkrangAdapter(), registry.GAMES["ekrang"].rules
+    said: set[str] = set()
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = rules.new_game("ekrang", 3)
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            before = state.observation(0)
+            action = random_action(state, rng)
+            state.apply(action)
+            trick = adapter.finished_trick(before, action, state.observation(0), Host())
+            if trick is None:
+                continue
+            banner = trick.model.banner
+            assert ": " in banner, banner
+            reason = banner.split(": ", 1)[1].split(".")[0]
+            if before.phase == "cover":
+                assert reason == "the opening trick goes to the opener"
+            elif before.phase == "follow" and trick.winner != before.active:
+                assert reason.startswith("a higher ") and reason.endswith(" beats the lead")
+                assert trick.winner == action.seat, "the beater takes the trick at once"
+            else:
+                assert reason.startswith(("nobody held a higher ", "the highest ")), reason
+            said.add(reason.split(" ")[0])
+    assert said == {"the", "a", "nobody"}, "every kind of trick was met"
+
+
+def cards(*texts: str) -> tuple[int, ...]:
+    return tuple(parse_card(text) for text in texts)
+
+
+def test_hamrang_with_sum_says_the_winning_total_and_a_broken_tie() -> None:
+    adapter = HamrangAdapter()
+    led = suit(parse_card("VSu"))
+    before = HamrangView(seat=0, key=0, options=("sum",), dealer=0, led=led, phase="follow", turn=1)
+    vizier_ten, raja_nine = cards("VSu", "10Su"), cards("RSu", "9Su")
+    assert sum(map(pips, vizier_ten)) == sum(map(pips, raja_nine)) == 21
+    tied = ((0, vizier_ten[0]), (0, vizier_ten[1]), (1, raja_nine[0]), (1, raja_nine[1]))
+    assert adapter.trick_reason(before, tied, 1) == "21 points of Surya, the higher card breaking the tie"
+    clear = ((0, vizier_ten[0]), (0, vizier_ten[1]), (1, parse_card("RSu")), (1, parse_card("2Ch")))
+    assert adapter.trick_reason(before, clear, 0) == "21 points of Surya"
+    plain = HamrangView(seat=0, key=0, options=(), dealer=0, led=led, phase="follow", turn=1)
+    assert adapter.trick_reason(plain, clear, 1) == "the highest Surya"
