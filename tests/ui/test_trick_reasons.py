@@ -72,3 +72,23 @@ def test_hamrang_with_sum_says_the_winning_total_and_a_broken_tie() -> None:
     assert adapter.trick_reason(before, clear, 0) == "21 points of Surya"
     plain = HamrangView(seat=0, key=0, options=(), dealer=0, led=led, phase="follow", turn=1)
     assert adapter.trick_reason(plain, clear, 1) == "the highest Surya"
+
+
+def test_hamrang_tells_a_player_who_is_out_and_why_the_game_ended_with_cards_held() -> None:
+    adapter, rules = HamrangAdapter(), registry.GAMES["hamrang"].rules
+    told_out = ended = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = rules.new_game("hamrang", 4)
+        while not state.is_terminal():
+            state.apply(state.sample_chance(rng) if state.current_player() == CHANCE else random_action(state, rng))
+            view = state.observation(0)
+            if 0 in view.out and view.turn >= 0:
+                assert adapter.model(view, Host(view, players=4)).hint.startswith("You are out: no face card left.")
+                told_out += 1
+        view = state.observation(0)
+        _title, sentence = adapter.result_text(Host(view, state.returns(), players=4))
+        if any(view.counts):
+            assert sentence.endswith("so the game ended; cards still held count for nothing."), sentence
+            ended += 1
+    assert told_out and ended, "random games met both"

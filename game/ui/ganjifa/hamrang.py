@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from game.ganjifa.cards import parse_card, pips, suit
+from game.ganjifa.hamrang.position import PLAYERS
 from game.ganjifa.hamrang.state import HamrangView
 from game.ui.coach import Tip
 from game.ui.ganjifa import rules_hamrang
 from game.ui.ganjifa.cardnames import suit_names
 from game.ui.ganjifa.gameui import ganjifa_ui
+from game.ui.ganjifa.model import AdapterHost, TableModel
 from game.ui.ganjifa.tricks import TrickAdapter
 from game.ui.ganjifa.words import key_words, wins_score
 from game.ui.i18n import _
@@ -55,6 +58,27 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
 
     def out(self, view: HamrangView) -> tuple[int, ...]:
         return view.out
+
+    def model(self, view: HamrangView, host: AdapterHost) -> TableModel:
+        """The trick table; a player who is out is told so over her hand while the others play on."""
+        model = super().model(view, host)
+        if view.seat in view.out and view.turn >= 0:
+            return replace(
+                model, hint=_("You are out: no face card left. Your tricks still count; the others play on.")
+            )
+        return model
+
+    def result_text(self, host: AdapterHost) -> tuple[str, str]:
+        """The trick table's result, and why the game ended while cards were still held."""
+        title, sentence = super().result_text(host)
+        view = host.view
+        if host.outcome is None or not isinstance(view, HamrangView) or not any(view.counts):
+            return title, sentence
+        if PLAYERS - len(view.out) < 2:
+            why = _("Fewer than two players were still in, so the game ended; cards still held count for nothing.")
+        else:
+            why = _("No face card was left in any hand, so the game ended; cards still held count for nothing.")
+        return title, f"{sentence}. {why}" if sentence else why
 
     def turn_words(self, view: HamrangView) -> str:
         """The play this turn asks for, as the player's hand makes it: the led suit named, and what to do with
