@@ -191,11 +191,13 @@ def test_hamrang_s_prompt_names_the_led_suit_and_what_the_hand_makes_of_it() -> 
 @pytest.mark.parametrize(("game", "players", "options", "said"), [
     ("ekrang", 3, frozenset(), "Key: Surya (day)"),
     ("ekrang", 3, frozenset({"night"}), "Key: Chandra (night)"),
-    ("hamrang", 4, frozenset({"sum", "free"}), "Key: Surya (day)"),
+    ("ekrang", 4, frozenset({"teams"}), "Key: Surya (day) · Options: Teams"),
+    ("hamrang", 4, frozenset({"sum", "free"}), "Key: Surya (day) · Options: Sum · Free"),
 ])  # fmt: skip
-def test_the_header_says_the_key_suit_and_the_options_played(
+def test_under_the_header_the_key_suit_and_the_options_played(
     game: str, players: int, options: frozenset[str], said: str
 ) -> None:
+    """The header says the games won, on one line; the key suit and the options go on a line under it."""
     d = Driver()
     table = open_table(d, game, players, options)
     for _ in range(100):
@@ -204,9 +206,8 @@ def test_the_header_says_the_key_suit_and_the_options_played(
         d.pump()
     d.pump()
     presenter = presenter_of(table)
-    assert presenter.score_line.endswith(said), presenter.score_line
-    notes = presenter.adapter.notes(table.view)
-    assert notes == ("Options: Sum · Free" if game == "hamrang" else ""), "the options under the header, not in it"
+    assert presenter.score_line.startswith("Game 1 · Won: ") and "Key" not in presenter.score_line
+    assert presenter.adapter.notes(table.view) == said
 
 
 def test_a_refused_card_is_told_what_may_be_played_when_the_plays_are_few() -> None:

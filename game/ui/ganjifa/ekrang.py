@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.ganjifa.cards import parse_card
 from game.ganjifa.ekrang.state import EkrangView
@@ -41,6 +40,16 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
 
     def teams(self, view: EkrangView) -> bool:
         return view.teams
+
+    def notes(self, view: EkrangView) -> str:
+        """The key suit (a new player could not tell day from night at the table) and the options played."""
+        played = [
+            name
+            for name, on in ((_("Mughal order"), view.mughal), (_("Fast"), view.fast), (_("Teams"), view.teams))
+            if on
+        ]
+        options = [_("Options: {options}").format(options=" · ".join(played))] if played else []
+        return " · ".join([key_words(view.night), *options])
 
     def trick_reason(self, before: EkrangView, cards: tuple[tuple[int, int], ...], winner: int) -> str:
         """The opening trick goes to the opener; in phase 1 a higher card of the suit beats the lead at once, or
@@ -105,15 +114,9 @@ def texts() -> dict[str, str]:
     }
 
 
-def ekrang_score(host: Any) -> str:
-    """The games won, and the key suit of the game (a new player could not tell day from night at the table)."""
-    view = host.view
-    return wins_score(host) + (" · " + key_words(view.night) if isinstance(view, EkrangView) else "")
-
-
 GAME_UI = ganjifa_ui(
     EkrangAdapter,
-    ekrang_score,
+    wins_score,
     rules_page=rules_ekrang.rules_page,
     miniature=parse_card("RSu"),  # the key card by day
     blurb=blurb,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
 from game.ganjifa.cards import parse_card, pips, suit
 from game.ganjifa.hamrang.position import PLAYERS
@@ -120,9 +119,10 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
 
     def notes(self, view: HamrangView) -> str:
         """Sum, Free, No elimination: the options that change what a play may be and who takes a trick."""
-        names = {"sum": _("Sum"), "free": _("Free"), "noelim": _("No elimination")}
-        played = [names[option] for option in ("sum", "free", "noelim") if option in view.options]
-        return _("Options: {options}").format(options=" · ".join(played)) if played else ""
+        names = {"sum": _("Sum"), "free": _("Free"), "noelim": _("No elimination"), "mughal": _("Mughal order")}
+        played = [names[option] for option in ("sum", "free", "noelim", "mughal") if option in view.options]
+        options = [_("Options: {options}").format(options=" · ".join(played))] if played else []
+        return " · ".join([key_words("night" in view.options), *options])
 
     def coach_tips(self, view: HamrangView, me: int) -> list[Tip]:
         return [hamrang_tip("free" in view.options)] if view.turn == me else []
@@ -157,17 +157,9 @@ def texts() -> dict[str, str]:
     }
 
 
-def hamrang_score(host: Any) -> str:
-    """The games won and the key suit (the options go under the header: with them the line ran to two)."""
-    view = host.view
-    if not isinstance(view, HamrangView):
-        return str(wins_score(host))
-    return " · ".join([wins_score(host), key_words("night" in view.options)])
-
-
 GAME_UI = ganjifa_ui(
     HamrangAdapter,
-    hamrang_score,
+    wins_score,
     rules_page=rules_hamrang.rules_page,
     miniature=parse_card("RCh"),  # the key card by night
     blurb=blurb,
