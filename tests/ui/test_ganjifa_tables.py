@@ -21,6 +21,7 @@ from game.storage import HUMAN, Autosaver, Store
 from game.ui import i18n
 from game.ui.ganjifa.legend import LEGEND_KEY
 from game.ui.ganjifa.presenter import GanjifaPresenter
+from game.ui.scenes.battle_log import BattleLogScene
 from game.ui.scenes.chooser import GameChooserScene
 from game.ui.scenes.dialogs import KEY_GRACE, GameOverScene
 from game.ui.scenes.setup import SetUpScene
@@ -241,6 +242,19 @@ def test_esc_puts_the_game_over_box_aside_to_look_at_the_table_and_a_click_or_en
     d.click(again.buttons.items[0][0].rect.center)  # play again: the next round
     d.pump()
     assert table.controller is not ended
+
+
+def test_the_log_button_opens_over_the_result_box_and_the_box_comes_back_after() -> None:
+    d = Driver()
+    table, _box = nakashth_round_over(d)
+    log_button = next(button for button, _run in table.tool_buttons() if button.label == "Log")
+    d.click(log_button.rect.center)
+    assert isinstance(d.top, BattleLogScene), "the Log, though the round's result box was up"
+    assert not any(isinstance(scene, GameOverScene) for scene in d.app.ctx.stack), "the box put aside"
+    d.key(pygame.K_ESCAPE)
+    assert d.top is table
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, GameOverScene), "Enter brings the result back"
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])

@@ -3,14 +3,14 @@ Panjpar's colour guess, live with its presenter.)"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import pygame
 
 from game.ui.freeplace import free_place
 from game.ui.i18n import _
-from game.ui.input import Action, KeyPress, PointerMove
+from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.presenter import CardPlace, ScoreTable
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror
 from game.ui.seatnames import join_names
@@ -27,6 +27,10 @@ class Table(Protocol):
     @property
     def match_over(self) -> bool:
         """The match has had all its rounds (then the way on is a new match)."""
+        ...
+
+    def tool_buttons(self) -> list[tuple[Button, Callable[[], None]]]:
+        """The table's buttons left of Menu (Log, Last trick, ...) and what each does."""
         ...
 
     def new_game(self) -> None: ...
@@ -196,6 +200,12 @@ class GameOverScene(Scene):
         if isinstance(action, KeyPress) and action.key == pygame.K_ESCAPE:
             self.ctx.pop(self)  # the table as the game ended (every hand turned over); it brings the box back
             return
+        if isinstance(action, PointerDown):
+            for button, run in self.table.tool_buttons():
+                if button.enabled and button.hit(action.pos):
+                    self.ctx.pop(self)  # put aside: the Log or the last trick over the game as it ended
+                    run()
+                    return
         if isinstance(action, KeyPress) and action.key in CONFIRM_KEYS and self.age < KEY_GRACE:
             return
         self._layout()
