@@ -34,6 +34,8 @@ class ScoreTable:
     headings: tuple[str, ...]
     rows: tuple[tuple[int | float, ...], ...]
     marked: int | None = None
+    #: The columns shown with their sign (chips won or lost: ``+5``, ``−3``), as the header shows them.
+    signed: frozenset[int] = frozenset()
 
 
 class TableFrame(Protocol):

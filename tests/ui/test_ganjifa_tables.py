@@ -252,7 +252,8 @@ def test_the_log_button_opens_over_the_result_box_and_the_box_comes_back_after()
     assert isinstance(d.top, BattleLogScene), "the Log, though the round's result box was up"
     assert not any(isinstance(scene, GameOverScene) for scene in d.app.ctx.stack), "the box put aside"
     d.key(pygame.K_ESCAPE)
-    assert d.top is table
+    back: object = d.top
+    assert back is table
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, GameOverScene), "Enter brings the result back"
 

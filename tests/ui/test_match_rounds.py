@@ -80,6 +80,9 @@ def test_the_last_round_ends_the_match_and_new_match_begins_another() -> None:
         else "You win the match." if leaders == [0] else f"{names} wins the match."
     )  # fmt: skip
     assert sentence.startswith(winner), "the match's winner said first, by the chips"
+    scores = table.score_table()
+    assert scores.headings == ("Won", "Chips") and scores.signed == frozenset({1})
+    assert all(isinstance(row[0], int) for row in scores.rows), "rounds won or shared, never a share like 0.33"
     header = table.presenter.score_line
     assert header.startswith("Round 2 of 2 "), header
     assert last.buttons.items[0][0].label == "New match"

@@ -349,14 +349,15 @@ class GanjifaPresenter:
             return ScoreTable((), ())
         totals = series.totals
         names = [name for name in ("chips", "tricks") if name in totals.figures]
-        # Chips are the score where they are the returns (komi); else the games won come first.
+        # Chips are the score where they are the returns (komi); else the games won (or shared) come first.
         won = totals.figures.get("chips") != totals.returns
         headings = (*((_("Won"),) if won else ()), *(_("Chips") if n == "chips" else _("Tricks") for n in names))
         rows = tuple(
-            (*((round(totals.returns[seat], 2),) if won else ()), *(round(totals.figures[n][seat]) for n in names))
+            (*((totals.wins[seat],) if won else ()), *(round(totals.figures[n][seat]) for n in names))
             for seat in range(self.host.players)
         )
-        return ScoreTable(headings, rows)
+        chips = frozenset(index for index, heading in enumerate(headings) if heading == _("Chips"))
+        return ScoreTable(headings, rows, signed=chips)
 
     # ----- drawing --------------------------------------------------------------------------------------
     def place_name(self, place: int) -> str:

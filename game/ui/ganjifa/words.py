@@ -37,7 +37,8 @@ def key_words(night: bool) -> str:
 
 
 def wins_score(host: TableHost) -> str:
-    """``Game 2 · Won: You 1 · Bot 1 0.5 · ...`` from the series' totals (a shared win counts its share)."""
+    """``Game 2 · Won: You: 1 · Bot 1: 0 · ...`` from the series' totals: the games each seat won or shared (a
+    share of 0.33 said nothing a new player could use)."""
     totals = host.match.totals
-    seats = " · ".join(f"{host.seat_name(seat)}: {totals.returns[seat]:g}" for seat in range(host.players))
+    seats = " · ".join(f"{host.seat_name(seat)}: {totals.wins[seat]}" for seat in range(host.players))
     return _("Game {n}").format(n=number(host)) + " · " + _("Won") + ": " + seats

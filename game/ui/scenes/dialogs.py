@@ -13,7 +13,7 @@ from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.presenter import CardPlace, ScoreTable
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror
-from game.ui.seatnames import join_names
+from game.ui.seatnames import join_names, signed
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
 
 
@@ -276,7 +276,7 @@ class GameOverScene(Scene):
             name = text.render(self.table.seat_name(seat), size, colour, bold=seat == marked)
             flip.blit(surface, name, midleft=(columns[0], y + row_h // 2))
             values = table.rows[seat]
-            for x, value in zip(columns[1:], values, strict=True):
-                shown = f"{value:g}".replace("-", "\u2212")  # a true minus sign, as the header's
+            for column, (x, value) in enumerate(zip(columns[1:], values, strict=True)):
+                shown = signed(value) if column in table.signed else f"{value:g}".replace("-", "\u2212")
                 image = text.render(shown, size, colour, bold=seat == marked)
                 flip.blit(surface, image, center=(x, y + row_h // 2))
