@@ -51,6 +51,8 @@ class GameSummary:
     #: The help the player had: hints shown and moves taken back (the record's ``Hints``/``TakeBacks`` tags).
     hints: int = 0
     takebacks: int = 0
+    #: The chips the player won or lost, net, in a game played for chips (``None``: none reported, or unusable).
+    chips: float | None = None
 
 
 def rules_of(game: str) -> GameRules:
@@ -219,7 +221,7 @@ def games(db: Database, limit: int = 50) -> list[GameSummary]:
     for row in db.conn.execute(
         f"SELECT id, match_id, {short_column('started')}, {short_column('finished')}, {short_column('game')},"
         f" {short_column('variant')}, players, {SEATS_COLUMN}, human_seat, {_DIFFICULTY}, {short_column('result')},"
-        f" actions, {_RECORD_HEAD} FROM games ORDER BY id DESC"
+        f" actions, {_RECORD_HEAD}, {_FIGURES} FROM games ORDER BY id DESC"
     ):
         if len(found) >= limit:
             break
@@ -237,6 +239,7 @@ _DIFFICULTY = rows.bounded("difficulty", rows.DIFFICULTY_LIMIT)
 #: The start of a game's record, where its header tags are (the help the player had is read from them).
 RECORD_HEAD = 4096
 _RECORD_HEAD = rows.bounded("record", RECORD_HEAD)
+_FIGURES = rows.bounded("figures", rows.FIGURES_LIMIT)
 #: The most hints or take-backs a game's record is believed to count.
 HELP_LIMIT = 100_000
 
@@ -283,10 +286,12 @@ def _summary(row: tuple[object, ...]) -> GameSummary:
         result,
         actions,
         head,
+        figures,
     ) = row
     count = rows.players(players)
     game, variant = rows.game_and_variant(game_text, variant_text)
     hints, takebacks = help_counts(head)
+    human = rows.optional_seat(human_seat, count, "the player's seat")
     return GameSummary(
         id=rows.row_id(game_id, "the game"),
         match_id=rows.optional_row_id(match_id, "the match"),
@@ -296,10 +301,23 @@ def _summary(row: tuple[object, ...]) -> GameSummary:
         variant=variant,
         players=count,
         seats=rows.seats(seats, count),
-        human_seat=rows.optional_seat(human_seat, count, "the player's seat"),
+        human_seat=human,
         difficulty=rows.optional_text(difficulty, rows.DIFFICULTY_LIMIT, "the difficulty"),
         result=rows.result(result, count, game),
         actions=rows.integer(actions, 0, rows.ACTIONS_LIMIT, "the action count"),
         hints=hints,
         takebacks=takebacks,
+        chips=_chips_of(figures, count, human),
     )
+
+
+def _chips_of(figures: object, players: int, human: int | None) -> float | None:
+    """The player's net chips from a row's figures (``None``: no chips, no player, or figures unusable: the chips
+    shown in the recent list never make a game unreadable)."""
+    if human is None:
+        return None
+    try:
+        chips = rows.stored_figures(figures, players).get("chips")
+    except rows.Unusable:
+        return None
+    return chips[human] if chips is not None else None

@@ -9,6 +9,7 @@ excerpt of the value (docs/storage.md, "Rows read from the database").
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -230,3 +231,30 @@ def seat_columns(seats: Mapping[int, str]) -> tuple[str, int | None, str | None]
     bots = sorted({spec for spec in seats.values() if spec != HUMAN})
     seats_text = json.dumps({str(seat): spec for seat, spec in sorted(seats.items())})
     return seats_text, (humans[0] if humans else None), ("+".join(bots) if bots else None)
+
+
+#: The longest figures text read from a row (a few numbers per seat for each figure).
+FIGURES_LIMIT = 1024
+
+
+def stored_figures(value: object, players: int) -> dict[str, tuple[float, ...]]:
+    """A row's figures: ``{}`` for none (``NULL``); raises :class:`Unusable` for text that is not a JSON
+    object of lists of ``players`` numbers."""
+    if value is None:
+        return {}
+    try:
+        parsed = json.loads(text(value, FIGURES_LIMIT, "the figures"))
+    except (ValueError, RecursionError) as error:
+        raise Unusable(f"the figures {excerpt(value)} are not JSON") from error
+    if not isinstance(parsed, dict):
+        raise Unusable(f"the figures {excerpt(value)} are not an object")
+    out: dict[str, tuple[float, ...]] = {}
+    for name, values in parsed.items():
+        if (
+            not isinstance(values, list)
+            or len(values) != players
+            or not all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in values)
+        ):
+            raise Unusable(f"the figure {excerpt(name)} is not {players} finite numbers")
+        out[str(name)] = tuple(float(v) for v in values)
+    return out

@@ -5,8 +5,6 @@ abandoned, with a message; one whose record is already over is finished, not off
 
 from __future__ import annotations
 
-import json
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
@@ -18,9 +16,6 @@ from game.engine.protocol import GameRules, GameState
 from game.engine.totals import Totals
 from game.storage.db import Database
 from game.storage.games import abandon_game, record_game, rules_of
-
-#: The longest figures text read from a row (a few numbers per seat for each figure).
-FIGURES_LIMIT = 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,36 +36,13 @@ class SavedGame(rows.UnfinishedRow):
         return rules_of(self.game)
 
 
-def stored_figures(value: object, players: int) -> dict[str, tuple[float, ...]]:
-    """A row's figures: ``{}`` for none (``NULL``); raises :class:`rows.Unusable` for text that is not a JSON
-    object of lists of ``players`` numbers."""
-    if value is None:
-        return {}
-    try:
-        parsed = json.loads(rows.text(value, FIGURES_LIMIT, "the figures"))
-    except (ValueError, RecursionError) as error:
-        raise rows.Unusable(f"the figures {rows.excerpt(value)} are not JSON") from error
-    if not isinstance(parsed, dict):
-        raise rows.Unusable(f"the figures {rows.excerpt(value)} are not an object")
-    out: dict[str, tuple[float, ...]] = {}
-    for name, values in parsed.items():
-        if (
-            not isinstance(values, list)
-            or len(values) != players
-            or not all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in values)
-        ):
-            raise rows.Unusable(f"the figure {rows.excerpt(name)} is not {players} finite numbers")
-        out[str(name)] = tuple(float(v) for v in values)
-    return out
-
-
 def match_totals(db: Database, match_id: int, game: str, players: int) -> Totals:
     """The totals of a match, from its finished games (abandoned ones not counted; a row with an unusable result
     or figures is left out, with a message)."""
     totals = Totals(players)
     unusable: list[tuple[int, str]] = []
     for game_id, result, figures in db.conn.execute(
-        f"SELECT id, {rows.bounded('result', rows.NAME_LIMIT)}, {rows.bounded('figures', FIGURES_LIMIT)}"
+        f"SELECT id, {rows.bounded('result', rows.NAME_LIMIT)}, {rows.bounded('figures', rows.FIGURES_LIMIT)}"
         " FROM games WHERE match_id = ? AND finished IS NOT NULL AND result != ? ORDER BY id",
         (match_id, rows.ABANDONED),
     ):
@@ -78,7 +50,7 @@ def match_totals(db: Database, match_id: int, game: str, players: int) -> Totals
             _result, returns = rows.result_and_returns(result, players, game)
             if returns is None:
                 continue
-            totals.add(returns, stored_figures(figures, players))
+            totals.add(returns, rows.stored_figures(figures, players))
         except rows.Unusable as error:
             unusable.append((game_id, str(error)))
     db.tell_unusable(unusable)

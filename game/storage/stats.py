@@ -5,7 +5,9 @@ difficulty, and per game and difficulty.
 What a game's result is worth to the player follows from its rules' returns and :attr:`GameType.utility`: in a
 zero-sum game (Panjpar, komi) more than nothing wins and less loses; in the others (nakashth, the trick games)
 the returns share out one win, so a share wins, nothing loses while another seat won, and nothing for anyone
-(nakashth's pot carried over) is a draw. Chips are the ``chips`` figure the rules reported at the game's end.
+is a draw. Chips are the ``chips`` figure the rules reported at the game's end; a round played for chips
+(:attr:`GameInfo.for_chips`: nakashth, komi) is won or lost by the player's net chips, and even when they are
+none or nobody won any (a share of a nakashth pot that only gave back her stake, a pot carried over).
 """
 
 from __future__ import annotations
@@ -16,10 +18,9 @@ import game.storage.rows as rows
 from game.engine import registry
 from game.storage.db import Database
 from game.storage.games import ABANDONED, short_column
-from game.storage.saved import FIGURES_LIMIT, stored_figures
 
 _DIFFICULTY = rows.bounded("difficulty", rows.DIFFICULTY_LIMIT)
-_FIGURES = rows.bounded("figures", FIGURES_LIMIT)
+_FIGURES = rows.bounded("figures", rows.FIGURES_LIMIT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +98,7 @@ def statistics(db: Database) -> Statistics:
             difficulty = rows.optional_text(difficulty_text, rows.DIFFICULTY_LIMIT, "the difficulty") or ""
             human = rows.seat(human_seat, count, "the player's seat")
             result, returns = rows.result_and_returns(result, count, game)
-            figures = stored_figures(figures_text, count)
+            figures = rows.stored_figures(figures_text, count)
         except rows.Unusable as error:
             unusable.append((game_id, str(error)))
             continue
@@ -133,7 +134,12 @@ def _mark(game: str, returns: tuple[float, ...], human: int, chips: tuple[float,
     info = registry.game_info(game)
     mine = returns[human]
     won_chips = chips[human] if chips is not None else 0.0
-    if info is None or info.rules.type.utility == "zero_sum":
+    zero_sum = info is None or info.rules.type.utility == "zero_sum"
+    if info is not None and info.for_chips and chips is not None:
+        outcome = "w" if won_chips > 0 else "l" if won_chips < 0 and any(value > 0 for value in chips) else "d"
+        share = (1.0 if zero_sum else mine) if outcome == "w" else 0.0  # a shared pot: her share of the win
+        return outcome, share, won_chips
+    if zero_sum:
         # The game's rules say what its result is worth to each seat: more than nothing wins, less loses.
         outcome = "w" if mine > 0 else "l" if mine < 0 else "d"
         return outcome, 1.0 if outcome == "w" else 0.0, won_chips

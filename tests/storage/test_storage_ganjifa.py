@@ -28,7 +28,7 @@ from game.panjpar.game import PanjparState
 from game.panjpar.match import panjpar_match
 from game.panjpar.variants import VARIANTS
 from game.storage import HUMAN, Autosaver, SavedGame, Store
-from game.storage.saved import stored_figures
+from game.storage.rows import stored_figures
 from game.storage.store import DB_NAME
 
 SEATS = {0: HUMAN, 1: "easy", 2: "hard", 3: "easy"}
@@ -184,12 +184,13 @@ def test_the_statistics_count_games_wins_shares_and_chips_per_game_and_bot(tmp_p
                 chips = registry.GAMES[game].rules.figures(state)["chips"][0]  # type: ignore[attr-defined]
                 tally["games"] += 1
                 tally["chips"] += chips
-                if game == "komi":  # zero-sum: a round won is a positive net
-                    tally["wins" if returns[0] > 0 else "losses" if returns[0] < 0 else "draws"] += 1
-                    tally["share"] += returns[0] > 0
-                else:  # nakashth: the pot shared out; nobody won it (carried over) is a draw
-                    tally["wins" if returns[0] > 0 else "losses" if any(returns) else "draws"] += 1
-                    tally["share"] += returns[0]
+                # A round for chips is won or lost by its net chips, even when none or nobody won any (a
+                # nakashth share that only gave back the stake, a carried pot); komi's chips are its returns.
+                assert game != "komi" or chips == returns[0]
+                every = registry.GAMES[game].rules.figures(state)["chips"]  # type: ignore[attr-defined]
+                lost = chips < 0 and any(value > 0 for value in every)
+                tally["wins" if chips > 0 else "losses" if lost else "draws"] += 1
+                tally["share"] += (1 if game == "komi" else returns[0]) if chips > 0 else 0
         stats = store.statistics()
     assert set(stats.by_game) == {"komi", "nakashth"}
     for game, tally in expected.items():
@@ -227,6 +228,24 @@ def test_a_nakashth_loss_is_a_loss_and_a_carried_pot_a_draw(tmp_path: Path) -> N
         tally = store.statistics().by_game["nakashth"]
     assert (tally.games, tally.wins, tally.losses, tally.draws) == (4, 2, 1, 1)
     assert tally.win_share == 1.5 and tally.chips == 0.5 and tally.best_streak == 2
+
+
+def test_a_nakashth_share_that_only_gives_back_the_stake_is_even(tmp_path: Path) -> None:
+    """Four players, a pot of 4 shared by two: each takes back 2, her own stake and one other, net +1; three
+    players, a pot of 2 shared by two with one chip left in the pot: net 0, neither won nor lost."""
+    with Store.open(tmp_path) as store:
+        for result, figures in (("split 1 2", [0, 0, -1]), ("split 1 2", [1, 1, -1, -1])):
+            players = len(figures)
+            seats = {str(seat): HUMAN if seat == 0 else "easy" for seat in range(players)}
+            store.conn.execute(
+                "INSERT INTO games (started, finished, game, variant, players, seats, human_seat, difficulty, result,"
+                " record, figures) VALUES ('s', 'f', 'nakashth', 'nakashth', ?, ?, 0, 'easy', ?, '', ?)",
+                (players, json.dumps(seats), result, json.dumps({"chips": figures})),
+            )
+        tally = store.statistics().by_game["nakashth"]
+        recent = store.games()
+    assert (tally.games, tally.wins, tally.losses, tally.draws) == (2, 1, 0, 1)
+    assert [game.chips for game in recent] == [1, 0], "each round's chips, for the recent list"
 
 
 def test_a_panjpar_statistic_is_what_it_was(tmp_path: Path) -> None:

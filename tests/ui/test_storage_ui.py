@@ -17,7 +17,7 @@ from storage_helpers import half_played, locked_by_another_program, play_games
 
 from game.bots.protocol import uniform_action
 from game.panjpar.record import parse_record
-from game.storage import Store, Tally
+from game.storage import HUMAN, Store, Tally
 from game.ui.panjpar.guess import GuessScene
 from game.ui.panjpar.replay import PanjparReplayTable
 from game.ui.replay import ReplayScene
@@ -504,3 +504,21 @@ def test_the_rounds_total_adds_no_chips_of_different_games() -> None:
     assert rounds.row_cells(1)[4] == "+12" and rounds.row_cells(2)[4] == "−5"
     (alone,) = tally_tables(replace(stats, by_game={"komi": komi}, rounds=komi))
     assert alone.row_cells(0)[4] == "−5", "one game's rounds keep their chips"
+
+
+def test_the_recent_list_says_a_round_s_chips_and_counts_an_even_share_as_even() -> None:
+    from game.storage.games import GameSummary
+    from game.ui.scenes.statistics import result_cell
+
+    def row(result: str, chips: float | None, game: str = "nakashth") -> GameSummary:
+        return GameSummary(
+            id=1, match_id=None, started="s", finished="f", game=game, variant=game, players=3,
+            seats={0: HUMAN, 1: "easy", 2: "easy"}, human_seat=0, difficulty="easy", result=result, actions=0,
+            chips=chips,
+        )  # fmt: skip
+
+    assert result_cell(row("win 1", 2)) == "Won · +2"
+    assert result_cell(row("split 1 2", 0)) == "Even · 0"
+    assert result_cell(row("win 2", -1)) == "Lost · −1"
+    assert result_cell(row("carry", -1)) == "Draw · −1", "nobody took the pot: the stake waits in it"
+    assert result_cell(replace(row("tricks 10 11 11", None, "ekrang"), hints=2)) == "Lost · 2 hints"

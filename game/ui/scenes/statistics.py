@@ -91,9 +91,14 @@ def help_note(game: GameSummary) -> str:
 
 
 def result_cell(game: GameSummary) -> str:
-    """The recent list's result: Won, Lost... and the help the player had."""
+    """The recent list's result: Won, Lost... with the chips of a round played for them, and the help the player
+    had."""
+    parts = [result_name(game)]
+    if game.chips is not None:  # a round for chips: won or even by the chips, as the tallies count it
+        outcome = _("Won") if game.chips > 0 else _("Even") if game.chips == 0 else parts[0]
+        parts = [outcome, names.signed(game.chips) if game.chips else "0"]
     note = help_note(game)
-    return f"{result_name(game)} · {note}" if note else result_name(game)
+    return " · ".join([*parts, note] if note else parts)
 
 
 def local_time(stamp: str) -> str:
