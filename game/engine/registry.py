@@ -40,6 +40,8 @@ class OptionInfo:
     id: str
     name: str
     note: str = ""
+    #: On at the set-up until the player chooses otherwise (what a new player should meet first).
+    suggested: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +172,9 @@ KOMI = GameInfo(
     rulebook=Lazy("game.ganjifa.komi.rulebook", "KOMI_RULES"),
     match_rounds=CHIP_MATCHES,
     default_players=4,
-    options=(OptionInfo("betting", "Betting", "Having seen her cards, each player keeps, doubles or folds."),),
+    options=(
+        OptionInfo("betting", "Betting", "Having seen her cards, each player keeps, doubles or folds.", suggested=True),
+    ),
 )
 EKRANG = GameInfo(
     id="ekrang",

@@ -121,7 +121,7 @@ def test_new_game_chooses_the_game_then_its_set_up_and_remembers_it() -> None:
     assert isinstance(setup, SetUpScene) and setup.game.id == "komi"
     labels = [label for label, _value, _cb in setup.rows()]
     assert labels[:2] == ["Players", "Betting"]
-    d.click(setup.buttons.items[1][0].rect.center)  # Betting: Off -> On
+    assert dict((label, value) for label, value, _cb in setup.rows())["Betting"] == "On", "on for a new player"
     d.click(setup.buttons.items[0][0].rect.center)  # Players: 4 -> 5
     d.click(d.button("Start"))
     table = d.table
@@ -145,7 +145,7 @@ def test_a_komi_round_left_mid_way_is_resumed_at_its_last_action(_data_dir: Path
     d.key(pygame.K_3)  # komi
     setup = d.top
     assert isinstance(setup, SetUpScene)
-    d.click(setup.buttons.items[1][0].rect.center)  # betting on: the round waits for the player's bet
+    assert setup.options == {"betting"}, "betting is on for a new player: the round waits for her bet"
     d.click(d.button("Start"))
     table = d.table
     for _ in range(3000):  # the player stakes when asked, then waits to bet (next round if she dealt this one)

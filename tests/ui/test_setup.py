@@ -155,7 +155,8 @@ def test_each_game_remembers_its_own_options_and_an_older_setting_still_reads() 
     kept = remember_options(kept, "komi", set())
     assert remembered_options(kept, "komi") == set() and remembered_options(kept, "hamrang") == {"sum", "free"}
     assert remembered_options("betting", "komi") == {"betting"}, "a setting written before: one game's bare words"
-    assert remembered_options(kept, "ekrang") == set()
+    assert remembered_options(kept, "ekrang") is None, "never set up: the suggested options apply"
+    assert remembered_options("", "komi") is None
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
@@ -169,3 +170,18 @@ def test_the_rows_above_the_bots_stay_put_when_the_player_count_changes(size: tu
         scene.set_players(players)
         scene._layout()
         assert [button.rect for button, _callback in scene.buttons.items[:4]] == before, players
+
+
+def test_komi_s_betting_is_on_for_a_new_player_and_stays_off_once_turned_off() -> None:
+    d = Driver()
+    try:
+        fresh = d.app.ctx.open("set_up", "komi")
+        assert isinstance(fresh, SetUpScene) and fresh.options == {"betting"}, "suggested: the game with a choice"
+        d.app.ctx.pop(fresh)
+        d.app.ctx.settings.game_options = remember_options("", "komi", set())
+        again = d.app.ctx.open("set_up", "komi")
+        assert isinstance(again, SetUpScene) and again.options == set(), "the player's own choice is kept"
+        ekrang = d.app.ctx.open("set_up", "ekrang")
+        assert isinstance(ekrang, SetUpScene) and ekrang.options == set(), "no option suggested there"
+    finally:
+        d.app.close()

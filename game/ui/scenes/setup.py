@@ -66,18 +66,23 @@ def playable(game_id: str, variant_id: str, players: int, option: str) -> bool:
     return True
 
 
-def remembered_options(kept: str, game: str) -> set[str]:
+def remembered_options(kept: str, game: str) -> set[str] | None:
     """The options ``game`` was last set up with, from the setting that keeps every game's (``komi:betting
-    hamrang:sum``); a setting of before (bare words, one game's) is read as this game's."""
+    hamrang:sum``; ``ekrang:`` for none chosen); ``None`` if it was never set up. A setting of before (bare words,
+    one game's) is read as this game's."""
     words = kept.split()
-    mine = {word.partition(":")[2] for word in words if word.startswith(game + ":")}
-    return mine if any(":" in word for word in words) else set(words)
+    if words and not any(":" in word for word in words):
+        return set(words)
+    mine = [word.partition(":")[2] for word in words if word.startswith(game + ":")]
+    return {option for option in mine if option} if mine else None
 
 
 def remember_options(kept: str, game: str, chosen: set[str]) -> str:
-    """The setting with ``game``'s options now ``chosen``, every other game's kept as they were."""
+    """The setting with ``game``'s options now ``chosen`` (``game:`` alone for none, so a suggested option the
+    player turned off stays off), every other game's kept as they were."""
     others = [word for word in kept.split() if ":" in word and not word.startswith(game + ":")]
-    return " ".join(sorted([*others, *(f"{game}:{option}" for option in chosen)]))
+    mine = [f"{game}:{option}" for option in chosen] or [f"{game}:"]
+    return " ".join(sorted([*others, *mine]))
 
 
 class SetUpScene(Scene):
@@ -99,7 +104,9 @@ class SetUpScene(Scene):
         default = settings.players if mine else game.default_players
         self.players = default if default in self.variant.players else min(self.variant.players)
         known = {option.id for option in game.options}
-        self.options = {word for word in remembered_options(settings.game_options, game.id) if word in known}
+        kept = remembered_options(settings.game_options, game.id)
+        suggested = {option.id for option in game.options if option.suggested}
+        self.options = suggested if kept is None else {word for word in kept if word in known}
         self.key_suit: KeySuit = settings.key_suit
         self.stake = settings.stake if not self.ui.stakes or settings.stake in self.ui.stakes else self.ui.stakes[0]
         self.rounds = settings.rounds if settings.rounds in game.match_rounds else 0
