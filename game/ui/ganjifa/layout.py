@@ -67,11 +67,14 @@ class RoundLayout:
             return []
         rows = rows_needed(area.w, n, d)
         tallest = round(self.size[1] * HAND_HEIGHT)
-        if rows > 2 and d * (1 + (rows - 1) * 0.5) > tallest:
-            # Smaller cards rather than a hand rising into the table: two rows if the cards keep three quarters
-            # of their size, else three rows as tall as the hand may be.
+        if rows > 2:
+            # Two rows of smaller cards read better than three overlapping ones (reviewers at 1024x640): two if
+            # the cards keep three quarters of their size; else three rows, no taller than the hand may be.
             two = math.floor(area.w / (1 + ROW_STEP * (-(-n // 2) - 1)))
-            d = two if two >= d * 0.75 else min(d, tallest // 2)
+            if two >= d * 0.75:
+                d = min(d, two)
+            elif d * (1 + (rows - 1) * 0.5) > tallest:
+                d = min(d, tallest // 2)
             rows = rows_needed(area.w, n, d)
         lift = round(d * 0.22)
         counts = even_rows(n, -(-n // rows))
