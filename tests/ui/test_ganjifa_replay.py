@@ -433,6 +433,20 @@ def test_the_frame_draws_every_card_inside_the_window(
     d.app.close()
 
 
+@pytest.mark.parametrize("size", [(960, 720), (1024, 640), (1280, 800), (1920, 1080)])  # 960x720: three rows
+def test_the_step_buttons_keep_clear_of_a_full_hand(tmp_path: Path, size: tuple[int, int]) -> None:
+    """A 32-card ekrang hand at the bottom: the step buttons and the move counter above its top row."""
+    path = write_record(tmp_path, "ekrang", 3, frozenset(), 7)
+    d, viewer = open_viewer(path, size)
+    viewer.go(0)
+    settle(d, viewer)
+    viewer.draw(pygame.Surface(size))
+    steps, _back = table_of(viewer).step_row()
+    hand = [sprite.rect for key, sprite in table_of(viewer).board.sprites.items() if sprite.layer == 1]
+    assert len(hand) >= 30 and not any(steps.colliderect(rect) for rect in hand), (steps, min(r.top for r in hand))
+    d.app.close()
+
+
 #: The most cards another seat holds, by the number of players (ekrang: 17, 32 and 24 each; komi 3 with 5).
 MOST_CARDS = {2: 17, 3: 32, 4: 24, 5: 3, 6: 2}
 

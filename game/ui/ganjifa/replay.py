@@ -179,11 +179,16 @@ class GanjifaReplayTable:
         self.board.sync(turned(self.model, self.seats.bottom), instant=True)
 
     def step_row(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The step buttons where the table's choices go, or higher, clear of the hand at the bottom (a hand of
+        two or three rows reached up to them)."""
         layout = self.layout
         u, area = layout.unit, layout.choices
         gap = max(4, area.h // 7)
         width = 4 * round(u * 3.6) + 3 * gap
-        return pygame.Rect(area.centerx - width // 2, area.y, width, area.h), layout.menu_button
+        bottom = turned(self.model, self.seats.bottom).hands
+        over, _banner = layout.over_hand(len(bottom[0]) if bottom else 0)
+        top = min(area.y, over.bottom - area.h)
+        return pygame.Rect(area.centerx - width // 2, top, width, area.h), layout.menu_button
 
     # ----- words ---------------------------------------------------------------------------------------
     def sentence(self, index: int) -> str:
@@ -220,7 +225,9 @@ class GanjifaReplayTable:
         d.stakes(surface, layout, shown.stakes)
         d.sprites(surface, self.board, shown, None, False)
         d.flying_chips(surface, self.board)
-        d.banner(surface, layout, layout.banner, result, True)
+        banner = pygame.Rect(layout.banner)
+        banner.bottom = min(banner.bottom, self.step_row()[0].top - max(2, u // 4))
+        d.banner(surface, layout, banner, result, True)
 
     def draw_counter(self, surface: pygame.Surface, steps: list[pygame.Rect], counter: str, keys: str) -> None:
         """The counter left of the step buttons, the keys right of them."""
