@@ -43,7 +43,7 @@ def test_every_ekrang_trick_says_why_it_was_taken() -> None:
             if trick is None:
                 continue
             banner = trick.model.banner
-            assert ": " in banner, banner
+            assert ": " in banner and banner.endswith("."), banner
             reason = banner.split(": ", 1)[1].split(".")[0]
             if before.phase == "cover":
                 assert reason == "the opening trick goes to the opener"

@@ -64,6 +64,9 @@ class HandGestures:
         self.table = table
         self.selected: list[int] = []
         self.focus: int | None = None
+        #: Where the pointer was when a click played a card: while it stays there, the card that slides under
+        #: it is not named (its name over the hand read as left over from the play).
+        self.quiet_at: Point | None = None
         self.drag: tuple[int, Point, Point] | None = None
         #: The cards a hint raised and lit, and the hinted action (until the position changes).
         self.hinted: frozenset[int] = frozenset()
@@ -176,7 +179,10 @@ class HandGestures:
             if dragged and self.over_hand(action.pos):
                 table.rearrange(card, action.pos)  # dropped on the hand: put there
                 return GestureResult()
-            return self._choose(card) if mine else GestureResult()
+            chosen = self._choose(card) if mine else GestureResult()
+            if chosen.intent is not None:
+                self.quiet_at = action.pos
+            return chosen
         return GestureResult()
 
     def _key(self, key: int) -> GestureResult:

@@ -214,7 +214,8 @@ class GanjifaPresenter:
     ) -> None:
         """The name of the face-up card under the pointer, else of the card the keyboard focuses, over that card
         (and over ``words``, the line of words over the hand, rather than on it)."""
-        card = self.gestures.card_at(pointer, hand_only=False) if pointer is not None else None
+        hovering = pointer is not None and pointer != self.gestures.quiet_at
+        card = self.gestures.card_at(pointer, hand_only=False) if hovering and pointer is not None else None
         if card is None:
             card = self.gestures.focus
         sprite = self.board.sprites.get(("card", card)) if card is not None else None

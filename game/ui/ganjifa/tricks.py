@@ -164,6 +164,8 @@ class TrickAdapter(Adapter[TV]):
         if gone:  # hamrang: who drops out with this trick, and why
             names = join_names([_("You") if seat == host.player else host.seat_name(seat) for seat in gone])
             banner += ". " + _("{names}: out, no face card left.").format(names=names)
+        else:
+            banner += "."  # a sentence, as the banner's others are ("Bot 2 plays.")
         plates = [replace(plate, active=False) for plate in shown.plates]
         left = before.counts[action.seat] - len(action.cards)  # the plate counts the cards just played out too
         plates[action.seat] = replace(plates[action.seat], detail=counts_text(left, before.tricks[action.seat]))
