@@ -185,3 +185,25 @@ def test_komi_s_betting_is_on_for_a_new_player_and_stays_off_once_turned_off() -
         assert isinstance(ekrang, SetUpScene) and ekrang.options == set(), "no option suggested there"
     finally:
         d.app.close()
+
+
+def test_a_row_with_nothing_to_choose_is_not_a_button() -> None:
+    """Hamrang is for four: its Players row is shown, not pressable; ekrang's Teams at three players likewise."""
+    d = Driver()
+    try:
+        hamrang = d.app.ctx.open("set_up", "hamrang")
+        assert isinstance(hamrang, SetUpScene)
+        d.pump()
+        players = hamrang.buttons.items[0][0]
+        assert players.label == "4 players" and not players.enabled
+        d.app.ctx.pop(hamrang)
+        ekrang = d.app.ctx.open("set_up", "ekrang")
+        assert isinstance(ekrang, SetUpScene)
+        ekrang.set_players(3)
+        d.pump()
+        labels = [label for label, _value, _cb in ekrang.rows()]
+        teams = ekrang.buttons.items[labels.index("Teams")][0]
+        assert teams.label == "Not for 3 players" and not teams.enabled
+        assert ekrang.buttons.items[0][0].enabled, "ekrang's player count is a choice"
+    finally:
+        d.app.close()

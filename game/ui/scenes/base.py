@@ -235,6 +235,11 @@ def mirror(ctx: Context, box: pygame.Rect) -> Mirror:
 Row = tuple[str, str, Callable[[], None]]
 
 
+def fixed() -> None:
+    """A set-up row with nothing to choose (one player count, an option not for this many): shown, not a button
+    to press."""
+
+
 def set_up_buttons(
     ctx: Context,
     box: pygame.Rect,
@@ -252,7 +257,7 @@ def set_up_buttons(
     items: list[tuple[Button, Callable[[], None]]] = []
     for i, (_label, value, callback) in enumerate(rows):
         rect = flip.rect(pygame.Rect(box.centerx + u, box.y + u * 5 + i * step, box.w // 2 - u * 3, round(u * 2.3)))
-        items.append((Button(rect, value, primary=False), callback))
+        items.append((Button(rect, value, primary=False, enabled=callback is not fixed), callback))
     start_rect = pygame.Rect(0, 0, u * 10, round(u * 2.6))
     back_rect = pygame.Rect(0, 0, u * 10, round(u * 2.6))
     start_rect.bottomright = (box.centerx - u // 2, box.bottom - u)

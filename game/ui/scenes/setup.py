@@ -22,7 +22,7 @@ from game.ui.i18n import _, ngettext
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.names import bot_name, difficulty_name, game_name, translated
 from game.ui.people import PERSON
-from game.ui.scenes.base import ButtonGroup, Context, Row, Scene, row_labels, screen_panel, set_up_buttons
+from game.ui.scenes.base import ButtonGroup, Context, Row, Scene, fixed, row_labels, screen_panel, set_up_buttons
 from game.ui.settings import GRACES, KeySuit
 from game.ui.tablesetup import TableSetup
 from game.ui.widgets import INK_DIM
@@ -154,14 +154,15 @@ class SetUpScene(Scene):
         return frozenset(chosen)
 
     def rows(self) -> list[Row]:
-        rows: list[Row] = [(_("Players"), _("{n} players").format(n=self.players), self.next_players)]
+        choose_players = self.next_players if len(self.player_counts()) > 1 else fixed
+        rows: list[Row] = [(_("Players"), _("{n} players").format(n=self.players), choose_players)]
         if len(self.game.variants) > 1:
             rows.append((self.ui.variant_label(), translated(self.variant.name), self.next_variant))
         allowed = self.allowed_options()
         for option in self.shown_options():
             if option.id not in allowed:  # kept in its place, so that the rows below never move under the pointer
                 value = _("Not for {n} players").format(n=self.players)
-                rows.append((translated(option.name), value, lambda: None))
+                rows.append((translated(option.name), value, fixed))
                 continue
             value = _("On") if option.id in self.options else _("Off")
             rows.append((translated(option.name), value, lambda option=option.id: self.toggle(option)))  # type: ignore[misc]

@@ -86,7 +86,7 @@ class TableHelp:
         if not self.hints.available or self.hints.waiting:
             return
         if not self.my_move:
-            host.toast.show(_("A hint is for your turn."))
+            host.toast.show(_("A hint is for your turn."), 1.2)  # short: it is stale once the turn comes
             return
         self.hints.ask(host.controller.view(host.me), host.rng.randrange(2**31))
         host.toast.show(_("Thinking of a hint…"), 1.2)
