@@ -115,7 +115,7 @@ def test_the_toy_is_chosen_set_up_played_hinted_undone_logged_explained_stored_a
                     undone = True
             pump_until(d, lambda: isinstance(d.top, GameOverScene), f"round {round_number}'s end")
             assert table.outcome == state_of(table).returns() and table.match.games == round_number
-            d.click(d.button("Play again"))
+            d.click(d.button("Next round"))  # a game of rounds for chips
         assert hinted and undone, "the player spoke first in one of four rounds (the deal goes round)"
 
         table = d.table
