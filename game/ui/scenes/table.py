@@ -33,6 +33,7 @@ from game.ui.log import BattleLog, LogLine
 from game.ui.names import seat_name
 from game.ui.people import PERSON, PeopleAtTable, Seating, person_name
 from game.ui.presenter import Coaching, Presenter, PresenterFactory, ScoreTable, TableFrame
+from game.ui.scenes import table_match
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.table_help import TableHelp
 from game.ui.scenes.table_input import TableInput
@@ -233,25 +234,13 @@ class TableScene(Scene):
 
     @property
     def match_over(self) -> bool:
-        """A match of a set number of rounds has had them all."""
-        return self.setup.rounds > 0 and self.outcome is not None and self.match.games >= self.setup.rounds
+        return table_match.match_over(self.setup, self.match, self.outcome)
 
     def next_game_words(self) -> str:
-        """``Play again``; ``Next round`` for a game of rounds for chips, ``Next round (2 of 5)`` in a match of set
-        rounds."""
-        rounds = self.setup.rounds
-        if rounds > 0:
-            return _("Next round ({n} of {rounds})").format(n=self.match.games + 1, rounds=rounds)
-        return _("Next round") if self.setup.game.for_chips else _("Play again")
+        return table_match.next_game_words(self.setup, self.match)
 
     def match_leaders(self) -> tuple[int, ...]:
-        """The seats ahead in the match so far: by chips where the game counts them (most chips wins), else by
-        the games won."""
-        totals = self.match.totals
-        if not totals.games:
-            return ()
-        score = totals.figures.get("chips", totals.returns)
-        return tuple(seat for seat, value in enumerate(score) if value == max(score))
+        return table_match.match_leaders(self.match)
 
     def new_match(self) -> None:
         """A new match of the same set-up, at a new table (its own match in the saved games)."""
