@@ -230,6 +230,17 @@ class Revealing(Protocol):
 
 
 @runtime_checkable
+class Pacing(Protocol):
+    """A presenter that may hurry the game on (optional: the player is out and asked to finish quickly); the table
+    then lets the bots move without their pause."""
+
+    @property
+    def pace(self) -> float:
+        """The factor of every pause and animation: the settings' speed, or 0 while hurrying."""
+        ...
+
+
+@runtime_checkable
 class Coaching(Protocol):
     """A presenter that coaches a first game (optional: the table shows tips only for one that is)."""
 

@@ -6,12 +6,18 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
 from game.engine import registry
 from game.engine.protocol import CHANCE, random_action
 from game.ganjifa.cards import parse_card, pips, suit
 from game.ganjifa.hamrang.state import HamrangView
 from game.ui.ganjifa.ekrang import EkrangAdapter
 from game.ui.ganjifa.hamrang import HamrangAdapter
+from game.ui.scenes.dialogs import GameOverScene
+
+from .driver import Driver
+from .test_ganjifa_trick_tables import open_table, presenter_of
 
 
 @dataclass
@@ -92,3 +98,34 @@ def test_hamrang_tells_a_player_who_is_out_and_why_the_game_ended_with_cards_hel
             assert sentence.endswith("so the game ended; cards still held count for nothing."), sentence
             ended += 1
     assert told_out and ended, "random games met both"
+
+
+def test_a_player_out_of_hamrang_may_finish_the_game_quickly() -> None:
+    d = Driver()
+    table = open_table(d, "hamrang", 4)
+    presenter = presenter_of(table)
+    out = False
+    for _ in range(40000):  # the player plays her first legal play each turn until she is out
+        view = table.view
+        if view is not None and presenter.adapter.watching(view):
+            out = True
+            break
+        if isinstance(d.top, GameOverScene):
+            d.click(d.top.buttons.items[0][0].rect.center)  # out of luck: never out this game, the next one
+            continue
+        if table.ready and view is not None and view.legal_actions() and presenter.my_turn():
+            table.submit(view.legal_actions()[0])
+        d.pump()
+    assert out, "the player dropped out of a game"
+    labels = [tool.label for tool in presenter.table_tools() if tool.shown]
+    assert labels[0] == "Finish quickly" and presenter.pace > 0
+    d.key(pygame.K_f)
+    assert presenter.pace == 0 and "Finish quickly" not in [tool.label for tool in presenter.table_tools()]
+    frames = 0
+    while not isinstance(d.top, GameOverScene) and frames < 3000:
+        d.pump()
+        frames += 1
+    assert isinstance(d.top, GameOverScene), "the game ran to its end"
+    d.click(d.top.buttons.items[0][0].rect.center)
+    d.pump()
+    assert presenter_of(table).pace > 0, "the next game at the usual pace"

@@ -41,6 +41,9 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
     def teams(self, view: EkrangView) -> bool:
         return view.teams
 
+    def watching(self, view: EkrangView) -> bool:
+        return view.dealt and not view.hand and view.to_move >= 0
+
     def notes(self, view: EkrangView) -> str:
         """The key suit (a new player could not tell day from night at the table) and the options played."""
         played = [

@@ -58,6 +58,9 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
     def out(self, view: HamrangView) -> tuple[int, ...]:
         return view.out
 
+    def watching(self, view: HamrangView) -> bool:
+        return view.seat in view.out and view.turn >= 0
+
     def model(self, view: HamrangView, host: AdapterHost) -> TableModel:
         """The trick table; a player who is out is told so over her hand while the others play on."""
         model = super().model(view, host)

@@ -182,6 +182,10 @@ class Adapter(Generic[V]):
         partner the rules fix plays both), else ``None``."""
         return None
 
+    def watching(self, view: V) -> bool:
+        """The player can make no more moves in this game though it goes on (out of hamrang): she may hurry it."""
+        return False
+
     def notes(self, view: V) -> str:
         """The options a game is played with, said under the header (``""``: none worth saying)."""
         return ""

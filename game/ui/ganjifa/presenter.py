@@ -42,6 +42,8 @@ from game.ui.widgets import Button
 #: Seconds between the stages of one action's showing (the deal, the cards turned over, the pot paid out), at
 #: normal speed, once the cards and chips of the stage before have landed.
 STAGE_PAUSE = 0.55
+#: The key that finishes quickly a game the player can no longer move in.
+FINISH_KEY = pygame.K_f
 #: Seconds at normal speed before a forced move plays itself (when the settings say so), so it is seen coming.
 FORCED_PAUSE = 0.6
 #: Seconds a stage that awaits the player waits at most (at normal speed) before going on by itself.
@@ -58,6 +60,8 @@ class GanjifaPresenter:
         self.adapter = adapter
         self._score_text = score_text
         self.drawer = RoundDrawer(host.ctx.art, host.ctx.text)
+        #: The player asked to finish quickly a game she can no longer move in: no pauses until it is over.
+        self.hurry = False
         # The board lays out places, the player's at the bottom: each model goes to it turned (placed()).
         self.board = RoundBoard(self.layout, 0, host.ctx.settings.speed_factor)
         self.model = TableModel(hands=((),) * host.players)
@@ -97,7 +101,8 @@ class GanjifaPresenter:
                 art.round_face(card, size)
 
     def new_game(self) -> None:
-        self.board = RoundBoard(self.layout, 0, self.host.ctx.settings.speed_factor)
+        self.hurry = False
+        self.board = RoundBoard(self.layout, 0, self.pace)
         self.model = TableModel(hands=((),) * self.host.players)
         self.view = None
         self.gestures.reset()
@@ -125,7 +130,7 @@ class GanjifaPresenter:
         self.board.sync(self.placed(self.model), instant=True)
 
     def update(self, dt: float) -> None:
-        self.board.speed = self.host.ctx.settings.speed_factor
+        self.board.speed = self.pace
         self.board.update(dt)
         if self.pending and not self.board.busy:
             self.stage_wait -= dt
@@ -144,7 +149,7 @@ class GanjifaPresenter:
             return
         if event.seat is not None and event.seat != self.host.me:
             self.board.sounds.append("play")
-        instant = self.host.ctx.settings.speed_factor <= 0
+        instant = self.pace <= 0
         finished = self.adapter.finished_trick(self.view, event.action, event.view, self.host)
         if finished is None:
             self._show_view(event.view, instant)
@@ -158,7 +163,7 @@ class GanjifaPresenter:
         if setting == "click":
             model = replace(model, hint=_("Click or press Space to go on."))
         self._show_model(model, instant)
-        self.stage_wait = pause_seconds(setting)
+        self.stage_wait = pause_seconds(setting) if not self.hurry else 0.0
         self.holding = True
 
     def show_at_once(self, events: Sequence[Any]) -> None:
@@ -195,11 +200,25 @@ class GanjifaPresenter:
         legend = TableTool(_("Pack"), LEGEND_KEY, self.toggle_legend)
         if not self.adapter.has_tricks:
             return [legend]
+        watching = self.view is not None and self.adapter.watching(self.view) and not self.hurry
+        finish = [TableTool(_("Finish quickly"), FINISH_KEY, self.finish_quickly)] if watching else []
         return [
+            *finish,
             legend,
             TableTool(_("Last trick"), LAST_TRICK_KEY, self.toggle_last_trick, self.last.trick is not None),
             TableTool(_("Sort"), SORT_KEY, self.sort_hand, shown=False),
         ]
+
+    @property
+    def pace(self) -> float:
+        """The factor of the table's pauses and animations: the settings' speed, or 0 once the player asked to
+        finish quickly."""
+        return 0.0 if self.hurry else self.host.ctx.settings.speed_factor
+
+    def finish_quickly(self) -> None:
+        """The rest of the game without pauses: the player can make no more moves in it."""
+        if self.view is not None and self.adapter.watching(self.view):
+            self.hurry = True
 
     def toggle_legend(self) -> None:
         self.legend = not self.legend
@@ -272,10 +291,10 @@ class GanjifaPresenter:
 
     def _show_model(self, model: TableModel, instant: bool) -> None:
         self.model = model = self._arranged(model)
-        self.stage_wait = STAGE_PAUSE * self.host.ctx.settings.speed_factor
-        self.forced_wait = FORCED_PAUSE * self.host.ctx.settings.speed_factor
+        self.stage_wait = STAGE_PAUSE * self.pace
+        self.forced_wait = FORCED_PAUSE * self.pace
         if model.awaits_player and self.pending and not instant:  # a click, Space or Enter goes on (interpose)
-            self.stage_wait = PLAYER_WAIT * self.host.ctx.settings.speed_factor
+            self.stage_wait = PLAYER_WAIT * self.pace
             self.holding = True
         self.gestures.follow()
         self.board.sync(self.placed(model), instant)

@@ -25,4 +25,5 @@ def table_section(hints: bool, tricks: bool) -> Section:
                 "stays where you drop it."
             )
         )
+        paragraphs.append(_("Out of a game that goes on, Finish quickly (or F) plays the rest without pauses."))
     return Section(_("At the table"), tuple(paragraphs))

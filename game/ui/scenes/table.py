@@ -333,7 +333,7 @@ class TableScene(Scene):
         seat = self.thinking_seat
         if seat is None:
             return
-        speed = self.ctx.settings.speed_factor
+        speed = self.presenter.pace if isinstance(self.presenter, presenting.Pacing) else self.ctx.settings.speed_factor
         intent = self.turns.step(seat, self.controller, self.clock, MIN_THINK * speed, self.rng)
         for replaced, notice in self.turns.take_notices():  # a bot that stopped answering: say so
             self.ctx.open("message", _("{name} stopped answering").format(name=self.seat_name(replaced)), [notice])
