@@ -139,3 +139,27 @@ def test_a_32_card_hand_by_suit_keeps_each_suit_in_one_row_and_every_badge_in_si
     for xs in rows.values():
         width = layout.hand_slots(32)[0].w  # a large window's 32 cards are a little smaller than its others
         assert all(b - a >= width * ROW_STEP - 1 for a, b in itertools.pairwise(xs)), "a badge is hidden"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_sorted_either_way_no_card_is_drawn_over_another_s_rank(size: tuple[int, int]) -> None:
+    """The hand's cards are drawn in the hand's order (back row first), whatever order they were dealt in: a
+    card drawn later never lies over the rank badge (the top middle) of one drawn before it."""
+    d = Driver(size=size)
+    table = open_table(d, "ekrang", 3)
+    presenter = my_turn(d, table)
+    for sorting in ("suit", "value"):
+        if sort_setting(d) != sorting:
+            d.key(pygame.K_s)
+        d.pump(40)
+        assert sort_setting(d) == sorting
+        hand = [s for s in presenter.board.ordered() if s.layer == 1 and s.card is not None]
+        assert len(hand) == 32 and not any(s.moving for s in hand)
+        for i, earlier in enumerate(hand):
+            x, y = earlier.rect.x, earlier.rect.y
+            badge = pygame.Rect(x + earlier.size * 0.38, y + 2, earlier.size * 0.24, earlier.size * 0.2)
+            for later in hand[i + 1 :]:
+                circle_centre = pygame.Vector2(later.rect.center)
+                radius = later.size / 2
+                corners = (badge.topleft, badge.topright, badge.bottomleft, badge.bottomright, badge.center)
+                assert not any(circle_centre.distance_to(c) < radius for c in corners), (sorting, earlier, later)

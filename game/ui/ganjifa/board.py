@@ -47,6 +47,9 @@ class RoundSprite:
     leaving: bool = False
     #: A face-down card being turned face up: its progress from 0 to 1 is the tween's x.
     turn: Tween | None = None
+    #: Its place in the model's order within its layer: a hand's cards are drawn as the hand now runs (back row
+    #: first), not in the order they were dealt (a sorted hand's back-row card covered a front-row rank).
+    order: int = 0
 
     @property
     def moving(self) -> bool:
@@ -100,7 +103,7 @@ class RoundBoard:
 
     def ordered(self) -> list[RoundSprite]:
         """The sprites in drawing order (lower layers first)."""
-        return sorted(self.sprites.values(), key=lambda s: s.layer)
+        return sorted(self.sprites.values(), key=lambda s: (s.layer, s.order))
 
     def places(self, model: TableModel) -> dict[Key, tuple[Rect, int | None, int]]:
         """Each sprite's place in ``model``: its rectangle, its face (``None``: down) and its layer."""
@@ -139,7 +142,7 @@ class RoundBoard:
         backs_gone = self._backs_gone(places)
         dealt = 0
         revealing: list[int] = []  # the seats turning cards over, in the order met (seat order)
-        for key, (rect, card, layer) in places.items():
+        for order, (key, (rect, card, layer)) in enumerate(places.items()):
             sprite = self.sprites.get(key)
             turned = False
             if sprite is None:
@@ -162,7 +165,7 @@ class RoundBoard:
             else:
                 delay = 0.0
             self._glide(sprite, rect, duration, delay, instant)
-            sprite.card, sprite.layer, sprite.leaving = card, layer, False
+            sprite.card, sprite.layer, sprite.leaving, sprite.order = card, layer, False, order
         for key, sprite in list(self.sprites.items()):
             if key in places or sprite.leaving:
                 continue
