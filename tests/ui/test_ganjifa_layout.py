@@ -71,3 +71,13 @@ def test_the_hint_and_banner_stay_clear_of_a_hand_of_any_size(size: tuple[int, i
         assert hint.collidelist(slots) < 0 and banner.collidelist(slots) < 0, f"{n} cards under the words"
         assert not hint.colliderect(banner) and banner.top > layout.top_bar.bottom
         assert not banner.colliderect(layout.spot(0)), f"{n} cards: the banner covers the player's played card"
+
+
+def test_a_hand_sorted_by_suit_is_never_laid_out_lopsided() -> None:
+    """Fourteen cards whose suits would fill one row and leave a single card in the next are laid 7 and 7."""
+    from game.ui.ganjifa.layout import round_layout
+
+    layout = round_layout((1280, 800), 4)
+    slots = layout.hand_slots(14, groups=(5, 4, 4, 1))
+    rows = sorted({slot.y for slot in slots})
+    assert [sum(1 for slot in slots if slot.y == y) for y in rows] == [7, 7]

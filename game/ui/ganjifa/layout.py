@@ -80,7 +80,9 @@ class RoundLayout:
         counts = even_rows(n, -(-n // rows))
         if len(counts) > 1 and sum(groups) == n:
             widest = 1 + int((area.w - d) / (d * ROW_STEP))  # the most cards a row holds with every badge in sight
-            counts = grouped_rows(groups, len(counts), widest) or counts
+            grouped = grouped_rows(groups, len(counts), widest)
+            if grouped and min(grouped) * 3 >= max(grouped):  # not 13 cards over 1: a lopsided hand reads worse
+                counts = grouped
         # Each row rises over the one in front of it by half a card; two rows by a little more where the hand's
         # height allows, so a back-row card shows its emblem and the top of its pips too.
         rise = TWO_ROW_RISE if len(counts) == 2 and d * (1 + TWO_ROW_RISE) <= tallest else 0.5
