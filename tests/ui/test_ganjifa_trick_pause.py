@@ -175,3 +175,41 @@ def test_the_games_without_tricks_have_no_last_trick_button(game: str) -> None:
 
 def test_the_settings_screen_cycles_the_pause_after_a_trick() -> None:
     assert values_clicked("Pause after a trick", "trick_pause", 3) == ["click", "off", "short"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_last_trick_panel_holds_every_card_of_a_hamrang_trick_and_says_why(size: tuple[int, int]) -> None:
+    from game.ui.ganjifa.lasttrick import draw_last_trick
+    from game.ui.ganjifa.model import turned_trick
+
+    d = Driver(size=size)
+    d.app.ctx.settings.trick_pause = "off"
+    table = open_table(d, "hamrang", 4)
+    presenter = presenter_of(table)
+    for _ in range(5000):
+        if presenter.last.trick is not None:
+            break
+        play_first(table)
+        d.pump()
+    trick = presenter.last.trick
+    assert trick is not None and len(trick.cards) == 8, "four two-card plays"
+    placed = turned_trick(trick, table.me, table.players)
+    written: list[str] = []
+    text = d.app.ctx.text
+    render = text.render
+
+    def spy(message: str, *args: object, **kwargs: object) -> pygame.Surface:
+        written.append(message)
+        return render(message, *args, **kwargs)  # type: ignore[arg-type]
+
+    text.render = spy  # type: ignore[method-assign, assignment]
+    area = draw_last_trick(
+        pygame.Surface(d.app.ctx.size), d.app.ctx.art, text, presenter.layout, placed, presenter.place_name, 0
+    )
+    text.render = render  # type: ignore[method-assign]
+    per_seat: dict[int, int] = {}
+    for seat, _card in placed.cards:
+        index = per_seat.get(seat, 0)
+        per_seat[seat] = index + 1
+        assert area.contains(presenter.layout.spot(seat, index)), (seat, index, area)
+    assert any("takes the trick:" in line or "take the trick:" in line for line in written), written

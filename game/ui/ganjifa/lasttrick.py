@@ -68,11 +68,13 @@ def draw_last_trick(
         index = per_seat.get(seat, 0)
         per_seat[seat] = index + 1
         spots.append((card, layout.spot(seat, index)))
+    why = trick.model.banner  # who took it and why ("Bot 1 takes the trick: the highest Surya.")
     area = spots[0][1].unionall([rect for _card, rect in spots]) if spots else pygame.Rect(layout.centre)
-    area = area.inflate(u * 3, u * 5)
-    area.y -= u
-    area.w = max(area.w, u * 18)
-    area.centerx = layout.centre.centerx
+    area = area.inflate(u * 3, u * 5 + (u * 2 if why else 0))
+    area.y -= u + (u if why else 0)
+    if area.w < u * 18:  # widened about its own middle: every card, two-card plays too, stays inside
+        area.inflate_ip(u * 18 - area.w, 0)
+    area.clamp_ip(pygame.Rect((0, 0), layout.size))
     surface.blit(panel(area.size, PANEL, 250, u // 2), area)
     pygame.draw.rect(surface, GOLD, area, 2, border_radius=u // 2)
     if trick.winner == player:
@@ -81,6 +83,9 @@ def draw_last_trick(
         title = _("Last trick: {name} took it").format(name=seat_name(trick.winner))
     label = fit_text(text, title, round(u * 1.0), GOLD, area.w - u, bold=True)
     blit_centered(surface, label, (area.centerx, area.y + round(u * 1.1)))
+    if why:
+        line = fit_text(text, why, round(u * 0.85), INK, area.w - u)
+        blit_centered(surface, line, (area.centerx, area.y + round(u * 2.4)))
     named: set[int] = set()
     for (seat, card), (_card, rect) in zip(trick.cards, spots, strict=True):
         surface.blit(art.round_face(card, rect.w), rect)
