@@ -24,6 +24,7 @@ from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.battle_log import BattleLogScene
 from game.ui.scenes.chooser import GameChooserScene
 from game.ui.scenes.dialogs import KEY_GRACE, GameOverScene
+from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import SetUpScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
@@ -256,6 +257,21 @@ def test_the_log_button_opens_over_the_result_box_and_the_box_comes_back_after()
     assert back is table
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, GameOverScene), "Enter brings the result back"
+
+
+def test_l_opens_the_log_over_the_result_box_and_one_click_then_presses_the_box_s_button() -> None:
+    d = Driver()
+    table, box = nakashth_round_over(d)
+    d.pump(30)  # past the box's grace for keys
+    menu_at = box.buttons.items[1][0].rect.center  # Main menu
+    d.key(pygame.K_l)
+    assert isinstance(d.top, BattleLogScene), "L opens the Log though the result box was up"
+    d.key(pygame.K_ESCAPE)
+    back: object = d.top
+    assert back is table
+    d.pump(20)
+    d.click(menu_at)
+    assert isinstance(d.top, MenuScene), "one click: the box comes back and its Main menu is pressed"
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])

@@ -33,6 +33,10 @@ class Table(Protocol):
         """The table's buttons left of Menu (Log, Last trick, ...) and what each does."""
         ...
 
+    def looking_key(self, key: int) -> Callable[[], None] | None:
+        """What a key opens to look at the game (L the log, T the last trick...), if anything."""
+        ...
+
     def new_game(self) -> None: ...
 
     def new_match(self) -> None: ...
@@ -206,6 +210,10 @@ class GameOverScene(Scene):
                     self.ctx.pop(self)  # put aside: the Log or the last trick over the game as it ended
                     run()
                     return
+        if isinstance(action, KeyPress) and (look := self.table.looking_key(action.key)) is not None:
+            self.ctx.pop(self)
+            look()
+            return
         if isinstance(action, KeyPress) and action.key in CONFIRM_KEYS and self.age < KEY_GRACE:
             return
         self._layout()

@@ -372,6 +372,9 @@ class TableScene(Scene):
     def tool_buttons(self) -> list[tuple[Button, Callable[[], None]]]:
         return self.help.tool_buttons()
 
+    def looking_key(self, key: int) -> Callable[[], None] | None:
+        return self.help.looking_key(key)
+
     @property
     def tools_left(self) -> int:
         return self.help.tools_left

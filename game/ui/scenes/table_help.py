@@ -9,6 +9,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+import pygame
+
 from game.engine.series import SeatController
 from game.ui.botlike import BotLike
 from game.ui.devaids import log_intents
@@ -149,6 +151,14 @@ class TableHelp:
         """The presenter's own buttons (a trick game's Last trick), with their keys."""
         presenter = self.host.presenter
         return list(presenter.table_tools()) if isinstance(presenter, Tooled) else []
+
+    def looking_key(self, key: int) -> Callable[[], None] | None:
+        """What ``key`` opens to look at the game as it stands, with the result box put aside: L the log, or a
+        presenter's tool of that key (the last trick, the pack) when it is enabled."""
+        if key == pygame.K_l:
+            return self.host.open_log
+        tools = self.presenter_tools()
+        return next((tool.run for tool in tools if tool.key == key and tool.enabled and tool.shown), None)
 
     def press(self, key: int) -> bool:
         """Whether ``key`` is one of the presenter's own tools' (run when the tool is enabled)."""

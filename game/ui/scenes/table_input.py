@@ -84,7 +84,9 @@ class TableInput:
         if isinstance(presenter, Interposing) and presenter.interpose(action):
             return
         if table.over_shown and continues(action):  # the game-over box was put aside to look at the table
-            table.ctx.open("game_over", table)
+            box = table.ctx.open("game_over", table)
+            if isinstance(action, PointerDown):  # the click that brings it back presses what it lands on
+                box.handle(action)
             return
         if table.accepting:
             self._gesture(action)
