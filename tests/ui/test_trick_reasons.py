@@ -129,3 +129,20 @@ def test_a_player_out_of_hamrang_may_finish_the_game_quickly() -> None:
     d.click(d.top.buttons.items[0][0].rect.center)
     d.pump()
     assert presenter_of(table).pace > 0, "the next game at the usual pace"
+
+
+def test_a_team_game_s_result_says_which_side_won_and_the_sides_tricks() -> None:
+    adapter, rules = EkrangAdapter(), registry.GAMES["ekrang"].rules
+    titles = set()
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = rules.new_game("ekrang", 4, options=frozenset({"teams", "fast"}))
+        while not state.is_terminal():
+            state.apply(state.sample_chance(rng) if state.current_player() == CHANCE else random_action(state, rng))
+        view = state.observation(0)
+        title, sentence = adapter.result_text(Host(view, state.returns(), players=4))
+        ours, theirs = view.tricks[0] + view.tricks[2], view.tricks[1] + view.tricks[3]
+        expected = "Your side wins" if ours > theirs else "The other side wins" if ours < theirs else "The sides share"
+        assert title.startswith(expected) and sentence.startswith(f"Your side: {ours} trick"), (title, sentence)
+        titles.add(title)
+    assert len(titles) >= 2, "both outcomes met"

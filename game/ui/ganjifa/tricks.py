@@ -251,8 +251,24 @@ class TrickAdapter(Adapter[TV]):
         else:
             title = _("Game over")
         tricks = view.tricks if view is not None else ()
+        if view is not None and self.teams(view) and len(tricks) == 4 and host.player is not None:
+            return self._sides_result(tricks, host)
         line = " · ".join(f"{host.seat_name(seat)}: {count}" for seat, count in enumerate(tricks))
         return title, _("Tricks: {tricks}").format(tricks=line) if line else ""
+
+    def _sides_result(self, tricks: Sequence[int], host: AdapterHost) -> tuple[str, str]:
+        """With ``teams`` the sides win or lose together: the title says which side won, the line the sides'
+        tricks (a shared win's title read like a draw)."""
+        me = host.player if host.player is not None else 0
+        ours = tricks[me] + tricks[(me + 2) % 4]
+        theirs = tricks[(me + 1) % 4] + tricks[(me + 3) % 4]
+        if ours > theirs:
+            title = _("Your side wins")
+        elif ours < theirs:
+            title = _("The other side wins")
+        else:
+            title = _("The sides share the win")
+        return title, sides_text(tricks, me)
 
 
 def winners(returns: Sequence[float], seats: Seats) -> str:
