@@ -88,6 +88,16 @@ def _(message: str) -> str:
     return _catalog.gettext(message) or message
 
 
+def decimal(value: float, places: int = 1) -> str:
+    """``value`` with ``places`` decimals and the current language's decimal mark (``9.0``; German ``9,0``)."""
+    return f"{value:.{places}f}".replace(".", pgettext("decimal mark", "."))
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language as said in ``context`` (a word as short as a decimal mark needs one)."""
+    return _catalog.pgettext(context, message) or message
+
+
 def named(name: str) -> str:
     """A name held as data (a game's, in the registry) in the current language. The source offers each such name
     for translation as a literal elsewhere (its GameUI's ``texts()``; tests/ui/test_i18n.py checks that every

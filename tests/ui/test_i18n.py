@@ -109,6 +109,8 @@ def test_the_compiled_catalog_says_what_its_source_says(language: str) -> None:
                 one, many = entry.id[0], entry.id[1]
                 expected = [forms[0], forms[-1]] if shown else [one, many]
                 assert [i18n.ngettext(one, many, 1), i18n.ngettext(one, many, 7)] == expected, one
+            elif entry.context:
+                assert i18n.pgettext(entry.context, entry.id) == (forms[0] if shown else entry.id), entry.id
             else:
                 assert i18n._(entry.id) == (forms[0] if shown else entry.id), entry.id
     finally:

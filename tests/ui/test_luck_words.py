@@ -38,7 +38,7 @@ def test_a_komi_hand_says_its_sum_its_score_and_its_odds_against_the_dealer() ->
 
 def test_komi_s_hint_reasons_follow_the_odds() -> None:
     poor = hand_odds(cards("2Su", "8Ch", "RBa"))
-    assert bet_reason(FOLD, 10, poor) == ("Your hand loses 90% against the dealer: folding costs 5, keeping about 9.")
+    assert bet_reason(FOLD, 10, poor) == ("Your hand loses 90% against the dealer: folding costs 5, keeping about 9.0.")
     strong = hand_odds(cards("2Su", "7Ch", "RBa"))
     assert bet_reason(DOUBLE, 10, strong) == (
         "Your hand wins 90% and loses <1% against the dealer: doubling wins the most."
@@ -74,3 +74,14 @@ def test_komi_s_result_says_why_against_the_dealer() -> None:
     assert showdown_words(over, 1) == "Your 2 as dealer took 0 and paid 10."
     komi = cards("RSu", "VCh", "RBa")
     assert showdown_words(replace(over, shown=(komi, two)), 0) == "Your Komi beats the dealer's 2."
+
+
+def test_komi_s_hint_figures_use_the_language_s_decimal_mark() -> None:
+    from game.ui import i18n
+
+    poor = hand_odds(cards("2Su", "8Ch", "RBa"))
+    try:
+        i18n.set_language("de")
+        assert "Halten etwa 9,0." in bet_reason(FOLD, 10, poor)
+    finally:
+        i18n.set_language("en")

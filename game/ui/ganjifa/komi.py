@@ -16,7 +16,7 @@ from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.model import Adapter, AdapterHost, ChipMove, Choice, Plate, TableModel, at_plate, on_felt
 from game.ui.ganjifa.replaywords import by_whom, showdown
 from game.ui.ganjifa.words import chips_score
-from game.ui.i18n import _, ngettext
+from game.ui.i18n import _, decimal, ngettext
 from game.ui.log import LogLine
 from game.ui.seatnames import Seats
 
@@ -93,7 +93,7 @@ def bet_reason(word: str, stake: int, odds: Odds) -> str:
     if word == FOLD:
         keep = -bet_values(stake, odds)[KEEP]
         return _("Your hand loses {lose}% against the dealer: folding costs {fold}, keeping about {keep}.").format(
-            lose=lose, fold=fold_cost(stake), keep=round(keep)
+            lose=lose, fold=fold_cost(stake), keep=decimal(float(keep))
         )
     return _("Your hand wins {win}% and loses {lose}%: too close to double, too good to fold.").format(
         win=win, lose=lose
@@ -105,7 +105,7 @@ def stake_reason(betting: bool) -> str:
     if betting:
         gain = stake_values(True)[-1]
         return _("With betting a poor hand folds for half, so the largest stake wins most: about {n} a round.").format(
-            n=round(gain)
+            n=decimal(float(gain))
         )
     return _("Without betting every stake is even on average: the smallest risks least.")
 
@@ -205,7 +205,11 @@ class KomiAdapter(Adapter[KomiView]):
         view = host.view
         if not isinstance(view, KomiView) or view.nets is None or view.shown is None:
             return title, ""
-        passes = _("The deal passes to {name}.").format(name=host.seat_name((view.dealer + 1) % view.players))
+        following = (view.dealer + 1) % view.players
+        if following == host.player:
+            passes = _("The deal passes to you.")
+        else:
+            passes = _("The deal passes to {name}.").format(name=host.seat_name(following))
         return title, f"{showdown_words(view, host.me)} {passes}"
 
     def heading(self, number: int) -> str:

@@ -36,6 +36,17 @@ def _rank(hand: tuple[int, ...]) -> str:
     return words.get(name, ngettext("{total} point", "{total} points", points).format(total=name))
 
 
+def _rank_said(hand: tuple[int, ...]) -> str:
+    """A winning hand as a sentence names it: ``a pair of rajas``, ``17 points``."""
+    words = {
+        "pair of 1s": _("a pair of 1s"),
+        "pair of rajas": _("a pair of rajas"),
+        "pair of viziers": _("a pair of viziers"),
+        "pair of 10s": _("a pair of 10s"),
+    }
+    return words.get(rank_name(hand), "") or _rank(hand)
+
+
 def _points(card: int) -> str:
     """A card's points in words a new player can add up: ``6``, ``vizier 11``, ``raja 12``."""
     if rank(card) == RAJA_RANK:
@@ -119,7 +130,7 @@ class NakashthAdapter(Adapter[NakashthView]):
         if not settled.winners:
             return _("Every hand loses: the pot of {chips} stays for the next round.").format(chips=settled.carry)
         names = join_names([host.seat_name(seat) for seat in settled.winners])
-        best = _rank(view.hands[settled.winners[0]])
+        best = _rank_said(view.hands[settled.winners[0]])
         if host.player is not None and settled.winners == (host.player,):
             return _("You take the pot with {rank}.").format(rank=best)
         if len(settled.winners) == 1:

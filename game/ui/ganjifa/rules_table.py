@@ -10,7 +10,9 @@ from game.ui.rules.page import Section
 def table_section(hints: bool, tricks: bool) -> Section:
     """The table's help in a few sentences; ``hints``: a game where the player chooses; ``tricks``: a trick game."""
     paragraphs = [_("Rest the pointer on a card to read its name; Pack (or K) shows the eight suits.")]
-    if hints:
+    if hints and not tricks:
+        paragraphs.append(_("Hint (or H) names the choice the strongest bot would make, and why; Enter makes it."))
+    elif hints:
         paragraphs.append(
             _(
                 "Hint (or H) raises the cards the strongest bot would play, and Enter plays them; when only one play "
