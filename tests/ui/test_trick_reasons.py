@@ -146,3 +146,15 @@ def test_a_team_game_s_result_says_which_side_won_and_the_sides_tricks() -> None
         assert title.startswith(expected) and sentence.startswith(f"Your side: {ours} trick"), (title, sentence)
         titles.add(title)
     assert len(titles) >= 2, "both outcomes met"
+
+
+def test_hamrang_s_first_lead_asks_for_the_key_raja() -> None:
+    adapter = HamrangAdapter()
+    first = HamrangView(seat=0, key=0, options=("free",), dealer=3, hand=cards("RSu", "2Su", "VCh"), phase="lead",
+                        turn=0)  # fmt: skip
+    assert adapter.turn_words(first) == "Lead: the raja of Surya and any other card of Surya."
+    plain = HamrangView(seat=0, key=0, options=(), dealer=3, hand=cards("RSu", "2Su"), phase="lead", turn=0)
+    assert adapter.turn_words(plain) == "Lead: the raja of Surya and your lowest card of Surya."
+    later = HamrangView(seat=0, key=0, options=("free",), dealer=3, hand=cards("RSu", "2Su"), phase="lead", turn=0,
+                        leads=(0,))  # fmt: skip
+    assert adapter.turn_words(later).startswith("Lead: the highest card of a suit in which you hold a face card")

@@ -86,6 +86,11 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
         """The play this turn asks for, as the player's hand makes it: the led suit named, and what to do with
         one card of it or none (a prompt that always said "the highest and the lowest of the led suit" misled)."""
         free = "free" in view.options
+        if view.phase != "follow" and not view.leads:  # the first lead: the key raja, whatever else she holds
+            key = suit_names()[view.key]
+            if free:
+                return _("Lead: the raja of {suit} and any other card of {suit}.").format(suit=key)
+            return _("Lead: the raja of {suit} and your lowest card of {suit}.").format(suit=key)
         if view.phase != "follow" or view.led < 0:
             if free:
                 return _("Lead: the highest card of a suit in which you hold a face card, and any other of it.")
