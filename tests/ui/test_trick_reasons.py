@@ -158,3 +158,18 @@ def test_hamrang_s_first_lead_asks_for_the_key_raja() -> None:
     later = HamrangView(seat=0, key=0, options=("free",), dealer=3, hand=cards("RSu", "2Su"), phase="lead", turn=0,
                         leads=(0,))  # fmt: skip
     assert adapter.turn_words(later).startswith("Lead: the highest card of a suit in which you hold a face card")
+
+
+def test_the_log_s_last_line_says_who_won_and_every_seat_s_tricks() -> None:
+    from game.ui.seatnames import Seats
+
+    adapter, rules = EkrangAdapter(), registry.GAMES["ekrang"].rules
+    rng = random.Random(3)
+    state = rules.new_game("ekrang", 3)
+    while not state.is_terminal():
+        state.apply(state.sample_chance(rng) if state.current_player() == CHANCE else random_action(state, rng))
+    view = state.observation(0)
+    seats = Seats(3, 0, {1: "easy", 2: "easy"})
+    lines = adapter.log_lines(view, None, seats, Host(view, state.returns()), state.returns())
+    counts = " · ".join(f"{name}: {n}" for name, n in zip(("You", "Bot 1", "Bot 2"), view.tricks, strict=True))
+    assert lines[-1].text.endswith(f" · Tricks: {counts}"), lines[-1].text

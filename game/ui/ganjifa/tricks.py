@@ -232,7 +232,9 @@ class TrickAdapter(Adapter[TV]):
             if seat not in out_before:
                 lines.append(LogLine(by_whom(seats, seat, lambda: _("You are out"), lambda: _("{name} is out"))))
         if returns is not None:
-            lines.append(LogLine(winners(returns, seats), "group"))
+            counts = " · ".join(f"{seats.name(seat)}: {count}" for seat, count in enumerate(view.tricks))
+            said = f"{winners(returns, seats)} · " + _("Tricks: {tricks}").format(tricks=counts)
+            lines.append(LogLine(said, "group"))
         return lines
 
     def result_text(self, host: AdapterHost) -> tuple[str, str]:
