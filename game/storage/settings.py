@@ -106,7 +106,10 @@ SCHEMA: dict[str, Setting] = {
     # ("": none yet).
     "coach": Setting(bool, True),
     "coach_seen": Setting(
-        str, "", length=200, parts=("", "guess", "attack", "defend", "trump", "endgame", "hamrang_pair")
+        str,
+        "",
+        length=200,
+        parts=("", "guess", "attack", "defend", "trump", "endgame", "hamrang_pair", "hamrang_out"),
     ),
     # Each bot seat's difficulty in the new-game setup, comma-separated: seat 1, 2, 3.
     "bot_difficulties": Setting(

@@ -43,6 +43,16 @@ def hamrang_tip(free: bool) -> Tip:
     return Tip("hamrang_pair", _("Two cards a play"), text)
 
 
+def out_tip() -> Tip:
+    """hamrang's elimination, told before it surprises: a player without a face card after a trick is out."""
+    text = _(
+        "After each trick, a player with no vizier or raja left is out: her cards stay down and her tricks still "
+        "count. The game ends when no face card is left in any hand, or fewer than two players are in, so it can "
+        "end with many cards unplayed. Keep a face card to stay in."
+    )
+    return Tip("hamrang_out", _("Keep a face card"), text)
+
+
 class HamrangAdapter(TrickAdapter[HamrangView]):
     """The trick table with hamrang's words, and its two-card play explained at the player's first turn."""
 
@@ -133,7 +143,9 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
         return " · ".join([key_words("night" in view.options), *options])
 
     def coach_tips(self, view: HamrangView, me: int) -> list[Tip]:
-        return [hamrang_tip("free" in view.options)] if view.turn == me else []
+        if view.turn != me:
+            return []
+        return [hamrang_tip("free" in view.options), *(() if "noelim" in view.options else (out_tip(),))]
 
 
 def blurb() -> str:
