@@ -178,7 +178,8 @@ class Toast:
         alpha = int(255 * min(1.0, self.left / 0.4))
         lines = fit_lines(text, self.message, unit, INK, rect.w - unit * 2, rect.h)
         width = max(line.get_width() for line in lines)
-        box = pygame.Rect(0, 0, min(rect.w, width + unit * 2), rect.h)
+        tall = sum(line.get_height() for line in lines) + unit // 3  # shaped script can stand taller than its size
+        box = pygame.Rect(0, 0, min(rect.w, width + unit * 2), max(rect.h, tall))
         box.center = rect.center
         plate = panel(box.size, (40, 12, 10), 225, min(box.h // 2, unit), border=2)
         plate.set_alpha(alpha)
