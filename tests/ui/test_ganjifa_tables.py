@@ -233,6 +233,8 @@ def test_esc_puts_the_game_over_box_aside_to_look_at_the_table_and_a_click_or_en
     d.key(pygame.K_ESCAPE)
     assert d.top is table and table.outcome is not None  # the round as it ended, every hand turned over
     assert all(None not in hand for hand in presenter_of(table).model.hands)
+    d.pump(5)
+    assert table.toast.visible and table.toast.message == "Click or press Enter for the result.", "how it comes back"
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, GameOverScene)
     d.key(pygame.K_ESCAPE)

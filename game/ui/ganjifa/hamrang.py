@@ -75,9 +75,8 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
         """The trick table; a player who is out is told so over her hand while the others play on."""
         model = super().model(view, host)
         if view.seat in view.out and view.turn >= 0:
-            return replace(
-                model, hint=_("You are out: no face card left. Your tricks still count; the others play on.")
-            )
+            out = _("You are out: no face card left. Your tricks still count; Finish quickly (F) plays the rest.")
+            return replace(model, hint=out)
         return model
 
     def result_text(self, host: AdapterHost) -> tuple[str, str]:
