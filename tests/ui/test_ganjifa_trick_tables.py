@@ -108,7 +108,7 @@ def test_a_whole_ekrang_game_at_the_table(players: int, turn_with: Turn) -> None
     presenter = presenter_of(table)
     assert presenter.model.tricks == tuple(table.view.tricks), "the piles show each seat's tricks"
     title, sentence = table.result_text()
-    assert title and "Tricks" in sentence
+    assert title and "tricks: " in sentence
 
 
 @pytest.mark.parametrize("options", [frozenset(), frozenset({"free", "sum"})])

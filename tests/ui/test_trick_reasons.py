@@ -117,6 +117,17 @@ def test_a_player_out_of_hamrang_may_finish_the_game_quickly() -> None:
             table.submit(view.legal_actions()[0])
         d.pump()
     assert out, "the player dropped out of a game"
+    shaded: list[int] = []
+    shade = presenter.drawer._shade
+
+    def spy(size: int) -> pygame.Surface:
+        shaded.append(size)
+        return shade(size)
+
+    presenter.drawer._shade = spy  # type: ignore[method-assign]
+    table.draw(pygame.Surface(d.app.ctx.size))
+    presenter.drawer._shade = shade  # type: ignore[method-assign]
+    assert len(shaded) == len(table.view.hand), "her hand, which plays no more, is dimmed"
     labels = [tool.label for tool in presenter.table_tools() if tool.shown]
     assert labels[0] == "Finish quickly" and presenter.pace > 0
     d.key(pygame.K_f)

@@ -162,7 +162,8 @@ class RoundDrawer:
                 surface.blit(self._ring(sprite.size, SELECT), where)
             elif my_turn and card in model.playable:
                 surface.blit(self._ring(sprite.size, GOLD), where)
-            elif my_turn and model.playable:  # dimmed beside the lit ones (komi's hand, never played, is not)
+            elif (my_turn and model.playable) or (model.plates and model.plates[0].out):
+                # dimmed beside the lit ones (komi's hand, never played, is not), or all: the player is out
                 surface.blit(self._shade(sprite.size), where)
             if focus is not None and card == focus:
                 surface.blit(self._ring(sprite.size, FOCUS), where)
