@@ -49,3 +49,36 @@ class Margin96(_Variant):
     """The old hard's 96 deals unpruned with the finer score: the score's change alone."""
 
     params_of_level = replace(HARD, samples=96, prune=False, margin=0.02)
+
+
+# ----- third round (issue 25): each at the old hard's 96 deals, so the screened change is the only difference ---
+
+
+class Wide96(_Variant):
+    """96 deals unpruned, wider defence candidates (a second same-suit beater and a second trump)."""
+
+    params_of_level = replace(HARD, samples=96, prune=False, leaf_stock=0, leaf_worlds=0, wide=True)
+
+
+class Policy96(_Variant):
+    """96 deals unpruned, playouts by ``policy.playout_v2`` (the tuned policy), no exact leaves."""
+
+    params_of_level = replace(HARD, samples=96, prune=False, leaf_stock=0, leaf_worlds=0, playout="v2")
+
+
+class PolicyLeaves96(_Variant):
+    """96 deals unpruned, v2 playouts, exact leaves as hard's (stock 1-8, 32 deals, best 3, 500 nodes)."""
+
+    params_of_level = replace(HARD, samples=96, prune=False, playout="v2")
+
+
+class PolicyLeaves384(_Variant):
+    """Today's hard (384 deals unpruned, exact leaves) with v2 playouts: the candidate for the new ``hard``."""
+
+    params_of_level = replace(HARD, playout="v2")
+
+
+class PolicyWide96(_Variant):
+    """96 deals unpruned, v2 playouts and wider defence candidates, no exact leaves."""
+
+    params_of_level = replace(HARD, samples=96, prune=False, leaf_stock=0, leaf_worlds=0, playout="v2", wide=True)

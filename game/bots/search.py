@@ -39,10 +39,13 @@ from game.bots.heuristics import (
     value,
 )
 from game.bots.inference import exclusions
+from game.bots.policy import attack_v2, defence_v2, playout_v2
 from game.bots.protocol import CancelLike, is_cancelled
+from game.bots.wide import wide_defence_candidates
 from game.bots.world import sample_state
 from game.panjpar.actions import Action, AttackIntent
 from game.panjpar.cards import BEATER_MASKS, Card
+from game.panjpar.handmasks import mask_of
 from game.panjpar.moves import Attack
 from game.panjpar.playout import play_random
 from game.panjpar.position import State, max_attack_size
@@ -225,9 +228,16 @@ class SearchBot:
         cands_d: list[Beats] = []
         if attacking:
             cands_a = attack_candidates(view, self.params.candidates)
+            if self.params.playout == "v2":  # the playouts' own attack, when the beginner's list lacks it
+                own = attack_v2(
+                    list(view.hand), mask_of(view.hand), view.hand_sizes[view.defender], view.trump, view.stock_count()
+                )
+                if frozenset(own) not in {frozenset(c) for c in cands_a}:
+                    cands_a.insert(1, own)
             count = len(cands_a)
         else:
-            cands_d = defence_candidates(view, self.params.candidates)
+            pick = wide_defence_candidates if self.params.wide else defence_candidates
+            cands_d = pick(view, self.params.candidates)
             count = len(cands_d)
 
         def intent(i: int) -> Action:
@@ -293,27 +303,32 @@ class SearchBot:
         or its playout's 0/1 score when the solver's node budget, the deadline or the cancel flag cuts it (a node
         can hold thousands of defences when a hand is big)."""
         trump = state.trump
+        v2 = self.params.playout == "v2"
+        defend, attack = (defence_v2, attack_v2) if v2 else (defence_of_mask, attack_of_hand)
         while state.result is None and state.stock_pos < len(state.stock):
             stock_left = len(state.stock) - state.stock_pos
             if state.attack:
                 mask = state.hand_masks[state.defender]
-                state.advance_defence(defence_of_mask(mask, state.attack, trump, stock_left))
+                state.advance_defence(defend(mask, state.attack, trump, stock_left))
             else:
                 a = state.attacker
                 hand = state.hands[a]
                 size = len(state.hands[state.defender])
-                state.advance_attack(attack_of_hand(hand, state.hand_masks[a], size, trump, stock_left))
+                state.advance_attack(attack(hand, state.hand_masks[a], size, trump, stock_left))
         if state.result is None:
             try:
                 return (EndgameSolver(me, self.params.leaf_nodes, deadline, cancel).value(state) + 1) / 2
             except Unsolved:
                 pass
-        loser, _ = playout_two(state)
+        loser = playout_v2(state) if v2 else playout_two(state)[0]
         return 0.5 if loser is None else 0.0 if loser == me else 1.0
 
     def _playout_score(self, state: State, me: int, rng: random.Random) -> float:
         if self.params.playout == "random":
             play_random(state, rng)
+        elif state.players == 2 and self.params.playout == "v2":
+            loser = playout_v2(state)
+            return 0.5 if loser is None else 0.0 if loser == me else 1.0
         elif state.players == 2:
             loser, left = playout_two(state)
             if loser is None:
