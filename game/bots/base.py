@@ -36,8 +36,8 @@ class Difficulty:
     - ``samples``: determinizations per decision (0: no search, play the heuristic);
     - ``candidates``: at most this many moves are simulated;
     - ``mistake_rate``: the chance of a human-like slip (a random legal single, a take, a costly beater);
-    - ``playout``: the policy of the simulations, ``heuristic``, ``random`` or ``v2`` (:mod:`game.bots.policy`, 2
-      players; with more, ``heuristic``);
+    - ``playout``: the policy of the simulations: ``heuristic``, ``random``, or with 2 players ``v2``, ``mixed``,
+      ``both``, ``noisy`` or ``ensemble`` (:func:`~game.bots.policy.two_player_score`; with more, ``heuristic``);
     - ``endgame_nodes``: node budget of the exact 2-player endgame solver (0: off);
     - ``inference``: the share of the determinizations dealt after what the other seats' takes say about their
       hands (:mod:`game.bots.inference`; 0: none), ``infer_trumps``: whether a take also rules out trumps;
@@ -60,7 +60,7 @@ class Difficulty:
     samples: int = 0
     candidates: int = 8
     mistake_rate: float = 0.0
-    playout: Literal["heuristic", "random", "v2"] = "heuristic"
+    playout: Literal["heuristic", "random", "v2", "mixed", "both", "noisy", "ensemble"] = "heuristic"
     endgame_nodes: int = 0
     inference: float = 0.0
     infer_trumps: bool = True

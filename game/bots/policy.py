@@ -14,9 +14,18 @@ Cards are valued as in :mod:`game.bots.heuristics` (rank, plus 13 for a trump). 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
-from game.bots.heuristics import NEGATED_VALUES, SUIT_MASKS, VALUES
+from game.bots.heuristics import (
+    CHEAP_MASKS,
+    NEGATED_VALUES,
+    SUIT_MASKS,
+    VALUES,
+    attack_of_hand,
+    defence_of_mask,
+    playout_two,
+)
 from game.panjpar.cards import BEATER_MASKS, CARDS, Card
 from game.panjpar.handmasks import LOW_PAIRS, ODD_BITS, TWO_OR_MORE, mask_of
 from game.panjpar.position import State
@@ -96,9 +105,10 @@ def defence_v2(hand_mask: int, attack: Sequence[Card], trump: int, stock_left: i
     return tuple(beats)
 
 
-def playout_v2(state: State, limit: int = 400) -> int | None:
-    """Play a 2-player ``state`` to the end with this policy for both seats; the loser, or ``None`` (a draw, or no
-    end within ``limit`` moves). ``state`` is left part-played (throw it away)."""
+def playout_v2(state: State, v2_seats: tuple[bool, bool] = (True, True), limit: int = 400) -> int | None:
+    """Play a 2-player ``state`` to the end with this policy for the seats of ``v2_seats`` and the beginner's
+    (:func:`~game.bots.heuristics.playout_two`'s) for the others; the loser, or ``None`` (a draw, or no end within
+    ``limit`` moves). ``state`` is left part-played (throw it away)."""
     result = state.result
     if result is not None:
         return result.loser
@@ -107,6 +117,7 @@ def playout_v2(state: State, limit: int = 400) -> int | None:
     beater_masks = BEATER_MASKS[trump]
     negated = NEGATED_VALUES[trump].__getitem__
     cheap_masks = CHEAP_MASKS_V2[trump]
+    old_cheap_masks = CHEAP_MASKS[trump]
     stock = state.stock
     end = len(stock)
     pos = state.stock_pos
@@ -117,30 +128,32 @@ def playout_v2(state: State, limit: int = 400) -> int | None:
     amask = state.hand_masks[a]
     dmask = state.hand_masks[d]
     attack = state.attack
+    a_v2 = v2_seats[a]
     moves = 0
     while moves < limit:
         stock_left = end - pos
         if not attack:
             moves += 1
-            # attack_v2, inline where it answers the lowest card
+            # attack_v2 or attack_of_hand, inline where it answers the lowest card
             size = len(ahand)
             dsize = len(dhand)
             if size < 3 or dsize < 3:
                 attack = (min(ahand, key=values.__getitem__),)
             else:
-                cheap_cards = amask & cheap_masks[stock_left == 0]
+                cheap_cards = amask & (cheap_masks if a_v2 else old_cheap_masks)[stock_left == 0]
                 counts = cheap_cards - ((cheap_cards >> 1) & ODD_BITS)
                 if not ((counts & LOW_PAIRS) + ((counts >> 2) & LOW_PAIRS)) & TWO_OR_MORE:
                     attack = (min(ahand, key=values.__getitem__),)
                 else:
-                    attack = attack_v2(ahand, amask, dsize, trump, stock_left)
+                    attack = (attack_v2 if a_v2 else attack_of_hand)(ahand, amask, dsize, trump, stock_left)
             for c in attack:
                 ahand.remove(c)
                 amask ^= 1 << c
             if moves >= limit:
                 break
         moves += 1
-        # defence_v2, inline
+        # defence_v2 or defence_of_mask, inline (the beginner's also trumps any attack card from the jack up)
+        d_v2 = v2_seats[d]
         free = dmask
         beats: list[tuple[Card, Card]] = []
         for x in sorted(attack, key=negated) if len(attack) > 1 else attack:
@@ -149,10 +162,16 @@ def playout_v2(state: State, limit: int = 400) -> int | None:
                 continue
             cheapest = options & SUIT_MASKS[x & 3] or options
             b = (cheapest & -cheapest).bit_length() - 1
-            if b & 3 != trump or x & 3 == trump or stock_left <= TRUMP_STOCK or b >> 2 <= TRUMP_RANK - 2:
+            if (
+                b & 3 != trump
+                or x & 3 == trump
+                or stock_left <= TRUMP_STOCK
+                or b >> 2 <= TRUMP_RANK - 2
+                or (not d_v2 and x >> 2 >= 9)
+            ):
                 free ^= 1 << b
                 beats.append((x, CARDS[b]))
-        if stock_left > 0 and len(beats) < len(attack):
+        if d_v2 and stock_left > 0 and len(beats) < len(attack):
             beats = [pair for pair in beats if values[pair[1]] <= PARTIAL]
         all_beaten = len(beats) == len(attack)
         for pair in beats:
@@ -188,4 +207,77 @@ def playout_v2(state: State, limit: int = 400) -> int | None:
             a, d = d, a
             ahand, dhand = dhand, ahand
             amask, dmask = dmask, amask
+            a_v2 = v2_seats[a]
     return None
+
+
+def playout_mixed(state: State, me: int, limit: int = 400) -> int | None:
+    """Play a 2-player ``state`` to the end with this policy for seat ``me`` and the beginner's for the other (a
+    model of an opponent who plays like it), as the policies' answers one move at a time would (a slow reference
+    of :func:`playout_v2`'s mixed seats, for the tests); the loser, or ``None``."""
+
+    trump = state.trump
+    hands = state.hands
+    masks = state.hand_masks
+    for _ in range(limit):
+        result = state.result
+        if result is not None:
+            return result.loser
+        stock_left = len(state.stock) - state.stock_pos
+        a = state.attacker
+        d = state.defender
+        if state.attack:
+            defend = defence_v2 if d == me else defence_of_mask
+            state.advance_defence(defend(masks[d], state.attack, trump, stock_left))
+        else:
+            attack = attack_v2 if a == me else attack_of_hand
+            state.advance_attack(attack(hands[a], masks[a], len(hands[d]), trump, stock_left))
+    return None
+
+
+def playout_noisy(state: State, rng: random.Random, slip: float, limit: int = 400) -> int | None:
+    """The beginner's playout with slips for both seats: at rate ``slip`` an attacker throws a random single card
+    and a defender takes everything; the loser, or ``None``. ``state`` is played on (throw it away)."""
+    trump = state.trump
+    hands = state.hands
+    masks = state.hand_masks
+    chance = rng.random
+    for _ in range(limit):
+        result = state.result
+        if result is not None:
+            return result.loser
+        stock_left = len(state.stock) - state.stock_pos
+        a = state.attacker
+        d = state.defender
+        if state.attack:
+            slipped = chance() < slip
+            state.advance_defence(() if slipped else defence_of_mask(masks[d], state.attack, trump, stock_left))
+        elif chance() < slip:
+            state.advance_attack((rng.choice(hands[a]),))
+        else:
+            state.advance_attack(attack_of_hand(hands[a], masks[a], len(hands[d]), trump, stock_left))
+    return None
+
+
+def two_player_score(state: State, me: int, mode: str, rng: random.Random) -> float:
+    """Seat ``me``'s playout score (win 1, draw 0.5, loss 0) of a 2-player ``state`` by the playout ``mode``:
+    ``v2``, ``mixed`` (v2 for ``me``, the beginner's for the other), ``both`` (the mean of ``mixed`` and ``v2``),
+    ``noisy`` (the beginner's with slips) or ``ensemble`` (the mean of the beginner's and v2's)."""
+    if mode == "v2":
+        loser = playout_v2(state)
+    elif mode == "mixed":
+        loser = playout_v2(state, (me == 0, me == 1))
+    elif mode == "both":  # two models of the opponent: one who plays like the beginner, one like v2
+        first = playout_v2(state.copy(), (me == 0, me == 1))
+        return (_score(first, me) + _score(playout_v2(state), me)) / 2
+    elif mode == "noisy":
+        loser = playout_noisy(state, rng, 0.1)
+    else:
+        first = playout_two(state.copy())[0]
+        second = playout_v2(state)
+        return (_score(first, me) + _score(second, me)) / 2
+    return _score(loser, me)
+
+
+def _score(loser: int | None, me: int) -> float:
+    return 0.5 if loser is None else 0.0 if loser == me else 1.0

@@ -39,7 +39,7 @@ from game.bots.heuristics import (
     value,
 )
 from game.bots.inference import exclusions
-from game.bots.policy import attack_v2, defence_v2, playout_v2
+from game.bots.policy import attack_v2, defence_v2, two_player_score
 from game.bots.protocol import CancelLike, is_cancelled
 from game.bots.wide import wide_defence_candidates
 from game.bots.world import sample_state
@@ -228,7 +228,7 @@ class SearchBot:
         cands_d: list[Beats] = []
         if attacking:
             cands_a = attack_candidates(view, self.params.candidates)
-            if self.params.playout == "v2":  # the playouts' own attack, when the beginner's list lacks it
+            if self.params.playout in ("v2", "mixed", "both"):  # v2's own attack, when the list lacks it
                 own = attack_v2(
                     list(view.hand), mask_of(view.hand), view.hand_sizes[view.defender], view.trump, view.stock_count()
                 )
@@ -299,36 +299,37 @@ class SearchBot:
         return intent(best)
 
     def _leaf_score(self, state: State, me: int, deadline: float | None, cancel: CancelLike | None) -> float:
-        """The exact value (0, 0.5, 1) of a 2-player ``state`` once the heuristic has played it to an empty stock,
-        or its playout's 0/1 score when the solver's node budget, the deadline or the cancel flag cuts it (a node
+        """The exact value (0, 0.5, 1) of a 2-player ``state`` once the playouts' policy has played it to an empty
+        stock, or its playout's 0/1 score when the solver's node budget, the deadline or the cancel flag cuts it (a node
         can hold thousands of defences when a hand is big)."""
         trump = state.trump
-        v2 = self.params.playout == "v2"
-        defend, attack = (defence_v2, attack_v2) if v2 else (defence_of_mask, attack_of_hand)
+        mode = self.params.playout
         while state.result is None and state.stock_pos < len(state.stock):
             stock_left = len(state.stock) - state.stock_pos
             if state.attack:
-                mask = state.hand_masks[state.defender]
-                state.advance_defence(defend(mask, state.attack, trump, stock_left))
+                d = state.defender
+                defend = defence_v2 if mode == "v2" or (mode in ("mixed", "both") and d == me) else defence_of_mask
+                state.advance_defence(defend(state.hand_masks[d], state.attack, trump, stock_left))
             else:
                 a = state.attacker
-                hand = state.hands[a]
+                attack = attack_v2 if mode == "v2" or (mode in ("mixed", "both") and a == me) else attack_of_hand
                 size = len(state.hands[state.defender])
-                state.advance_attack(attack(hand, state.hand_masks[a], size, trump, stock_left))
+                state.advance_attack(attack(state.hands[a], state.hand_masks[a], size, trump, stock_left))
         if state.result is None:
             try:
                 return (EndgameSolver(me, self.params.leaf_nodes, deadline, cancel).value(state) + 1) / 2
             except Unsolved:
                 pass
-        loser = playout_v2(state) if v2 else playout_two(state)[0]
+        if mode in ("v2", "mixed", "both"):
+            return two_player_score(state, me, mode, random.Random(0))
+        loser = playout_two(state)[0]
         return 0.5 if loser is None else 0.0 if loser == me else 1.0
 
     def _playout_score(self, state: State, me: int, rng: random.Random) -> float:
         if self.params.playout == "random":
             play_random(state, rng)
-        elif state.players == 2 and self.params.playout == "v2":
-            loser = playout_v2(state)
-            return 0.5 if loser is None else 0.0 if loser == me else 1.0
+        elif state.players == 2 and self.params.playout != "heuristic":
+            return two_player_score(state, me, self.params.playout, rng)
         elif state.players == 2:
             loser, left = playout_two(state)
             if loser is None:

@@ -12,8 +12,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.bots.heuristics import VALUES
-from game.bots.policy import PARTIAL, TRUMP_RANK, TRUMP_STOCK, attack_v2, defence_v2, playout_v2
+from game.bots.heuristics import VALUES, playout_two
+from game.bots.policy import PARTIAL, TRUMP_RANK, TRUMP_STOCK, attack_v2, defence_v2, playout_mixed, playout_v2
 from game.bots.search import HARD, SearchBot
 from game.panjpar.cards import BEATER_MASKS, Card
 from game.panjpar.handmasks import mask_of
@@ -86,6 +86,10 @@ def test_the_fast_playout_plays_the_answers_game(variant: Any, seed: int, moves:
             reference.apply(a, _attack(hand, len(reference.hands[d]), reference.trump, stock_left))
     result = reference.result
     assert playout_v2(state.copy()) == (None if result is None else result.loser)
+    # Each seat's own policy: the beginner's for both is playout_two's game, one seat each the slow reference's.
+    assert playout_v2(state.copy(), (False, False)) == playout_two(state.copy())[0]
+    for me in (0, 1):
+        assert playout_v2(state.copy(), (me == 0, me == 1)) == playout_mixed(state.copy(), me)
 
 
 def _attack(hand: list[Card], defender_size: int, trump: int, stock_left: int) -> Attack:
@@ -98,11 +102,13 @@ def _defence(state: State, stock_left: int) -> Defence:
 
 
 V2 = replace(HARD, samples=3, budget=60.0, endgame_nodes=3000, playout="v2", wide=True)
+#: Every 2-player playout mode of ``two_player_score``, with the search's other parameters as V2's.
+MODES = [replace(V2, playout=mode) for mode in ("v2", "mixed", "both", "noisy", "ensemble")]
 
 
 def test_the_search_with_the_second_policy_depends_on_the_view_only() -> None:
-    """With v2 playouts and wide defences (sampling, and exact leaves near the stock's end), a seat's answer does
-    not change when only cards it cannot see change, and it is legal."""
+    """With each 2-player playout mode and wide defences (sampling, and exact leaves near the stock's end), a
+    seat's answer does not change when only cards it cannot see change, and it is legal."""
     rng = random.Random(17)
     checked = 0
     positions = [random_position(seed, players=2) for seed in range(40)] + leaf_positions(15)
@@ -114,8 +120,9 @@ def test_the_search_with_the_second_policy_depends_on_the_view_only() -> None:
             continue
         view, twin_view = controller.view(seat), twin.view(seat)
         assert view == twin_view
-        first = SearchBot(V2).step(view, random.Random(checked))
-        assert SearchBot(V2).step(twin_view, random.Random(checked)) == first
+        params = MODES[checked % len(MODES)]
+        first = SearchBot(params).step(view, random.Random(checked))
+        assert SearchBot(params).step(twin_view, random.Random(checked)) == first
         assert copy.deepcopy(controller).submit(first) is None, first
         checked += 1
     assert checked >= 25
