@@ -5,7 +5,8 @@ first candidate) play duplicate panjpar-52 deals, each valuing positions by its 
 - ``old``: the beginner's policy for both seats (the hard bot's playouts until this round);
 - ``v2``: ``game.bots.policy``'s for both seats;
 - ``mixed``: v2 for the searching seat, the beginner's for the other;
-- ``both``: the mean of ``mixed`` and ``v2`` (two models of the opponent); ``ensemble``: of ``old`` and ``v2``.
+- ``both``: the mean of ``mixed`` and ``v2`` (two models of the opponent); ``ensemble``: of ``old`` and ``v2``;
+  ``three``: of ``mixed``, ``v2`` and ``old``; ``rev``: the beginner's for the searching seat, v2 for the other.
 
 A plain policy (``heuristic``, ``v2`` of ``policy_match.py``) can be the opponent too:
 
@@ -80,6 +81,11 @@ def _unique(moves: list[T]) -> list[T]:
 def value(mode: str, state: State, me: int) -> float:
     if mode == "both":  # the mean of the two opponent models
         return (value("mixed", state.copy(), me) + value("v2", state, me)) / 2
+    if mode == "three":  # mixed, v2 and the beginner's
+        return (value("mixed", state.copy(), me) + value("v2", state.copy(), me) + value("old", state, me)) / 3
+    if mode == "rev":  # the beginner's for the searching seat, v2 for the other
+        loser = playout_v2(state, (me == 1, me == 0))
+        return 0.5 if loser is None else 0.0 if loser == me else 1.0
     if mode == "ensemble":  # the mean of the beginner's playout and v2's
         return (value("old", state.copy(), me) + value("v2", state, me)) / 2
     loser = (
@@ -113,7 +119,7 @@ def searcher(mode: str) -> tuple[Attack, Defend]:
 
 
 def player(name: str) -> tuple[Attack, Defend]:
-    return searcher(name) if name in ("old", "v2", "mixed", "both", "ensemble") else POLICIES[name]
+    return searcher(name) if name in ("old", "v2", "mixed", "both", "ensemble", "three", "rev") else POLICIES[name]
 
 
 def main() -> None:

@@ -10,7 +10,9 @@
   picks the move, so a won endgame is never lost. With a few cards left in the stock (``leaf_stock``), the best
   few candidates of the sampling are scored again on fresh deals with exact leaves: each deal played by the
   heuristic until the stock is empty, then valued by the same solver (a playout when its node budget runs out).
-  In 2-player playouts the heuristic plays on local variables (:func:`~game.bots.heuristics.playout_two`).
+  In 2-player playouts the heuristic plays on local variables (:func:`~game.bots.heuristics.playout_two`);
+  ``hard`` and ``expert`` score each 2-player deal by two playouts of :mod:`game.bots.policy` (``both``): the
+  searching seat plays that module's policy, the other seat once the beginner's and once the same policy.
 """
 
 from __future__ import annotations
@@ -52,12 +54,14 @@ from game.panjpar.position import State, max_attack_size
 from game.panjpar.view import SeatView
 
 EASY = Difficulty("easy", budget=0.05, samples=0, mistake_rate=0.25)
-#: Exact leaves when the stock holds 1 to 8 cards: the best three of the sampling again on 32 deals (issue 25).
+#: Issue 25: exact leaves when the stock holds 1 to 8 cards (the best three of the sampling again on 32 deals);
+#: since its third round 160 deals, each scored by two playouts, the opponent modelled two ways (``both``).
 HARD = Difficulty(
     "hard",
     budget=0.5,
-    samples=384,
+    samples=160,
     candidates=10,
+    playout="both",
     endgame_nodes=60_000,
     leaf_stock=8,
     leaf_worlds=32,
@@ -67,8 +71,9 @@ HARD = Difficulty(
 EXPERT = Difficulty(
     "expert",
     budget=2.0,
-    samples=960,
+    samples=400,
     candidates=14,
+    playout="both",
     endgame_nodes=200_000,
     leaf_stock=10,
     leaf_worlds=96,
