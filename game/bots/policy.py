@@ -9,7 +9,10 @@ with three changes tuned by duplicate 2-player games of policy against policy (`
   at most 10 (plain cards up to the 10): it keeps its good cards rather than spend them on a battle it loses.
 
 Cards are valued as in :mod:`game.bots.heuristics` (rank, plus 13 for a trump). :func:`playout_v2` is the fast
-2-player playout of the policy (the loop of :func:`~game.bots.heuristics.playout_two`).
+2-player playout (the loop of :func:`~game.bots.heuristics.playout_two`), this policy or the beginner's for each
+seat; :func:`two_player_score` scores a deal for the search by a playout mode. A better policy head to head is
+not a better evaluation (``bench/bots/evaluator_match.py``): hard and expert use ``both``, the mean of two
+playouts in which the searching seat plays this policy and the other the beginner's, then this one.
 """
 
 from __future__ import annotations
