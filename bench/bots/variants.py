@@ -49,3 +49,83 @@ class Margin96(_Variant):
     """The old hard's 96 deals unpruned with the finer score: the score's change alone."""
 
     params_of_level = replace(HARD, samples=96, prune=False, margin=0.02)
+
+
+# ----- third round (issue 25): each at the old hard's 96 deals, so the screened change is the only difference ---
+
+
+class Wide96(_Variant):
+    """96 deals unpruned, wider defence candidates (a second same-suit beater and a second trump)."""
+
+    params_of_level = replace(HARD, samples=96, prune=False, leaf_stock=0, leaf_worlds=0, wide=True)
+
+
+class Policy96(_Variant):
+    """96 deals unpruned, playouts by ``policy.playout_v2`` (the tuned policy), no exact leaves."""
+
+    params_of_level = replace(HARD, samples=96, prune=False, leaf_stock=0, leaf_worlds=0, playout="v2")
+
+
+class PolicyLeaves96(_Variant):
+    """96 deals unpruned, v2 playouts, exact leaves as hard's (stock 1-8, 32 deals, best 3, 500 nodes)."""
+
+    params_of_level = replace(HARD, samples=96, prune=False, playout="v2")
+
+
+class PolicyLeaves384(_Variant):
+    """Today's hard (384 deals unpruned, exact leaves) with v2 playouts: the candidate for the new ``hard``."""
+
+    params_of_level = replace(HARD, playout="v2")
+
+
+class PolicyWide96(_Variant):
+    """96 deals unpruned, v2 playouts and wider defence candidates, no exact leaves."""
+
+    params_of_level = replace(HARD, samples=96, prune=False, leaf_stock=0, leaf_worlds=0, playout="v2", wide=True)
+
+
+class Mixed96(_Variant):
+    """96 deals unpruned, playouts with v2 for the searching seat and the beginner's policy for the other."""
+
+    params_of_level = replace(HARD, samples=96, prune=False, leaf_stock=0, leaf_worlds=0, playout="mixed")
+
+
+class LeavesBig96(_Variant):
+    """96 deals unpruned, the beginner's playouts, exact leaves from a larger stock (1-12, 48 deals, best 4, 1,000
+    nodes): the leaves alone, more of them."""
+
+    params_of_level = replace(
+        HARD, samples=96, prune=False, leaf_stock=12, leaf_worlds=48, leaf_candidates=4, leaf_nodes=1000
+    )
+
+
+class Noisy96(_Variant):
+    """96 deals unpruned, the beginner's playouts with slips (10%: a random single thrown, everything taken)."""
+
+    params_of_level = replace(HARD, samples=96, prune=False, leaf_stock=0, leaf_worlds=0, playout="noisy")
+
+
+class Ensemble96(_Variant):
+    """96 deals unpruned, each deal scored by the mean of a beginner's playout and a v2 playout."""
+
+    params_of_level = replace(HARD, samples=96, prune=False, leaf_stock=0, leaf_worlds=0, playout="ensemble")
+
+
+class MixedLeaves384(_Variant):
+    """Today's hard (384 deals unpruned, exact leaves) with mixed playouts (v2 for itself, the beginner's for the
+    other seat, also on the way to the leaves)."""
+
+    params_of_level = replace(HARD, playout="mixed")
+
+
+class Both96(_Variant):
+    """96 deals unpruned, each deal scored by the mean of two playouts: v2 for itself and the beginner's for the
+    other seat, and v2 for both (two models of the opponent); no exact leaves."""
+
+    params_of_level = replace(HARD, samples=96, prune=False, leaf_stock=0, leaf_worlds=0, playout="both")
+
+
+class BothLeaves160(_Variant):
+    """The candidate for the new hard: 160 deals unpruned, ``both`` playouts, exact leaves as today's hard."""
+
+    params_of_level = replace(HARD, samples=160, prune=False, playout="both")

@@ -36,7 +36,8 @@ class Difficulty:
     - ``samples``: determinizations per decision (0: no search, play the heuristic);
     - ``candidates``: at most this many moves are simulated;
     - ``mistake_rate``: the chance of a human-like slip (a random legal single, a take, a costly beater);
-    - ``playout``: the policy of the simulations, ``heuristic`` or ``random``;
+    - ``playout``: the policy of the simulations: ``heuristic``, ``random``, or with 2 players ``v2``, ``mixed``,
+      ``both``, ``noisy`` or ``ensemble`` (:func:`~game.bots.policy.two_player_score`; with more, ``heuristic``);
     - ``endgame_nodes``: node budget of the exact 2-player endgame solver (0: off);
     - ``inference``: the share of the determinizations dealt after what the other seats' takes say about their
       hands (:mod:`game.bots.inference`; 0: none), ``infer_trumps``: whether a take also rules out trumps;
@@ -48,6 +49,7 @@ class Difficulty:
       holds 1 to ``leaf_stock`` cards, the ``leaf_candidates`` best moves of the sampling are scored again on
       ``leaf_worlds`` fresh deals, each played by the heuristic until the stock is empty and then valued by the
       exact endgame solver (at most ``leaf_nodes`` positions, else played out); 0: off;
+    - ``wide``: more defence candidates (a second same-suit beater and a second trump, which can keep a pair);
     - ``fixed_samples``: ignore the clock (the deadline and ``budget``): exactly ``samples`` determinizations,
       and the endgame solver bounded by its node budget alone, so that a decision does not depend on the
       machine's load (``panjpar arena --samples``).
@@ -58,7 +60,7 @@ class Difficulty:
     samples: int = 0
     candidates: int = 8
     mistake_rate: float = 0.0
-    playout: Literal["heuristic", "random"] = "heuristic"
+    playout: Literal["heuristic", "random", "v2", "mixed", "both", "noisy", "ensemble"] = "heuristic"
     endgame_nodes: int = 0
     inference: float = 0.0
     infer_trumps: bool = True
@@ -69,6 +71,7 @@ class Difficulty:
     leaf_candidates: int = 3
     leaf_nodes: int = 0
     fixed_samples: bool = False
+    wide: bool = False
 
     def with_samples(self, samples: int) -> Difficulty:
         """This parameter set searching exactly ``samples`` determinizations per decision, without a clock."""

@@ -10,7 +10,9 @@
   picks the move, so a won endgame is never lost. With a few cards left in the stock (``leaf_stock``), the best
   few candidates of the sampling are scored again on fresh deals with exact leaves: each deal played by the
   heuristic until the stock is empty, then valued by the same solver (a playout when its node budget runs out).
-  In 2-player playouts the heuristic plays on local variables (:func:`~game.bots.heuristics.playout_two`).
+  In 2-player playouts the heuristic plays on local variables (:func:`~game.bots.heuristics.playout_two`);
+  ``hard`` and ``expert`` score each 2-player deal by two playouts of :mod:`game.bots.policy` (``both``): the
+  searching seat plays that module's policy, the other seat once the beginner's and once the same policy.
 """
 
 from __future__ import annotations
@@ -39,22 +41,27 @@ from game.bots.heuristics import (
     value,
 )
 from game.bots.inference import exclusions
+from game.bots.policy import attack_v2, defence_v2, two_player_score
 from game.bots.protocol import CancelLike, is_cancelled
+from game.bots.wide import wide_defence_candidates
 from game.bots.world import sample_state
 from game.panjpar.actions import Action, AttackIntent
 from game.panjpar.cards import BEATER_MASKS, Card
+from game.panjpar.handmasks import mask_of
 from game.panjpar.moves import Attack
 from game.panjpar.playout import play_random
 from game.panjpar.position import State, max_attack_size
 from game.panjpar.view import SeatView
 
 EASY = Difficulty("easy", budget=0.05, samples=0, mistake_rate=0.25)
-#: Exact leaves when the stock holds 1 to 8 cards: the best three of the sampling again on 32 deals (issue 25).
+#: Issue 25: exact leaves when the stock holds 1 to 8 cards (the best three of the sampling again on 32 deals);
+#: since its third round 160 deals, each scored by two playouts, the opponent modelled two ways (``both``).
 HARD = Difficulty(
     "hard",
     budget=0.5,
-    samples=384,
+    samples=160,
     candidates=10,
+    playout="both",
     endgame_nodes=60_000,
     leaf_stock=8,
     leaf_worlds=32,
@@ -64,8 +71,9 @@ HARD = Difficulty(
 EXPERT = Difficulty(
     "expert",
     budget=2.0,
-    samples=960,
+    samples=400,
     candidates=14,
+    playout="both",
     endgame_nodes=200_000,
     leaf_stock=10,
     leaf_worlds=96,
@@ -225,9 +233,16 @@ class SearchBot:
         cands_d: list[Beats] = []
         if attacking:
             cands_a = attack_candidates(view, self.params.candidates)
+            if self.params.playout in ("v2", "mixed", "both"):  # v2's own attack, when the list lacks it
+                own = attack_v2(
+                    list(view.hand), mask_of(view.hand), view.hand_sizes[view.defender], view.trump, view.stock_count()
+                )
+                if frozenset(own) not in {frozenset(c) for c in cands_a}:
+                    cands_a.insert(1, own)
             count = len(cands_a)
         else:
-            cands_d = defence_candidates(view, self.params.candidates)
+            pick = wide_defence_candidates if self.params.wide else defence_candidates
+            cands_d = pick(view, self.params.candidates)
             count = len(cands_d)
 
         def intent(i: int) -> Action:
@@ -289,31 +304,37 @@ class SearchBot:
         return intent(best)
 
     def _leaf_score(self, state: State, me: int, deadline: float | None, cancel: CancelLike | None) -> float:
-        """The exact value (0, 0.5, 1) of a 2-player ``state`` once the heuristic has played it to an empty stock,
-        or its playout's 0/1 score when the solver's node budget, the deadline or the cancel flag cuts it (a node
+        """The exact value (0, 0.5, 1) of a 2-player ``state`` once the playouts' policy has played it to an empty
+        stock, or its playout's 0/1 score when the solver's node budget, the deadline or the cancel flag cuts it (a node
         can hold thousands of defences when a hand is big)."""
         trump = state.trump
+        mode = self.params.playout
         while state.result is None and state.stock_pos < len(state.stock):
             stock_left = len(state.stock) - state.stock_pos
             if state.attack:
-                mask = state.hand_masks[state.defender]
-                state.advance_defence(defence_of_mask(mask, state.attack, trump, stock_left))
+                d = state.defender
+                defend = defence_v2 if mode == "v2" or (mode in ("mixed", "both") and d == me) else defence_of_mask
+                state.advance_defence(defend(state.hand_masks[d], state.attack, trump, stock_left))
             else:
                 a = state.attacker
-                hand = state.hands[a]
+                attack = attack_v2 if mode == "v2" or (mode in ("mixed", "both") and a == me) else attack_of_hand
                 size = len(state.hands[state.defender])
-                state.advance_attack(attack_of_hand(hand, state.hand_masks[a], size, trump, stock_left))
+                state.advance_attack(attack(state.hands[a], state.hand_masks[a], size, trump, stock_left))
         if state.result is None:
             try:
                 return (EndgameSolver(me, self.params.leaf_nodes, deadline, cancel).value(state) + 1) / 2
             except Unsolved:
                 pass
-        loser, _ = playout_two(state)
+        if mode in ("v2", "mixed", "both"):
+            return two_player_score(state, me, mode, random.Random(0))
+        loser = playout_two(state)[0]
         return 0.5 if loser is None else 0.0 if loser == me else 1.0
 
     def _playout_score(self, state: State, me: int, rng: random.Random) -> float:
         if self.params.playout == "random":
             play_random(state, rng)
+        elif state.players == 2 and self.params.playout != "heuristic":
+            return two_player_score(state, me, self.params.playout, rng)
         elif state.players == 2:
             loser, left = playout_two(state)
             if loser is None:
