@@ -18,7 +18,7 @@ playouts in which the searching seat plays this policy and the other the beginne
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.bots.heuristics import (
     CHEAP_MASKS,
@@ -214,52 +214,56 @@ def playout_v2(state: State, v2_seats: tuple[bool, bool] = (True, True), limit: 
     return None
 
 
-def playout_mixed(state: State, me: int, limit: int = 400) -> int | None:
-    """Play a 2-player ``state`` to the end with this policy for seat ``me`` and the beginner's for the other (a
-    model of an opponent who plays like it), as the policies' answers one move at a time would (a slow reference
-    of :func:`playout_v2`'s mixed seats, for the tests); the loser, or ``None``."""
+Attacker = Callable[[int], tuple[Card, ...]]
+Defender = Callable[[int, int], Beats]
 
-    trump = state.trump
-    hands = state.hands
-    masks = state.hand_masks
+
+def _play_by(state: State, attack: Attacker, defend: Defender, limit: int) -> int | None:
+    """Play ``state`` to the end move by move: ``attack(seat)`` the attacker's cards, ``defend(seat, stock_left)``
+    the defender's beats; the loser, or ``None`` past ``limit`` moves."""
     for _ in range(limit):
         result = state.result
         if result is not None:
             return result.loser
-        stock_left = len(state.stock) - state.stock_pos
-        a = state.attacker
-        d = state.defender
         if state.attack:
-            defend = defence_v2 if d == me else defence_of_mask
-            state.advance_defence(defend(masks[d], state.attack, trump, stock_left))
+            state.advance_defence(defend(state.defender, len(state.stock) - state.stock_pos))
         else:
-            attack = attack_v2 if a == me else attack_of_hand
-            state.advance_attack(attack(hands[a], masks[a], len(hands[d]), trump, stock_left))
+            state.advance_attack(attack(state.attacker))
     return None
+
+
+def playout_mixed(state: State, me: int, limit: int = 400) -> int | None:
+    """Play a 2-player ``state`` to the end with this policy for seat ``me`` and the beginner's for the other (a
+    model of an opponent who plays like it), as the policies' answers one move at a time would (a slow reference
+    of :func:`playout_v2`'s mixed seats, for the tests); the loser, or ``None``."""
+    trump, hands, masks = state.trump, state.hands, state.hand_masks
+
+    def attack(a: int) -> tuple[Card, ...]:
+        d = 1 - a
+        chosen = attack_v2 if a == me else attack_of_hand
+        return tuple(chosen(hands[a], masks[a], len(hands[d]), trump, len(state.stock) - state.stock_pos))
+
+    def defend(d: int, stock_left: int) -> Beats:
+        return (defence_v2 if d == me else defence_of_mask)(masks[d], state.attack, trump, stock_left)
+
+    return _play_by(state, attack, defend, limit)
 
 
 def playout_noisy(state: State, rng: random.Random, slip: float, limit: int = 400) -> int | None:
     """The beginner's playout with slips for both seats: at rate ``slip`` an attacker throws a random single card
     and a defender takes everything; the loser, or ``None``. ``state`` is played on (throw it away)."""
-    trump = state.trump
-    hands = state.hands
-    masks = state.hand_masks
-    chance = rng.random
-    for _ in range(limit):
-        result = state.result
-        if result is not None:
-            return result.loser
-        stock_left = len(state.stock) - state.stock_pos
-        a = state.attacker
-        d = state.defender
-        if state.attack:
-            slipped = chance() < slip
-            state.advance_defence(() if slipped else defence_of_mask(masks[d], state.attack, trump, stock_left))
-        elif chance() < slip:
-            state.advance_attack((rng.choice(hands[a]),))
-        else:
-            state.advance_attack(attack_of_hand(hands[a], masks[a], len(hands[d]), trump, stock_left))
-    return None
+    trump, hands, masks = state.trump, state.hands, state.hand_masks
+
+    def attack(a: int) -> tuple[Card, ...]:
+        if rng.random() < slip:
+            return (rng.choice(hands[a]),)
+        return tuple(attack_of_hand(hands[a], masks[a], len(hands[1 - a]), trump, len(state.stock) - state.stock_pos))
+
+    def defend(d: int, stock_left: int) -> Beats:
+        slipped = rng.random() < slip
+        return () if slipped else defence_of_mask(masks[d], state.attack, trump, stock_left)
+
+    return _play_by(state, attack, defend, limit)
 
 
 def two_player_score(state: State, me: int, mode: str, rng: random.Random) -> float:
