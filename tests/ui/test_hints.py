@@ -64,7 +64,9 @@ def test_an_ekrang_hint_names_raises_and_focuses_a_legal_play_and_enter_plays_it
     gestures = presenter.gestures
     hinted = gestures.hint_intent
     assert isinstance(hinted, Play) and hinted in table.view.legal_actions(), "the hint is a legal play"
-    assert sentence == f"Hint: play {cards_name(hinted.cards)}. Enter plays it."
+    reason = presenter.adapter.hint_reason(table.view, hinted)
+    said = f" {reason}" if reason else ""
+    assert sentence == f"Hint: play {cards_name(hinted.cards)}.{said} Enter plays it."
     assert "the " in sentence and " of " in sentence, sentence
     assert gestures.hinted == set(hinted.cards) == presenter.board.lifted, "its cards are raised and lit"
     assert gestures.focus == hinted.cards[0]

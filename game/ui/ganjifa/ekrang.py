@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.ganjifa.actions import Play
 from game.ganjifa.cards import parse_card
 from game.ganjifa.ekrang.state import EkrangView
 from game.ui.ganjifa import rules_ekrang
 from game.ui.ganjifa.cardnames import suit_names
 from game.ui.ganjifa.gameui import ganjifa_ui
+from game.ui.ganjifa.hint_reasons import ekrang_reason
 from game.ui.ganjifa.model import AdapterHost
 from game.ui.ganjifa.tricks import TrickAdapter
 from game.ui.ganjifa.words import key_words, wins_score
@@ -53,6 +55,9 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
         ]
         options = [_("Options: {options}").format(options=" · ".join(played))] if played else []
         return " · ".join([key_words(view.night), *options])
+
+    def hint_reason(self, view: EkrangView, intent: object) -> str:
+        return ekrang_reason(view, intent) if isinstance(intent, Play) else ""
 
     def trick_reason(self, before: EkrangView, cards: tuple[tuple[int, int], ...], winner: int) -> str:
         """The opening trick goes to the opener; in phase 1 a higher card of the suit beats the lead at once, or

@@ -252,6 +252,9 @@ class HandGestures:
         self.focus = cards[0]
         table.board.lifted = self.hinted
         table.board.sync(table.model)
+        reason = table.adapter.hint_reason(table.view, intent)
+        if reason:
+            return _("Hint: play {cards}. {reason} Enter plays it.").format(cards=cards_name(cards), reason=reason)
         return _("Hint: play {cards}. Enter plays it.").format(cards=cards_name(cards))
 
     def forced_line(self) -> str:

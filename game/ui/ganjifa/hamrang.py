@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from game.ganjifa.actions import Play
 from game.ganjifa.cards import parse_card, pips, suit
 from game.ganjifa.hamrang.position import PLAYERS
 from game.ganjifa.hamrang.state import HamrangView
@@ -12,6 +13,7 @@ from game.ui.coach import Tip
 from game.ui.ganjifa import rules_hamrang
 from game.ui.ganjifa.cardnames import suit_names
 from game.ui.ganjifa.gameui import ganjifa_ui
+from game.ui.ganjifa.hint_reasons import hamrang_reason
 from game.ui.ganjifa.model import AdapterHost, TableModel
 from game.ui.ganjifa.tricks import TrickAdapter
 from game.ui.ganjifa.words import key_words, wins_score
@@ -117,6 +119,9 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
         if free:
             return _("No card of {suit}: play the highest card of another suit and any other of it.").format(suit=led)
         return _("No card of {suit}: play the highest and the lowest card of another suit.").format(suit=led)
+
+    def hint_reason(self, view: HamrangView, intent: object) -> str:
+        return hamrang_reason(view, intent) if isinstance(intent, Play) else ""
 
     def trick_reason(self, before: HamrangView, cards: tuple[tuple[int, int], ...], winner: int) -> str:
         """The highest card of the led suit; with ``sum`` the largest sum of one's cards of it, and how a tie
