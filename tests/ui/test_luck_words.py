@@ -85,3 +85,17 @@ def test_komi_s_hint_figures_use_the_language_s_decimal_mark() -> None:
         assert "Halten etwa 9,0." in bet_reason(FOLD, 10, poor)
     finally:
         i18n.set_language("en")
+
+
+def test_the_log_s_showdown_names_each_hand_s_cards_and_leaves_a_fold_unnamed() -> None:
+    from game.ui.ganjifa.replaywords import showdown
+    from game.ui.seatnames import Seats
+
+    seats = Seats(3, 0, {1: "easy", 2: "easy"})
+    hands = (cards("9Ba", "4Cg"), None, cards("RCh", "2Su"))
+    lines = showdown(["13 points −5", "folds", "14 points +10"], seats, str, hands)
+    assert [line.text for line in lines] == [
+        "You: the 9 of Barat and the 4 of Cheng · 13 points −5",
+        "Bot 1: folds",
+        "Bot 2: the raja of Chandra and the 2 of Surya · 14 points +10",
+    ]

@@ -240,7 +240,9 @@ class KomiAdapter(Adapter[KomiView]):
             return []
         model = self.model(view, host)
         dealer = " (" + _("dealer") + ")"
-        shown = showdown(model.plates, seats, lambda plate: plate.tag + (dealer if plate.dealer else ""))
+        shown = showdown(
+            model.plates, seats, lambda plate: plate.tag + (dealer if plate.dealer else ""), view.shown or ()
+        )
         return [LogLine(model.banner, "group"), *shown]
 
 

@@ -152,7 +152,7 @@ class NakashthAdapter(Adapter[NakashthView]):
         if view.hands is None:
             return []
         stages = self.stages(view, host)
-        hands = showdown(stages[-1].plates, seats, lambda plate: f"{plate.detail} {plate.tag}")
+        hands = showdown(stages[-1].plates, seats, lambda plate: f"{plate.detail} {plate.tag}", view.hands)
         return [LogLine(stages[0].banner), *hands, LogLine(stages[-1].banner)]
 
     def result_text(self, host: AdapterHost) -> tuple[str, str]:

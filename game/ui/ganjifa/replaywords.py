@@ -35,6 +35,16 @@ def action_words(action: object, seats: Seats) -> str:
 
 
 # ----- the table's log --------------------------------------------------------------------------------------
-def showdown(plates: Sequence[P], seats: Seats, shown: Callable[[P], str]) -> list[LogLine]:
-    """Each seat's hand and chips at a showdown, in the table's words (its plates)."""
-    return [LogLine(f"{seats.name(seat)}: {shown(plate)}") for seat, plate in enumerate(plates)]
+def showdown(
+    plates: Sequence[P], seats: Seats, shown: Callable[[P], str], hands: Sequence[Sequence[int] | None] = ()
+) -> list[LogLine]:
+    """Each seat's hand and chips at a showdown, in the table's words (its plates), after the hand's cards when
+    ``hands`` holds them (a folded hand, ``None``, is not named)."""
+    lines = []
+    for seat, plate in enumerate(plates):
+        cards = hands[seat] if seat < len(hands) else None
+        words = shown(plate).strip()
+        if cards:
+            words = _("{cards} · {score}").format(cards=cards_name(cards), score=words)
+        lines.append(LogLine(f"{seats.name(seat)}: {words}"))
+    return lines
