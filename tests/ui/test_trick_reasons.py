@@ -15,6 +15,7 @@ from game.ganjifa.hamrang.state import HamrangView
 from game.ui.ganjifa.ekrang import EkrangAdapter
 from game.ui.ganjifa.hamrang import HamrangAdapter
 from game.ui.scenes.dialogs import GameOverScene
+from game.ui.seatnames import Seats
 
 from .driver import Driver
 from .test_ganjifa_trick_tables import open_table, presenter_of
@@ -59,6 +60,8 @@ def test_every_ekrang_trick_says_why_it_was_taken() -> None:
             else:
                 assert reason.startswith(("nobody held a higher ", "the highest ")), reason
             said.add(reason.split(" ")[0])
+            logged = adapter.log_lines(state.observation(0), before, Seats(3, 0, {1: "easy", 2: "easy"}), Host(), None)
+            assert any(line.text.endswith(f"the trick: {reason}") for line in logged), "the log says why too"
     assert said == {"the", "a", "nobody"}, "every kind of trick was met"
 
 

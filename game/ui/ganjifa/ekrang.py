@@ -56,6 +56,9 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
         options = [_("Options: {options}").format(options=" · ".join(played))] if played else []
         return " · ".join([key_words(view.night), *options])
 
+    def last_play(self, view: EkrangView) -> Play | None:
+        return view.plays[-1].play if view.plays else None
+
     def hint_reason(self, view: EkrangView, intent: object) -> str:
         return ekrang_reason(view, intent) if isinstance(intent, Play) else ""
 

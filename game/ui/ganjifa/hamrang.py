@@ -120,6 +120,9 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
             return _("No card of {suit}: play the highest card of another suit and any other of it.").format(suit=led)
         return _("No card of {suit}: play the highest and the lowest card of another suit.").format(suit=led)
 
+    def last_play(self, view: HamrangView) -> Play | None:
+        return view.plays[-1] if view.plays else None
+
     def hint_reason(self, view: HamrangView, intent: object) -> str:
         return hamrang_reason(view, intent) if isinstance(intent, Play) else ""
 

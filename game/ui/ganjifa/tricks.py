@@ -88,6 +88,10 @@ class TrickAdapter(Adapter[TV]):
         """The seats out of play."""
         return ()
 
+    def last_play(self, view: TV) -> Play | None:
+        """The play that led to ``view`` (``None``: none yet)."""
+        return None
+
     def teams(self, view: TV) -> bool:
         """Whether partners sit across (four players)."""
         return False
@@ -225,8 +229,7 @@ class TrickAdapter(Adapter[TV]):
         earlier = before.tricks if before is not None else (0,) * len(view.tricks)
         for seat, (now, then) in enumerate(zip(view.tricks, earlier, strict=True)):
             if now > then:
-                taken = by_whom(seats, seat, lambda: _("You take the trick"), lambda: _("{name} takes the trick"))
-                lines.append(LogLine(taken))
+                lines.append(LogLine(self._taken_words(view, before, seats, seat)))
         out_before = set(self.out(before)) if before is not None else set()
         for seat in self.out(view):
             if seat not in out_before:
@@ -236,6 +239,23 @@ class TrickAdapter(Adapter[TV]):
             said = f"{winners(returns, seats)} · " + _("Tricks: {tricks}").format(tricks=counts)
             lines.append(LogLine(said, "group"))
         return lines
+
+    def _taken_words(self, view: TV, before: TV | None, seats: Seats, winner: int) -> str:
+        """``Bot 1 takes the trick: the highest Barat``, the reason as the banner said it."""
+        play = self.last_play(view)
+        reason = ""
+        if before is not None and play is not None:
+            cards = (*((p.seat, c) for p in before.table for c in p.cards), *((play.seat, c) for c in play.cards))
+            reason = self.trick_reason(before, cards, winner)
+        if not reason:
+            return by_whom(seats, winner, lambda: _("You take the trick"), lambda: _("{name} takes the trick"))
+        return by_whom(
+            seats,
+            winner,
+            lambda: _("You take the trick: {reason}"),
+            lambda: _("{name} takes the trick: {reason}"),
+            reason=reason,
+        )
 
     def result_text(self, host: AdapterHost) -> tuple[str, str]:
         outcome = host.outcome or ()
