@@ -492,3 +492,27 @@ def test_the_line_over_the_hand_waits_for_the_cards_to_land(monkeypatch: pytest.
     play_until_over(d, table, "mouse")
     assert any(message.startswith("Your hand") for busy, message in said if not busy), "said once the cards landed"
     assert not [message for busy, message in said if busy and message], "nothing said while cards moved"
+
+
+def test_komi_s_buttons_come_with_the_prompt_greyed_until_a_click_would_count() -> None:
+    d = Driver()
+    table = open_table(d, "komi", ("easy", "easy"), frozenset({"betting"}))
+    presenter = presenter_of(table)
+    greyed_clicks = 0
+    for _ in range(4000):
+        buttons = presenter.choice_buttons()
+        assert bool(buttons) == (presenter.model.mine and bool(presenter.model.choices)), "buttons with the prompt"
+        assert all(button.enabled == table.accepting for button in buttons), "greyed while a click would not count"
+        if buttons and not buttons[0].enabled:
+            before = table.view
+            d.click(buttons[-1].rect.center)
+            assert table.view == before, "a greyed button does nothing"
+            greyed_clicks += 1
+        elif buttons:
+            d.click(buttons[-1].rect.center)  # the largest stake, or a fold
+        if isinstance(d.top, GameOverScene):
+            if greyed_clicks >= 2:
+                break
+            d.click(d.top.buttons.items[0][0].rect.center)
+        d.pump()
+    assert greyed_clicks >= 2, "the prompt came before the last event had been shown"

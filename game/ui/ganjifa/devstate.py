@@ -73,6 +73,7 @@ def table_state(
         "choices": [
             {"label": choice.label, "action": str(choice.action), "at": button.rect.center}
             for button, choice in choices
+            if button.enabled  # a greyed button (the board still moving) cannot be pressed yet
         ],
         "drop": layout.centre.center,
     }

@@ -45,6 +45,9 @@ class HandTable(Protocol):
 
     def my_turn(self) -> bool: ...
 
+    def can_choose(self) -> bool:
+        """A click on a choice of the model shown would count now (every event shown, the board may settle)."""
+
     def rearrange(self, card: int, pos: Point) -> None:
         """``card`` dropped over the hand at ``pos``: put it there."""
 
@@ -121,9 +124,10 @@ class HandGestures:
 
     def choice_buttons(self) -> list[Button]:
         table = self.table
-        choices = table.model.choices if table.my_turn() else ()
+        choices = table.model.choices if table.model.mine else ()
         if not choices:
             return []
+        ready = table.can_choose()  # shown with the prompt, greyed while a click would not count yet
         area = table.layout.choices
         gap = max(4, table.layout.unit // 3)
         labels = [_key_label(choice.label, i) for i, choice in enumerate(choices)]
@@ -136,7 +140,8 @@ class HandGestures:
             Button(
                 pygame.Rect(left + i * (width + gap), area.y, width, area.h),
                 labels[i],
-                focused=self.hint_intent is not None and choice.action == self.hint_intent,  # the hint rings it
+                enabled=ready,
+                focused=ready and self.hint_intent is not None and choice.action == self.hint_intent,  # the hint
             )
             for i, choice in enumerate(choices)
         ]

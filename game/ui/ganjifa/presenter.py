@@ -312,6 +312,10 @@ class GanjifaPresenter:
         """The player may act now: her turn in the model shown (worked out once per view, not per frame)."""
         return self.model.mine and self.host.ready and not self.pending
 
+    def can_choose(self) -> bool:
+        """Her turn in the model shown, every event shown (the board may still settle: a click refreshes)."""
+        return self.model.mine and self.host.accepting and not self.pending
+
     def choice_buttons(self) -> list[Button]:
         return self.gestures.choice_buttons()
 
