@@ -53,6 +53,8 @@ class GameSummary:
     takebacks: int = 0
     #: The chips the player won or lost, net, in a game played for chips (``None``: none reported, or unusable).
     chips: float | None = None
+    #: The options the game was played with (its record's ``Options`` tag).
+    options: tuple[str, ...] = ()
 
 
 def rules_of(game: str) -> GameRules:
@@ -244,12 +246,12 @@ _FIGURES = rows.bounded("figures", rows.FIGURES_LIMIT)
 HELP_LIMIT = 100_000
 
 
-def help_counts(head: object) -> tuple[int, int]:
-    """The ``Hints`` and ``TakeBacks`` of a record's header (0 for a tag missing or unusable: the help shown in
-    the statistics never makes a game unreadable)."""
+def _header_tags(head: object) -> dict[str, str]:
+    """The readable tags of a record's header (a line that is not a tag is skipped; the header ends at the first
+    line that is neither a tag nor a comment)."""
+    tags: dict[str, str] = {}
     if not isinstance(head, str):
-        return 0, 0
-    counts = {"Hints": 0, "TakeBacks": 0}
+        return tags
     for raw in head.splitlines():
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -260,9 +262,30 @@ def help_counts(head: object) -> tuple[int, int]:
             tag, value = parse_tag_line(line)
         except TagError:
             continue
-        if tag in counts and value.isdecimal() and len(value) <= 6:
-            counts[tag] = min(int(value), HELP_LIMIT)
-    return counts["Hints"], counts["TakeBacks"]
+        tags.setdefault(tag, value)
+    return tags
+
+
+def help_counts(head: object) -> tuple[int, int]:
+    """The ``Hints`` and ``TakeBacks`` of a record's header (0 for a tag missing or unusable: the help shown in
+    the statistics never makes a game unreadable)."""
+    tags = _header_tags(head)
+    counts = [tags.get(tag, "") for tag in ("Hints", "TakeBacks")]
+    hints, takebacks = (min(int(value), HELP_LIMIT) if value.isdecimal() and len(value) <= 6 else 0 for value in counts)
+    return hints, takebacks
+
+
+#: The most options a record's ``Options`` tag is believed to list, and the longest option word.
+OPTIONS_LIMIT, OPTION_CHARS = 12, 24
+
+
+def header_options(head: object) -> tuple[str, ...]:
+    """The options of a record's ``Options`` tag, as listed (none when missing or unusable: like the help, the
+    options shown never make a game unreadable)."""
+    words = _header_tags(head).get("Options", "").split()
+    if len(words) > OPTIONS_LIMIT or not all(word.isalnum() and len(word) <= OPTION_CHARS for word in words):
+        return ()
+    return tuple(words)
 
 
 def short_column(column: str) -> str:
@@ -308,6 +331,7 @@ def _summary(row: tuple[object, ...]) -> GameSummary:
         hints=hints,
         takebacks=takebacks,
         chips=_chips_of(figures, count, human),
+        options=header_options(head),
     )
 
 

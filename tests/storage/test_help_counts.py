@@ -41,3 +41,13 @@ def test_a_huge_count_is_capped() -> None:
 def test_any_text_gives_two_small_counts(head: str) -> None:
     hints, takebacks = help_counts(head)
     assert 0 <= hints <= HELP_LIMIT and 0 <= takebacks <= HELP_LIMIT
+
+
+def test_the_options_played_are_read_from_the_header_and_unusable_ones_are_none() -> None:
+    from game.storage.games import OPTIONS_LIMIT, header_options
+
+    assert header_options('[Game "hamrang"]\n[Options "sum free"]\n\n0: RSu 1Su\n') == ("sum", "free")
+    assert header_options('[Game "ekrang"]\n') == ()
+    assert header_options('[Options "sum; DROP"]\n') == (), "a word that is no option's word"
+    assert header_options("[Options " + '"' + " ".join(["a"] * (OPTIONS_LIMIT + 1)) + '"]\n') == ()
+    assert header_options(None) == ()

@@ -522,3 +522,22 @@ def test_the_recent_list_says_a_round_s_chips_and_counts_an_even_share_as_even()
     assert result_cell(row("win 2", -1)) == "Lost · −1"
     assert result_cell(row("carry", -1)) == "Draw · −1", "nobody took the pot: the stake waits in it"
     assert result_cell(replace(row("tricks 10 11 11", None, "ekrang"), hints=2)) == "Lost · 2 hints"
+
+
+def test_the_recent_list_names_the_options_played_and_nakashth_s_other_players() -> None:
+    from game.storage.games import GameSummary
+    from game.ui.scenes.statistics import game_name, opponents_name
+
+    def row(game: str, players: int, options: tuple[str, ...] = ()) -> GameSummary:
+        return GameSummary(
+            id=1, match_id=None, started="s", finished="f", game=game, variant=game, players=players,
+            seats={0: HUMAN, **{seat: "easy" for seat in range(1, players)}}, human_seat=0, difficulty="easy",
+            result="*", actions=0, options=options,
+        )  # fmt: skip
+
+    assert game_name(row("hamrang", 4, ("sum", "free"))) == "Hamrang · Sum · Free", "four players, as always"
+    assert game_name(row("ekrang", 3)) == "Ekrang · 3 players"
+    assert game_name(row("hamrang", 4, ("unknown",))) == "Hamrang", "a word no option has is left out"
+    assert opponents_name(row("nakashth", 3)) == "2 other players"
+    assert opponents_name(row("nakashth", 2)) == "1 other player"
+    assert opponents_name(row("ekrang", 3)) == "Easy"

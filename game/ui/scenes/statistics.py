@@ -48,12 +48,25 @@ def difficulty_name(difficulty: str | None) -> str:
     return " + ".join(names.difficulty_name(part) for part in field(difficulty).split("+"))
 
 
+def game_name(game: GameSummary) -> str:
+    """The recent list's game: the pack or variant, the players beyond two, and the options played (``Sum ·
+    Free``) by their names at the set-up."""
+    variant = registry.variant_info(field(game.variant))
+    fixed = variant is not None and len(variant.players) == 1  # "4 players" at a game only ever played by four
+    name = variant_name(game.variant, None if fixed else game.players)
+    info = registry.game_info(field(game.game))
+    known = {option.id: option.name for option in info.options} if info is not None else {}
+    played = [names.translated(known[option]) for option in game.options if option in known]
+    return " · ".join([name, *played])
+
+
 def opponents_name(game: GameSummary) -> str:
-    """The recent list's opponents: the bots' levels, or a dash for a game with no levels to choose (nakashth's
-    hands are dealt and shown: nobody plays them)."""
+    """The recent list's opponents: the bots' levels, or for a game with no levels to choose (nakashth's hands are
+    dealt and shown: nobody plays them) how many others sat at the table."""
     info = registry.game_info(field(game.game))
     if info is not None and not any(level.at_table for level in info.levels):
-        return "—"
+        others = max(0, game.players - 1)
+        return ngettext("{n} other player", "{n} other players", others).format(n=others)
     return difficulty_name(game.difficulty)
 
 
@@ -286,14 +299,14 @@ class StatisticsScene(Scene):
             )
         heads = [
             (_("Started"), 0.0),
-            (_("Game"), 0.17),
-            (_("Opponents"), 0.34),
-            (_("Result"), 0.49),
-            (_("Moves"), 0.75),
+            (_("Game"), 0.21),
+            (_("Opponents"), 0.53),
+            (_("Result"), 0.72),
+            (_("Moves"), 1.0),  # a short number just before the buttons
         ]
-        width = box.w - u * 4
-        starts = [left + round(width * share) for _name, share in heads]
         buttons = box.right - round(u * 1.5) - 2 * round(u * 5.5) - u // 2  # where the Watch buttons begin
+        width = buttons - round(u * 3.5) - left
+        starts = [left + round(width * share) for _name, share in heads]
         widths = [end - start - u // 2 for start, end in zip(starts, [*starts[1:], buttons], strict=True)]
         for name, share in heads:
             label = text.render(name, round(u * 0.8), INK_DIM, bold=True)
@@ -304,7 +317,7 @@ class StatisticsScene(Scene):
                 surface.blit(panel((box.w - u * 2, game_h), (255, 255, 255), 14, u // 3), (box.x + u, top))
             cells = [
                 local_time(game.started),
-                variant_name(game.variant, game.players),
+                game_name(game),
                 opponents_name(game),
                 result_cell(game),
                 field(game.actions),
