@@ -216,3 +216,29 @@ def test_a_refused_card_is_told_what_may_be_played_when_the_plays_are_few() -> N
     assert refusal_words(few) == "That card cannot be played now; you may play the 2 of Chandra and the 1 of Chandra."
     many = replace(few, legal=tuple(Play(0, (card,)) for card in range(8)))
     assert refusal_words(many) == "That card cannot be played now."
+
+
+def test_when_a_game_ends_the_cards_left_in_every_hand_are_turned_face_up_in_sight() -> None:
+    from game.ui.scenes.dialogs import GameOverScene
+
+    d = Driver(size=(1024, 640))
+    table = open_table(d, "hamrang", 4)
+    for _ in range(20000):
+        if isinstance(d.top, GameOverScene):
+            break
+        view = table.view
+        if table.ready and view is not None and view.legal_actions() and presenter_of(table).my_turn():
+            table.submit(view.legal_actions()[0])
+        d.pump()
+    assert isinstance(d.top, GameOverScene)
+    d.pump(60)
+    presenter = presenter_of(table)
+    view = table.view
+    left = [card for seat, cards in enumerate(view.left) if seat != view.seat for card in cards]
+    assert left, "the bots held cards at the end"
+    screen = pygame.Rect((0, 0), d.app.ctx.size)
+    for card in left:
+        sprite = presenter.board.sprites[("card", card)]
+        assert sprite.card == card, "face up"
+        x, y = sprite.position()
+        assert screen.contains(pygame.Rect(round(x), round(y), sprite.size, sprite.size)), "in the window"

@@ -71,7 +71,8 @@ class EkrangRules(RulesOver[EkrangState]):
         return win_shares(random_playout(rng, players, options), "teams" in options)
 
     def resample_hidden(self, state: GameState[Any, Any], seat: int, rng: random.Random) -> EkrangState:
-        """The cards ``seat`` has not seen dealt otherwise, consistent with every play it saw, then the same plays.
+        """The cards ``seat`` has not seen dealt otherwise, consistent with every play it saw, then the same plays
+        (once the game is over, the game itself: its hands are shown).
 
         The key card stays with its holder (whose turn it is before the opening); the two-player game's put-away
         cards join the hidden ones, from the suits of the deal.
@@ -79,6 +80,10 @@ class EkrangRules(RulesOver[EkrangState]):
         game = self.state_of(state)
         twin = EkrangState(game.players, game.options)
         if game.deal is None or game.position is None:
+            return twin
+        if game.is_terminal():  # every hand is shown once the game is over: nothing is hidden
+            for action in game.history():
+                twin.apply(action)
             return twin
         plays = [action for action in game.history() if isinstance(action, Play)]
         hands = game.deal.hands

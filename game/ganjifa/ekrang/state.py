@@ -60,6 +60,8 @@ class EkrangView:
     winner: int
     table: tuple[Play, ...]
     plays: tuple[Seen, ...]
+    #: Every seat's cards still held once the game is over (shown then: nothing is hidden); empty before.
+    left: tuple[tuple[int, ...], ...] = ()
 
     def legal_actions(self) -> tuple[Play, ...]:
         """The seat's legal plays when it is to move (empty otherwise), in a fixed order."""
@@ -206,6 +208,7 @@ class EkrangState:
             position.winner,
             tuple(Play(s, cards) for s, cards in position.table),
             plays,
+            self.hands_now() if position.phase == OVER else (),
         )
 
     def hands_now(self) -> tuple[tuple[int, ...], ...]:

@@ -60,11 +60,16 @@ class HamrangRules(RulesOver[HamrangState]):
 
     def resample_hidden(self, state: GameState[Any, Any], seat: int, rng: random.Random) -> HamrangState:
         """The cards hidden from ``seat`` dealt again within what it saw (:mod:`~game.ganjifa.hamrang.worlds`),
-        then the same plays; if no such deal is found quickly, the deal as it was."""
+        then the same plays; if no such deal is found quickly, the deal as it was (and once the game is over: its
+        hands are shown)."""
         game = self.state_of(state)
         twin = HamrangState(game.options, game.dealer)
         history = game.history()
         if not history:
+            return twin
+        if game.is_terminal():  # every hand is shown once the game is over: nothing is hidden
+            for action in history:
+                twin.apply(action)
             return twin
         world = sample_world(game.observation(seat), rng)
         deal = history[0]

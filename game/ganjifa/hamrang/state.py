@@ -47,6 +47,8 @@ class HamrangView:
     winners: tuple[int, ...] = ()
     outs: tuple[tuple[int, ...], ...] = ()
     legal: tuple[Play, ...] = ()
+    #: Every seat's cards still held once the game is over (shown then, an out seat's too); empty before.
+    left: tuple[tuple[int, ...], ...] = ()
 
     def legal_actions(self) -> tuple[Play, ...]:
         return self.legal
@@ -210,7 +212,14 @@ class HamrangState:
             winners=tuple(position.winners),
             outs=tuple(self._outs),
             legal=self._legal() if turn == seat else (),
+            left=self._held() if position.over else (),
         )
+
+    def _held(self) -> tuple[tuple[int, ...], ...]:
+        """Each seat's cards in hand, sorted."""
+        assert self.position is not None
+        card_of = self.slots.card_of
+        return tuple(tuple(sorted(card_of[slot] for slot in bits(hand))) for hand in self.position.hands)
 
     def returns(self) -> tuple[float, ...]:
         """The win: the seats with the most tricks share 1; all 0 before the end."""

@@ -137,6 +137,9 @@ def sample_world(view: HamrangView, rng: random.Random, tries: int = 50) -> Worl
     ``None`` when ``tries`` deals all failed (the caller falls back on another)."""
     table = slots("mughal" in view.options)
     limits = limits_of(view, table)
+    if view.left:  # the game is over and every hand is shown: the one world there is
+        shown = [table.hand(cards) if seat != view.seat else 0 for seat, cards in enumerate(view.left)]
+        return _replay(view, table, limits, shown)
     for _ in range(tries):
         hidden = _deal_within(limits, rng)
         if hidden is None:

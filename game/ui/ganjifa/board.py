@@ -120,11 +120,8 @@ class RoundBoard:
             backs = len(hand) - len(shown)
             for index, rect in enumerate(lay.fan_slots(seat, backs)):
                 places[("back", seat, index)] = (rect, None, 0)
-            for index, card in enumerate(shown):
-                area = lay.hands[seat]
-                rect = Rect(0, 0, lay.small, lay.small)
-                rect.midtop = (area.centerx - (len(shown) - 1) * lay.small // 2 + index * lay.small, area.y)
-                places[("card", card)] = (rect, card, 2)
+            for index, rect in enumerate(lay.shown_slots(seat, len(shown))):
+                places[("card", shown[index])] = (rect, shown[index], 2)
         per_seat: dict[int, int] = {}
         for seat, card in model.table:
             index = per_seat.get(seat, 0)

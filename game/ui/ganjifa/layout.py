@@ -113,6 +113,24 @@ class RoundLayout:
         left = area.centerx - (s + step * (n - 1)) / 2
         return [Rect(round(left + i * step), area.centery - s // 2, s, s) for i in range(n)]
 
+    def shown_slots(self, seat: int, n: int) -> list[Rect]:
+        """Another seat's ``n`` cards face up (a luck round's hand, the cards left when a game ends): side by side
+        when they fit its hand area, else overlapping in rows that leave each card's number in sight, the rows
+        going towards the middle of the table."""
+        area, s = self.hands[seat], self.small
+        if n * s <= area.w:
+            return [Rect(area.centerx - n * s // 2 + i * s, area.y, s, s) for i in range(n)]
+        step = max(1, round(s * 0.7))
+        per_row = max(1, (area.w - s) // step + 1)
+        down = round(s * 0.8) if area.centery < self.size[1] // 2 else -round(s * 0.8)
+        slots = []
+        for i in range(n):
+            row, col = divmod(i, per_row)
+            count = min(per_row, n - row * per_row)
+            left = area.centerx - (s + step * (count - 1)) // 2
+            slots.append(Rect(left + col * step, area.y + row * down, s, s))
+        return slots
+
     def spot(self, seat: int, index: int = 0) -> Rect:
         """Where ``seat``'s ``index``-th card on the table lies (a second card of a play beside the first)."""
         x, y = self.spots[seat]

@@ -46,6 +46,10 @@ class TrickView(Protocol):
     @property
     def phase(self) -> str: ...
 
+    @property
+    def left(self) -> tuple[tuple[int, ...], ...]:
+        """Every seat's cards still held once the game is over (empty before)."""
+
     def legal_actions(self) -> tuple[Play, ...]: ...
 
 
@@ -112,8 +116,15 @@ class TrickAdapter(Adapter[TV]):
         me = view.seat
         out = set(self.out(view))
         hands: list[tuple[int | None, ...]] = []
+        by_suit = self.card_key(view, "suit")
         for seat in range(players):
-            hands.append(self.sorted_hand(view) if seat == me else (None,) * view.counts[seat])
+            if seat == me:
+                hands.append(self.sorted_hand(view))
+            elif view.left:  # the game is over: the cards left in every hand are shown
+                left: list[int] = sorted(view.left[seat], key=by_suit)
+                hands.append(tuple(left))
+            else:
+                hands.append((None,) * view.counts[seat])
         table = tuple((play.seat, card) for play in view.table for card in play.cards)
         to_move = self.to_move(view)
         teams = self.teams(view) and players == 4
