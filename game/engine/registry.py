@@ -216,8 +216,10 @@ HAMRANG = GameInfo(
     options=(
         OptionInfo("mughal", "Mughal order", "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low."),
         OptionInfo("sum", "Sum", "The largest sum of points of the led suit takes the trick."),
-        OptionInfo("free", "Free", "The highest card of the suit and any other card of it."),
-        OptionInfo("noelim", "No elimination", "Nobody drops out; every card is played."),
+        # A new player meets the game with choices at every play and plays it to the end (plain hamrang is nearly
+        # forced, and can put her out after one trick); she turns them off once she knows it.
+        OptionInfo("free", "Free", "The highest card of the suit and any other card of it.", suggested=True),
+        OptionInfo("noelim", "No elimination", "Nobody drops out; every card is played.", suggested=True),
         OptionInfo("night", "Night", "The key suit is Chandra rather than Surya."),
     ),
 )
