@@ -109,7 +109,10 @@ SCHEMA: dict[str, Setting] = {
         str,
         "",
         length=200,
-        parts=("", "guess", "attack", "defend", "trump", "endgame", "hamrang_pair", "hamrang_out"),
+        parts=(
+            *("", "guess", "attack", "defend", "trump", "endgame", "hamrang_pair", "hamrang_out"),
+            *("ekrang_open", "ekrang_cover", "ekrang_lead", "ekrang_beat", "ekrang_low"),
+        ),
     ),
     # Each bot seat's difficulty in the new-game setup, comma-separated: seat 1, 2, 3.
     "bot_difficulties": Setting(

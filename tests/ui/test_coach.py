@@ -483,3 +483,40 @@ def test_the_tips_say_what_the_table_lights_blue_and_green() -> None:
     blue, green = HINT, TARGET
     assert blue[2] > max(blue[0], blue[1]) - 40 and green[1] > max(green[0], green[2]), "the colours named"
     assert "glow blue" in attack_tip().text and "glow green" in defend_tip().text
+
+
+# ----- ekrang's phases ----------------------------------------------------------------------------------------------
+def test_ekrang_explains_each_phase_the_first_time_the_player_meets_it() -> None:
+    from game.ganjifa.ekrang.state import EkrangView
+    from game.storage.settings import SCHEMA
+    from game.ui.ganjifa.ekrang_tips import KEYS
+
+    assert set(KEYS) <= set(SCHEMA["coach_seen"].parts), "the settings keep each key once seen"
+    d = Driver((1280, 800))
+    try:
+        info = registry.GAMES["ekrang"]
+        table = TableScene(d.app.ctx, TableSetup(info.variants[0].variant, ("easy",) * 2, frozenset()), 7)
+        d.app.ctx.replace_all(table)
+        met: dict[str, str] = {}
+        for _ in range(20000):
+            d.pump()
+            if table.outcome is not None:
+                break
+            view = table.view
+            if not (table.ready and table.idle and isinstance(view, EkrangView) and view.to_move == view.seat):
+                continue
+            key = shown_key(table)
+            if key is not None:
+                assert key not in met, "each tip shows once"
+                met[key] = view.phase
+                panel = table.coach.panel_layout(d.app.ctx.text, table.presenter.layout.unit)
+                assert panel is not None
+                d.click(panel.got_it.center)
+            table.submit(view.legal_actions()[0])
+        expected = {"ekrang_cover": "cover", "ekrang_lead": "lead", "ekrang_beat": "follow"}
+        assert {key: met.get(key) for key in expected} == expected, met
+        assert met.get("ekrang_low") in ("low", "play"), met
+        assert set(met) <= set(KEYS)
+        assert set(met) <= set(d.app.ctx.settings.coach_seen.split(","))
+    finally:
+        d.app.close()

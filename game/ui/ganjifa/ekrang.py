@@ -7,8 +7,10 @@ from collections.abc import Callable
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import parse_card
 from game.ganjifa.ekrang.state import EkrangView
+from game.ui.coach import Tip
 from game.ui.ganjifa import rules_ekrang
 from game.ui.ganjifa.cardnames import suit_names
+from game.ui.ganjifa.ekrang_tips import ekrang_tips
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.hint_reasons import ekrang_reason
 from game.ui.ganjifa.model import AdapterHost
@@ -55,6 +57,9 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
         ]
         options = [_("Options: {options}").format(options=" · ".join(played))] if played else []
         return " · ".join([key_words(view.night), *options])
+
+    def coach_tips(self, view: EkrangView, me: int) -> list[Tip]:
+        return ekrang_tips(view) if view.to_move == me else []
 
     def last_play(self, view: EkrangView) -> Play | None:
         return view.plays[-1].play if view.plays else None

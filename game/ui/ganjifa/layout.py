@@ -288,19 +288,25 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
     stakes = tuple(_stake_spot(spot, plate, clear, unit) for spot, plate in zip(spots, plates, strict=True))
     centre = Rect(0, 0, round(rx * 0.9), round(ry * 0.9))
     centre.center = (round(cx), round(cy))
-    # The first-game coach's corner: above and left of the middle, below the bar, where no seat, hand or card lies.
-    coach = Rect(m, bar_h + m, centre.left - 2 * m, centre.top - 2 * m - bar_h)
-    toast = _toast_place(
-        size, unit, card, centre.center, plates, hands, piles, spots, stakes, [top_bar, coach, choices, hint, banner]
-    )
+    seats_clear = _seats_clear(unit, card, centre.center, plates, hands, piles, spots, stakes)
+    # The first-game coach's panel: nearest the top left corner, below the bar and the options' line, where no
+    # seat, hand, card, stake or line over the hand lies.
+    below_notes = bar_h + 2 * unit
+    coach_area = Rect(0, below_notes, w, h - below_notes)
+    coach_size = (min(w - 2 * m, unit * 20), unit * 8)
+    fans = [Rect(x - card, y - card, 3 * card, 2 * card) for x, y in spots]  # a play's cards, widely kept clear
+    coach = free_place(
+        coach_area, coach_size, [*seats_clear, *fans, choices, hint, banner], (m + coach_size[0] // 2, below_notes),
+        unit // 2, unit * 12,
+    )  # fmt: skip
+    toast = _toast_place(size, unit, centre.center, seats_clear, [top_bar, coach, choices, hint, banner])
     return RoundLayout(
         size, players, card, small, unit, top_bar, menu_button, toast, banner, centre, tuple(anchors),
         tuple(plates), tuple(hands), tuple(piles), tuple(spots), stakes, choices, hint, coach,
     )  # fmt: skip
 
 
-def _toast_place(
-    size: tuple[int, int],
+def _seats_clear(
     unit: int,
     card: int,
     middle: tuple[int, int],
@@ -309,18 +315,24 @@ def _toast_place(
     piles: list[Rect],
     spots: list[tuple[int, int]],
     stakes: tuple[tuple[int, int], ...],
-    others: list[Rect],
-) -> Rect:
-    """Where a toast goes: nearest the ``middle`` of the table where it hides no card (the player's hand at its
-    three rows, a two-card play at each spot), plate, pile, stake, the pot (in the middle), the coach's corner or the
-    lines over the hand (``others``)."""
-    w, h = size
+) -> list[Rect]:
+    """What a panel over the table must not hide: the player's hand at its three rows, the other hands, every
+    plate, pile, stake, a two-card play at each spot and the pot (in the middle)."""
     mine = hands[0]
-    keep_clear = [*plates, *hands[1:], *piles, Rect(mine.x, mine.y - card, mine.w, mine.h + card), *others]
+    clear = [*plates, *hands[1:], *piles, Rect(mine.x, mine.y - card, mine.w, mine.h + card)]
     for x, y in spots:  # a play's first card and the second beside it (RoundLayout.spot)
-        keep_clear.append(Rect(round(x - card / 2), round(y - card / 2), round(card * 1.55), round(card * 1.12)))
-    keep_clear += [stake_footprint(x, y, unit) for x, y in stakes]
+        clear.append(Rect(round(x - card / 2), round(y - card / 2), round(card * 1.55), round(card * 1.12)))
+    clear += [stake_footprint(x, y, unit) for x, y in stakes]
     r = max(6, round(unit * 0.75))
-    keep_clear.append(Rect(middle[0] - 3 * r, middle[1] - 2 * r, 6 * r, 4 * r + round(unit * 1.5)))  # the pot
+    clear.append(Rect(middle[0] - 3 * r, middle[1] - 2 * r, 6 * r, 4 * r + round(unit * 1.5)))  # the pot
+    return clear
+
+
+def _toast_place(
+    size: tuple[int, int], unit: int, middle: tuple[int, int], seats_clear: list[Rect], others: list[Rect]
+) -> Rect:
+    """Where a toast goes: nearest the ``middle`` of the table where it hides nothing of the seats (see
+    :func:`_seats_clear`), the coach's panel or the lines over the hand (``others``)."""
+    w, h = size
     place = (min(w - unit, unit * 36), round(unit * 2.1))
-    return free_place(Rect(0, 0, w, h), place, keep_clear, middle, unit // 2, unit * 14)
+    return free_place(Rect(0, 0, w, h), place, [*seats_clear, *others], middle, unit // 2, unit * 14)
