@@ -128,7 +128,7 @@ SCHEMA: dict[str, Setting] = {
     # The trick tables: how long a finished trick stays before it is gathered, whether a move that is the only
     # legal one plays by itself, and how a hand of round cards is sorted.
     "trick_pause": Setting(str, "short", ("off", "short", "click")),
-    "forced_moves": Setting(str, "key", ("key", "auto")),
+    "forced_moves": Setting(str, "auto", ("key", "auto")),
     "round_sort": Setting(str, "suit", ("suit", "value")),
     # Take back allowed against the bots (off by default: a game with take-backs is marked so in the statistics).
     "take_back": Setting(bool, False),

@@ -62,7 +62,7 @@ class Settings:
     #: The round-pack tables (game/ui/ganjifa/): how long a finished trick stays, whether a move that is the only
     #: legal one is played by a key (Enter) or by itself, and the hand's order (by suit or by value).
     trick_pause: TrickPause = "short"
-    forced_moves: ForcedMoves = "key"
+    forced_moves: ForcedMoves = "auto"
     round_sort: RoundSort = "suit"
     #: Play with friends (game/ui/network/): the address last typed to join a table, and the network seat this
     #: window sits at, kept so that it rejoins after a crash ("host <port> <code> <token>" or "join <url> <code>

@@ -100,6 +100,7 @@ def play_game(d: Driver, table: TableScene, turn_with: Turn, limit: int = 20000)
 @pytest.mark.parametrize(("players", "turn_with"), [(3, mouse_turn), (4, keyboard_turn), (2, mouse_turn)])
 def test_a_whole_ekrang_game_at_the_table(players: int, turn_with: Turn) -> None:
     d = Driver(speed="fast")
+    d.app.ctx.settings.forced_moves = "key"  # every turn made by the player's input, forced ones too
     table = open_table(d, "ekrang", players)
     turns = play_game(d, table, turn_with)
     assert turns > 3

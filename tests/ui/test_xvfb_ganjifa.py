@@ -110,7 +110,8 @@ def _player_actions(history: tuple[Any, ...]) -> list[str]:
 def test_a_whole_ganjifa_game_played_with_xdotool_in_a_real_window(case: Case, x_display: str, tmp_path: Path) -> None:
     need_xdotool()
     data = tmp_path / "data"
-    write_settings(data, variant=case.game, speed="off", **case.settings)
+    # Every play made in the window, forced ones too (by itself, a forced play would not be the player's input).
+    write_settings(data, variant=case.game, speed="off", forced_moves="key", **case.settings)
     program = Program(data, x_display, "game", PANJPAR_SEED=case.seed)
     try:
         program.find_window()
