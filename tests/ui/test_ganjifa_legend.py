@@ -13,12 +13,13 @@ import pytest
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUITS
 from game.ganjifa.komi.state import KomiView
+from game.ui import i18n
 from game.ui.art.cards import CardArt
 from game.ui.games import game_ui
 from game.ui.ganjifa.cardnames import card_label, suit_glosses, suit_names
 from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY
 from game.ui.ganjifa.layout import round_layout
-from game.ui.ganjifa.legend import LEGEND_KEY, MUGHAL_SUITS, draw_legend, mughal_note
+from game.ui.ganjifa.legend import LEGEND_KEY, MUGHAL_SUITS, colour_names, draw_legend, mughal_note
 from game.ui.ganjifa.presenter import SORT_KEY
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.table import TableScene
@@ -63,6 +64,18 @@ class Written:
         self.lines.clear()
         table.draw(pygame.Surface(table.ctx.size))
         return "\n".join(self.lines)
+
+
+@pytest.mark.parametrize("language", ["de", "fa_AF"])
+def test_the_pack_view_writes_every_suits_colour_alike(language: str) -> None:
+    """The colours in "Monde, schwarz" are written as one kind of word: German had "Schwarz" and "Rot" as nouns
+    (shared with Panjpar's colour guess) beside "grün", "blau"."""
+    try:
+        i18n.set_language(language)
+        colours = colour_names()
+        assert all(colour == colour.lower() for colour in colours), colours
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.fixture
