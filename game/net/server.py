@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import logging
 import random
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -114,6 +115,9 @@ class TableServer:
         self.bots: dict[tuple[str, int], AnyBot] = {}
         self.thinking: set[str] = set()
         self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="net-bot")
+        #: Set when the server closes: a bot thinking answers at once (the pool's threads are joined when the
+        #: process exits, so a bot thinking to its deadline kept a quit window's process up to 2 s).
+        self.stopping = threading.Event()
         self.actions = 0
 
     # ----- life ----------------------------------------------------------------------------------------------
@@ -130,6 +134,7 @@ class TableServer:
             log.warning("%s", problem)
 
     def close(self) -> None:
+        self.stopping.set()
         self.pool.shutdown(wait=False, cancel_futures=True)
         if self.store is not None:
             self.store.close()
@@ -330,7 +335,7 @@ class TableServer:
         rng = random.Random(self.rng.getrandbits(64))
         deadline = time.monotonic() + 2.0
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self.pool, lambda: bot.step(view, rng, deadline))
+        future = loop.run_in_executor(self.pool, lambda: bot.step(view, rng, deadline, self.stopping))
 
         def answered(done: asyncio.Future[object]) -> None:
             self.thinking.discard(code)

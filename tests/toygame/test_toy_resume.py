@@ -78,7 +78,7 @@ def test_kill_9_mid_round_then_resume_goes_on_with_the_stored_round(data_dir: Pa
     d = Driver(seed=5)
     try:
         d.pump()
-        d.click(d.button("Resume"))
+        d.click(d.button("Resume: Toy"))
         table = d.table
         controller = table.controller
         assert isinstance(controller, GanjifaController) and isinstance(controller.state, ToyState)

@@ -193,7 +193,7 @@ def test_a_resumed_panjpar_game_has_its_earlier_actions_in_the_log() -> None:
     again.pump()
     menu = again.top
     assert isinstance(menu, MenuScene)
-    again.click(next(b.rect.center for b, _cb in menu.buttons.items if b.label == "Resume"))
+    again.click(next(b.rect.center for b, _cb in menu.buttons.items if b.label == "Resume: Panjpar"))
     assert again.table.log.lines == lines
 
 
@@ -258,7 +258,7 @@ def test_a_resumed_ekrang_game_has_its_earlier_actions_in_the_log() -> None:
     again.pump()
     menu = again.top
     assert isinstance(menu, MenuScene)
-    again.click(next(b.rect.center for b, _cb in menu.buttons.items if b.label == "Resume"))
+    again.click(next(b.rect.center for b, _cb in menu.buttons.items if b.label == "Resume: Ekrang"))
     assert again.table.log.lines == lines
     again.key(pygame.K_l)
     assert isinstance(again.top, BattleLogScene) and again.top.visible()[-1][0] == lines[-1].text

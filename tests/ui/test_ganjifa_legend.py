@@ -13,12 +13,13 @@ import pytest
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUITS
 from game.ganjifa.komi.state import KomiView
+from game.ui import i18n
 from game.ui.art.cards import CardArt
 from game.ui.games import game_ui
 from game.ui.ganjifa.cardnames import card_label, suit_glosses, suit_names
 from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY
 from game.ui.ganjifa.layout import round_layout
-from game.ui.ganjifa.legend import LEGEND_KEY, MUGHAL_SUITS, draw_legend, mughal_note
+from game.ui.ganjifa.legend import LEGEND_KEY, MUGHAL_SUITS, colour_names, draw_legend, mughal_option_note
 from game.ui.ganjifa.presenter import SORT_KEY
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.table import TableScene
@@ -42,7 +43,7 @@ def test_every_ganjifa_rules_page_pictures_the_eight_suits_by_the_rules_names(ga
     for suit, picture in enumerate(section.pictures):
         assert all(card % SUITS == suit for group in picture.groups for card in group)
         assert suit_glosses()[suit] in picture.caption
-    assert (mughal_note() in section.paragraphs) == mughal
+    assert (mughal_option_note() in section.paragraphs) == mughal
     assert [NAMES[suit] for suit in MUGHAL_SUITS] == ["Chandra", "Phul", "Ghulam", "Shamsher"]
 
 
@@ -63,6 +64,32 @@ class Written:
         self.lines.clear()
         table.draw(pygame.Surface(table.ctx.size))
         return "\n".join(self.lines)
+
+
+@pytest.mark.parametrize("game", ["ekrang", "hamrang"])
+def test_the_rules_pages_tell_the_mughal_order_as_an_option_where_the_pack_is_told(game: str) -> None:
+    """Where the pack is first told, the Mughal order reads as an option, not as the rule ("Mughal order: ... the
+    1 is high" read as if it always applied); and ekrang says plainly that a card's value, not its suit, makes
+    it higher or lower."""
+    page = game_ui(game).rules_page()
+    pack = next(section for section in page.sections if section.heading == "The pack")
+    mughal = [paragraph for paragraph in pack.paragraphs if "Mughal" in paragraph]
+    assert len(mughal) == 1 and "option" in mughal[0] and not mughal[0].startswith("Mughal order:"), mughal
+    if game == "ekrang":
+        first = " ".join(page.sections[0].paragraphs)
+        assert "a 7 of any suit is higher than a 5 of any other suit" in first, first
+
+
+@pytest.mark.parametrize("language", ["de", "fa_AF"])
+def test_the_pack_view_writes_every_suits_colour_alike(language: str) -> None:
+    """The colours in "Monde, schwarz" are written as one kind of word: German had "Schwarz" and "Rot" as nouns
+    (shared with Panjpar's colour guess) beside "grün", "blau"."""
+    try:
+        i18n.set_language(language)
+        colours = colour_names()
+        assert all(colour == colour.lower() for colour in colours), colours
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.fixture

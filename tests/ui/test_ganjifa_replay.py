@@ -475,6 +475,17 @@ def test_an_open_hand_shows_each_rank_badge_and_keeps_clear_of_the_table(size: t
                     assert not rect.colliderect(layout.spot(other)), (seat, count, other)
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_full_open_hand_is_drawn_as_large_as_a_fan_card(size: tuple[int, int], players: int) -> None:
+    """Each other seat's whole ekrang hand lies in cards the size of a fan's, readable: at 1024x640 the seat across
+    a table of four showed its 24 cards 29 px wide in one strip, those beside a table of three 34 px."""
+    layout = round_layout(size, players)
+    for seat in range(1, players):
+        slots = open_hand_slots(layout, seat, MOST_CARDS[players])
+        assert min(rect.w for rect in slots) >= layout.small, (seat, layout.small, slots[0])
+
+
 def test_a_settled_replay_draws_nothing_more_until_an_event(tmp_path: Path) -> None:
     path = write_record(tmp_path, "ekrang", 3, frozenset(), 3)
     d, viewer = open_viewer(path)

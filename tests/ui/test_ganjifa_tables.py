@@ -170,7 +170,7 @@ def test_a_komi_round_left_mid_way_is_resumed_at_its_last_action(_data_dir: Path
     lock.release()  # as if the process had been killed: nothing closed, nothing written after the last action
     again = Driver(seed=9)
     again.pump()
-    again.click(again.button("Resume"))
+    again.click(again.button("Resume: Komi"))
     resumed = again.table
     again.pump(3)
     after = resumed.view

@@ -74,7 +74,7 @@ def test_resume_with_an_unknown_bot_runs_nothing_tells_the_player_and_plays_easy
     again.pump()
     menu = again.top
     assert isinstance(menu, MenuScene) and menu.saved is not None  # Resume is offered
-    again.click(button(menu, "Resume"))
+    again.click(button(menu, "Resume: Panjpar"))
     again.pump()
     assert not marker.exists()  # evil.py never ran
     text = message_text(again.top)
@@ -101,7 +101,7 @@ def test_resume_keeps_the_known_bots_and_replaces_only_the_unknown_one(_data_dir
     craft_seats(_data_dir, {"0": "human", "1": "hard", "2": f"{evil}:Evil"})
     again = real_driver(seed=7)
     again.pump()
-    again.click(button(again.top, "Resume"))
+    again.click(button(again.top, "Resume: Panjpar"))
     again.pump()
     assert "unknown bot for Bot 2" in message_text(again.top)
     assert worker_sources(again) == {1: ("panjpar", "hard"), 2: ("panjpar", "easy")}

@@ -96,7 +96,7 @@ def test_the_second_copy_opens_read_only_shows_statistics_and_writes_nothing(_da
         d.click(button(d.top, "Open read-only"))
         menu = d.top
         assert isinstance(menu, MenuScene) and menu.saved is None  # no Resume of the first copy's live game
-        assert "Resume" not in [b.label for b, _cb in menu.buttons.items]
+        assert not any(b.label.startswith("Resume") for b, _cb in menu.buttons.items)
         d.click(button(menu, "Statistics"))
         stats = d.top
         assert isinstance(stats, StatisticsScene)

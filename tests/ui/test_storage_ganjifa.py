@@ -144,7 +144,7 @@ def test_a_damaged_ganjifa_game_is_told_at_start_and_not_offered(_data_dir: Path
     d.key(pygame.K_RETURN)
     menu = d.top
     assert isinstance(menu, MenuScene) and menu.saved is None
-    assert "Resume" not in [button.label for button, _callback in menu.buttons.items]
+    assert not any(button.label.startswith("Resume") for button, _callback in menu.buttons.items)
     conn = sqlite3.connect(f"{(_data_dir / DB_NAME).as_uri()}?mode=ro", uri=True)
     assert conn.execute("SELECT result, finished IS NOT NULL FROM games").fetchall() == [("abandoned", 1)]
     conn.close()

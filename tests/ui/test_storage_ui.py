@@ -255,8 +255,8 @@ def test_autosave_then_a_new_app_resumes_the_exact_position_score_and_turn(_data
     again.pump()
     menu = again.top
     assert isinstance(menu, MenuScene) and menu.saved is not None
-    assert [b.label for b, _cb in menu.buttons.items][:2] == ["Resume", "New game"]
-    again.click(button(menu, "Resume"))
+    assert [b.label for b, _cb in menu.buttons.items][:2] == ["Resume: Panjpar", "New game"]
+    again.click(button(menu, "Resume: Panjpar"))
     resumed = again.table
     state = controller_of(resumed).position
     assert state is not None

@@ -42,9 +42,18 @@ def mughal_note() -> str:
     return _("Mughal order: in {suits} the 1 is high and the 10 low.").format(suits=names)
 
 
+def mughal_option_note() -> str:
+    """The Mughal order where a rules page first tells the pack: an option of the set-up, told as one (the page's
+    options explain it), not as the rule of every game."""
+    names = ", ".join(suit_names()[suit] for suit in MUGHAL_SUITS)
+    return _(
+        "Only with the Mughal order option (see the options below): in {suits} the 1 is high and the 10 low."
+    ).format(suits=names)
+
+
 def pack_section(mughal_option: bool) -> Section:
     """The rules pages' section on the pack: its make-up, the eight suits pictured and named, the Mughal order
-    (for a game that has that option)."""
+    as an option (for a game that has it)."""
     paragraphs = [
         _(
             "The round pack has eight suits of twelve cards: 1 to 10, the vizier (V) and the raja (R). Each suit has "
@@ -52,7 +61,7 @@ def pack_section(mughal_option: bool) -> Section:
         ),
     ]
     if mughal_option:
-        paragraphs.append(mughal_note())
+        paragraphs.append(mughal_option_note())
     pictures = tuple(
         Picture(f"{suit_names()[suit]}: {suit_line(suit)}", ((suit_card(suit), raja(suit)),)) for suit in range(SUITS)
     )

@@ -21,16 +21,32 @@ SIZES = (1.0, 0.86, 0.74, 0.64, 0.56)
 
 def open_hand_area(layout: RoundLayout, seat: int) -> Rect:
     """Where another seat's open hand may lie: from the top of its hand area down, wider than its plate; a seat
-    near the top of the table spreads wide and shallow, to keep clear of the cards played in the middle."""
+    near the top of the table spreads wide and shallow, to keep clear of the cards played in the middle. The seat
+    straight across the table may spread across the whole table, between the other seats' plates (one shallow row
+    of cards the size of a fan's, not a strip of crumbs); a seat near the top that lies wholly beside the middle
+    may reach as deep as a seat lower down, clear of the cards played and above any plate below it."""
     w, h = layout.size
-    hand, small = layout.hands[seat], layout.small
+    hand, small, unit = layout.hands[seat], layout.small, layout.unit
     top_seat = layout.anchors[seat][1] < layout.centre.top
+    across = abs(hand.centerx - w / 2) < unit
     width = round(min(w * 0.46, hand.w * 2.4)) if top_seat else hand.w + small
+    if across:
+        width = w - unit
     depth = round(small * 1.7) if top_seat else round(small * 3.6)
     area = Rect(0, hand.y, width, depth)
     area.centerx = hand.centerx
-    area = area.clamp(Rect(layout.unit // 2, 0, w - layout.unit, h))
-    spot = layout.spot(seat, 1).union(layout.spot(seat, 0)).inflate(layout.unit, layout.unit)
+    area = area.clamp(Rect(unit // 2, 0, w - unit, h))
+    others = [other for other in range(1, layout.players) if other != seat]
+    if across:  # between the plates and hands of the seats beside it
+        for other in others:
+            for rect in (layout.plates[other], layout.hands[other]):
+                block = rect.inflate(unit, unit)
+                if area.colliderect(block):
+                    if block.centerx > hand.centerx:
+                        area.width = block.left - area.left
+                    else:
+                        area.width, area.left = area.right - block.right, block.right
+    spot = layout.spot(seat, 1).union(layout.spot(seat, 0)).inflate(unit, unit)
     if area.colliderect(spot):  # keep clear of the seat's own cards on the table: beside them, or above them
         if spot.centerx > hand.right and spot.left - area.left >= 2 * small:
             area.width = spot.left - area.left
@@ -38,6 +54,14 @@ def open_hand_area(layout: RoundLayout, seat: int) -> Rect:
             area.width, area.left = area.right - spot.right, spot.right
         else:
             area.height = max(small, spot.top - area.top)
+    deep = Rect(area.x, area.y, area.w, round(small * 3.6))
+    played = [layout.spot(other, n).inflate(unit, unit) for other in range(layout.players) for n in (0, 1)]
+    if top_seat and not across and deep.collidelist(played + list(layout.piles)) < 0:
+        for other in others:
+            block = layout.plates[other].inflate(unit, unit)
+            if deep.colliderect(block) and block.top > deep.top:
+                deep.height = block.top - deep.top
+        area.height = max(area.height, deep.height)
     return area
 
 

@@ -35,6 +35,8 @@ class Hosting:
         self._grace = grace
         self._announcing: threading.Thread | None = None
         self._closing = threading.Event()
+        #: Held while the announcer hands its announcement over, or :meth:`stop` takes it: one of them closes it.
+        self._handover = threading.Lock()
 
     def start(self) -> Hosting:
         """Listen on every interface, on the chosen port or, if another program has it, any free one.
@@ -61,10 +63,11 @@ class Hosting:
         except Exception as error:  # no multicast here: friends type the address instead
             log.warning("the table is not announced on the LAN: %s", error)
             return
-        if self._closing.is_set():
-            advertiser.close()
-        else:
-            self.advertiser = advertiser
+        with self._handover:
+            if not self._closing.is_set():
+                self.advertiser = advertiser
+                return
+        _close(advertiser)  # the window stopped hosting meanwhile: the announcer takes its announcement back
 
     @property
     def port(self) -> int:
@@ -81,16 +84,22 @@ class Hosting:
         return f"{lan_address()}:{self.port}"
 
     def stop(self) -> None:
-        """Stop listening and announcing (the tables stay in the folder: hosting again resumes them)."""
-        self._closing.set()
-        if self._announcing is not None:
-            self._announcing.join(5.0)
-        if self.advertiser is not None:
-            try:
-                self.advertiser.close()
-            except Exception as error:
-                log.warning("the LAN announcement did not close: %s", error)
-            self.advertiser = None
+        """Stop listening and announcing (the tables stay in the folder: hosting again resumes them). An
+        announcement still being made is not waited for (zeroconf first probes the LAN for a second or more: a
+        window quit soon after hosting lingered that long): its thread takes it back once made."""
+        with self._handover:
+            self._closing.set()
+            advertiser, self.advertiser = self.advertiser, None
+        if advertiser is not None:
+            _close(advertiser)
         if self.thread is not None:
             self.thread.stop()
             self.thread = None
+
+
+def _close(advertiser: Advertiser) -> None:
+    """Take the table's announcement off the LAN."""
+    try:
+        advertiser.close()
+    except Exception as error:
+        log.warning("the LAN announcement did not close: %s", error)

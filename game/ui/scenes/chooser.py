@@ -45,6 +45,21 @@ class GameChooserScene(Scene):
             for i in range(len(self.games))
         ]
 
+    def blurb_room(self) -> int:
+        """How wide a game's line may be: from beside its miniature to its Play button (the same in every row)."""
+        row, u = self.rows()[0], self.ctx.layout.unit
+        return row.right - u * 10 - (row.x + u + round((row.h - u // 2) * 1.05))
+
+    def blurb_size(self) -> int:
+        """The one text size of every game's line: the largest (up to the usual) at which the longest fits its
+        room, so that the lines do not each shrink to a size of their own (a German reviewer saw four sizes)."""
+        u, text, room = self.ctx.layout.unit, self.ctx.text, self.blurb_room()
+        size = round(u * 0.85)
+        blurbs = [game_ui(game.id).blurb() for game in self.games]
+        while size > 9 and any(text.render(blurb, size, INK_DIM).get_width() > room for blurb in blurbs):
+            size -= 1
+        return size
+
     def _layout(self) -> None:
         box, u = self.box(), self.ctx.layout.unit
         items: list[tuple[Button, Callable[[], None]]] = []
@@ -90,6 +105,7 @@ class GameChooserScene(Scene):
         box = self.box()
         screen_panel(surface, ctx, box, _("Host a table") if self.host else _("Choose a game"))
         self._layout()
+        blurb_size = self.blurb_size()
         for index, (game, row) in enumerate(zip(self.games, self.rows(), strict=True)):
             focused = self.buttons.focus == index
             pygame.draw.rect(surface, (232, 186, 84) if focused else (60, 92, 76), row, 2, border_radius=u // 2)
@@ -105,8 +121,7 @@ class GameChooserScene(Scene):
             x = row.x + u + round(size * 1.05)
             name = ctx.text.render(f"{index + 1}. {game_name(game.id)}", round(u * 1.2), (246, 240, 222), bold=True)
             flip.blit(surface, name, topleft=(x, row.y + u // 3))
-            room = row.right - u * 10 - x
-            blurb = fit_text(ctx.text, ui.blurb(), round(u * 0.85), INK_DIM, room, smallest=9)
+            blurb = fit_text(ctx.text, ui.blurb(), blurb_size, INK_DIM, self.blurb_room(), smallest=9)
             flip.blit(surface, blurb, topleft=(x, row.y + u // 3 + name.get_height()))
         self.buttons.draw(surface, ctx.text, ctx.pointer)
         hint = ctx.text.render(

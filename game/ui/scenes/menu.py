@@ -1,5 +1,6 @@
-"""The main menu: new game (set up in its own screen), rules, settings, quit; in a game also Resume. Under the
-title, the parlour's games, each a button that opens its set-up at once (New game asks which first).
+"""The main menu: new game (set up in its own screen), rules, settings, quit; in a game also Resume, and on the
+main menu Resume naming the unfinished game it opens. Under the title, the parlour's games, each a button that
+opens its set-up at once (New game asks which first).
 
 Rules opens the rules of the game at the table (in a game), else of the last game played; the rules screen has
 a tab for every game."""
@@ -20,6 +21,13 @@ from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
 #: The five cards of the title fan ("panj par": five cards).
 #: The cards fanned beside the main menu: (rank, suit letter), ace of spades to ten of hearts.
 FAN = ((14, "S"), (13, "H"), (12, "C"), (11, "D"), (10, "H"))
+
+
+def resume_label(game_id: str) -> str:
+    """The main menu's Resume, naming the game it resumes (``Resume: Ekrang``): a player back after a while sees
+    which table the button opens."""
+    game = registry.GAMES.get(game_id)
+    return _("Resume: {game}").format(game=named(game.name)) if game is not None else _("Resume")
 
 
 class MenuScene(Scene):
@@ -56,7 +64,7 @@ class MenuScene(Scene):
         if self.in_game:
             entries.append((_("Resume"), True, self.resume))
         elif self.saved is not None:
-            entries.append((_("Resume"), True, self.resume_saved))
+            entries.append((resume_label(self.saved.game), True, self.resume_saved))
         elif self.rejoin:
             entries.append((_("Rejoin the table"), True, self.rejoin_table))
         entries += [
