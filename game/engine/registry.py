@@ -154,6 +154,7 @@ NAKASHTH = GameInfo(
     levels=(),
     rulebook=Lazy("game.ganjifa.nakashth.rulebook", "NAKASHTH_RULES"),
     match_rounds=CHIP_MATCHES,
+    default_players=4,  # a pot among four, not a coin toss between two
     series=Lazy("game.ganjifa.nakashth.series", "nakashth_table_series"),
 )
 KOMI = GameInfo(

@@ -79,6 +79,10 @@ class TableHost(Protocol):
     def idle(self) -> bool: ...
 
     @property
+    def match_over(self) -> bool:
+        """The game shown ended its match (no next round follows)."""
+
+    @property
     def accepting(self) -> bool: ...
 
     @property

@@ -99,3 +99,21 @@ def test_the_log_s_showdown_names_each_hand_s_cards_and_leaves_a_fold_unnamed() 
         "Bot 1: folds",
         "Bot 2: the raja of Chandra and the 2 of Surya · 14 points +10",
     ]
+
+
+def test_komi_s_dealer_is_told_what_her_hand_is_for_while_the_others_choose() -> None:
+    from dataclasses import replace
+
+    from game.ui.ganjifa.komi import KomiAdapter
+
+    class Host:
+        def seat_name(self, seat: int) -> str:
+            return f"Bot {seat}"
+
+    adapter = KomiAdapter()
+    dealing = replace(komi_view(cards("2Su", "5Ch", "RBa"), dealer=0), to_move=1, phase="stake", stakes=(None, None))
+    assert adapter._banner(dealing, Host()) == "You deal: your hand meets every stake. Bot 1 sets a stake."  # type: ignore[arg-type]
+    betting = replace(dealing, phase="bet", stakes=(None, 4))
+    assert adapter._banner(betting, Host()).startswith("You deal: ")  # type: ignore[arg-type]
+    other = replace(komi_view(cards("2Su", "5Ch", "RBa"), dealer=1), to_move=1, phase="stake")
+    assert adapter._banner(other, Host()) == "Bot 1 sets a stake."  # type: ignore[arg-type]

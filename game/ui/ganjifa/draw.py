@@ -56,7 +56,7 @@ class RoundDrawer:
         bar = layout.top_bar
         surface.blit(panel(bar.size, PANEL, 215, 0), bar)
         u = layout.unit
-        lines = fit_lines(self.text, score, round(u * 0.95), INK, right - 2 * u, bar.h)  # a long one on two lines
+        lines = score_lines(self.text, score, round(u * 0.95), right - 2 * u, bar.h)  # a long one on two lines
         y = bar.centery - sum(line.get_height() for line in lines) // 2
         for line in lines:
             blit_line_start(surface, self.text, line, u, right - u, y + line.get_height() // 2)
@@ -295,3 +295,22 @@ def _still_fans(ordered: list[RoundSprite]) -> dict[object, list[RoundSprite]]:
         if seat not in moving and even and len({s.rect.y for s in fan}) == 1:
             still[seat] = fan
     return still
+
+
+def score_lines(text: TextRenderer, score: str, size: int, width: int, height: int) -> list[pygame.Surface]:
+    """The score line as it fits ``width`` x ``height``: on one line (down to 85% of ``size``), else on two broken
+    between its parts (``Round 3 · Chips: You: +2 · Bot 1: −1``: never inside a seat's name and figure), as
+    evenly as the parts allow, else as :func:`fit_lines` would."""
+    for points in range(size, round(size * 0.85) - 1, -1):
+        if text.measure(score, points, bold=True)[0] <= width:
+            return [text.render(score, points, INK, bold=True)]
+    parts = score.split(" · ")
+    for points in range(round(size * 0.85), max(9, round(size * 0.65)) - 1, -1):
+        if 2 * text.line_height(points, bold=True) > height:
+            continue
+        splits = [(" · ".join(parts[:k]) + " ·", " · ".join(parts[k:])) for k in range(1, len(parts))]
+        fitting = [pair for pair in splits if all(text.measure(line, points, bold=True)[0] <= width for line in pair)]
+        if fitting:
+            best = min(fitting, key=lambda pair: max(text.measure(line, points, bold=True)[0] for line in pair))
+            return [text.render(line, points, INK, bold=True) for line in best]
+    return fit_lines(text, score, size, INK, width, height)

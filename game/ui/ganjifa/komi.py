@@ -189,6 +189,10 @@ class KomiAdapter(Adapter[KomiView]):
                 return _("Your stake: 1 to 10 chips (the keys 1 to 0).")
             return _("Keep your stake, double it, or fold (half the stake to the dealer).")
         name = host.seat_name(view.to_move)
+        if view.dealer == view.seat:  # the dealer makes no choice: say what her hand is for
+            if view.phase == "stake":
+                return _("You deal: your hand meets every stake. {name} sets a stake.").format(name=name)
+            return _("You deal: your hand meets every stake. {name} keeps, doubles or folds.").format(name=name)
         if view.phase == "stake":
             return _("{name} sets a stake.").format(name=name)
         return _("{name} keeps, doubles or folds.").format(name=name)
@@ -205,12 +209,17 @@ class KomiAdapter(Adapter[KomiView]):
         view = host.view
         if not isinstance(view, KomiView) or view.nets is None or view.shown is None:
             return title, ""
+        return title, showdown_words(view, host.me)
+
+    def next_round_words(self, host: AdapterHost) -> str:
+        """Who deals the next round."""
+        view = host.view
+        if not isinstance(view, KomiView) or view.nets is None:
+            return ""
         following = (view.dealer + 1) % view.players
         if following == host.player:
-            passes = _("The deal passes to you.")
-        else:
-            passes = _("The deal passes to {name}.").format(name=host.seat_name(following))
-        return title, f"{showdown_words(view, host.me)} {passes}"
+            return _("The deal passes to you.")
+        return _("The deal passes to {name}.").format(name=host.seat_name(following))
 
     def heading(self, number: int) -> str:
         return _("Round {n}").format(n=number)

@@ -198,6 +198,10 @@ class Adapter(Generic[V]):
         """The game-over dialog's title and sentence."""
         raise NotImplementedError
 
+    def next_round_words(self, host: AdapterHost) -> str:
+        """What the next round changes, said after the result while the match goes on (``""``: nothing)."""
+        return ""
+
     def heading(self, number: int) -> str:
         """The log's heading of game ``number`` at the table."""
         return _("Game {n}").format(n=number)

@@ -349,7 +349,10 @@ class GanjifaPresenter:
         return "win" if mine > 0 and mine >= max(outcome or (0.0,)) else "lose"
 
     def result_text(self) -> tuple[str, str]:
-        return self.adapter.result_text(self.host)
+        """The game's words; what comes next (komi's next dealer) only while the match goes on."""
+        title, sentence = self.adapter.result_text(self.host)
+        following = "" if self.host.match_over else self.adapter.next_round_words(self.host)
+        return title, f"{sentence} {following}".strip()
 
     def cards_in_sight(self) -> list[CardPlace]:
         """Where the round cards face up lie once everything has moved (a showdown's hands): the result keeps

@@ -226,19 +226,19 @@ class GameOverScene(Scene):
         if not self.table.match_over:
             return title, sentence
         last = _("Last round: {title}. {sentence}").format(title=title, sentence=sentence).strip()
-        return _("Match over"), f"{self._match_winner()} {last}".strip()
+        return self._match_winner(), last
 
     def _match_winner(self) -> str:
-        """Who won the match, first thing said once it is over."""
+        """Who won the match: the box's heading once it is over."""
         leaders = self.table.match_leaders()
         if not leaders:
-            return ""
+            return _("Match over")
         if len(leaders) > 1:
             names = join_names([self.table.seat_name(seat) for seat in leaders])
-            return _("{names} share the match.").format(names=names)
+            return _("{names} share the match").format(names=names)
         if leaders[0] == self.table.me:
-            return _("You win the match.")
-        return _("{name} wins the match.").format(name=self.table.seat_name(leaders[0]))
+            return _("You win the match")
+        return _("{name} wins the match").format(name=self.table.seat_name(leaders[0]))
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 140, self.table.cards_in_sight())
