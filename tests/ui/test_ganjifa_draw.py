@@ -112,3 +112,20 @@ def test_a_won_hand_is_haloed_once_turned_over() -> None:
     drawer.sprites(plain, board, shown, None, False)
     drawer.sprites(haloed, board, replace(shown, marked=frozenset({19, 27})), None, False)
     assert plain.get_at(just_outside) != haloed.get_at(just_outside)
+
+
+def test_a_long_score_line_breaks_between_seats_never_inside_one() -> None:
+    from game.ui.ganjifa.draw import score_split
+
+    pygame.font.init()
+    text = TextRenderer()
+    score = "Round 2 of 5 · Chips: You: +2 · Bot 1: +8 · Bot 2: +3 · Bot 3: +14 · Bot 4: +4 · Bot 5: −31"
+    width, size = 560, 15
+    assert text.measure(score, round(size * 0.85), bold=True)[0] > width, "too long for one line"
+    split = score_split(text, score, size, width, 34)
+    assert split is not None
+    points, lines = split
+    assert len(lines) == 2 and all(text.measure(line, points, bold=True)[0] <= width for line in lines)
+    assert lines[0].endswith(" ·") and " ".join(lines) == score, "broken at a separator, nothing lost"
+    assert lines[1].startswith("Bot "), "a seat's name stays with its chips"
+    assert score_split(text, "Round 1 · Chips: You: 0", size, width, 34) == (size, ["Round 1 · Chips: You: 0"])

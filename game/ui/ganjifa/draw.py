@@ -298,19 +298,27 @@ def _still_fans(ordered: list[RoundSprite]) -> dict[object, list[RoundSprite]]:
 
 
 def score_lines(text: TextRenderer, score: str, size: int, width: int, height: int) -> list[pygame.Surface]:
-    """The score line as it fits ``width`` x ``height``: on one line (down to 85% of ``size``), else on two broken
-    between its parts (``Round 3 · Chips: You: +2 · Bot 1: −1``: never inside a seat's name and figure), as
-    evenly as the parts allow, else as :func:`fit_lines` would."""
+    """The score line as it fits ``width`` x ``height`` (:func:`score_split`), drawn."""
+    split = score_split(text, score, size, width, height)
+    if split is None:
+        return fit_lines(text, score, size, INK, width, height)
+    points, lines = split
+    return [text.render(line, points, INK, bold=True) for line in lines]
+
+
+def score_split(text: TextRenderer, score: str, size: int, width: int, height: int) -> tuple[int, list[str]] | None:
+    """The size and lines of the score line: one line (down to 85% of ``size``), else two broken between its
+    parts (``Round 3 · Chips: You: +2 · Bot 1: −1``: never inside a seat's name and figure), as evenly as the
+    parts allow; ``None`` when neither fits (then :func:`fit_lines` cuts it)."""
     for points in range(size, round(size * 0.85) - 1, -1):
         if text.measure(score, points, bold=True)[0] <= width:
-            return [text.render(score, points, INK, bold=True)]
+            return points, [score]
     parts = score.split(" · ")
     for points in range(round(size * 0.85), max(9, round(size * 0.65)) - 1, -1):
         if 2 * text.line_height(points, bold=True) > height:
             continue
-        splits = [(" · ".join(parts[:k]) + " ·", " · ".join(parts[k:])) for k in range(1, len(parts))]
+        splits = [[" · ".join(parts[:k]) + " ·", " · ".join(parts[k:])] for k in range(1, len(parts))]
         fitting = [pair for pair in splits if all(text.measure(line, points, bold=True)[0] <= width for line in pair)]
         if fitting:
-            best = min(fitting, key=lambda pair: max(text.measure(line, points, bold=True)[0] for line in pair))
-            return [text.render(line, points, INK, bold=True) for line in best]
-    return fit_lines(text, score, size, INK, width, height)
+            return points, min(fitting, key=lambda pair: max(text.measure(line, points, bold=True)[0] for line in pair))
+    return None
