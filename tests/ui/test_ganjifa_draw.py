@@ -129,3 +129,16 @@ def test_a_long_score_line_breaks_between_seats_never_inside_one() -> None:
     assert lines[0].endswith(" ·") and " ".join(lines) == score, "broken at a separator, nothing lost"
     assert lines[1].startswith("Bot "), "a seat's name stays with its chips"
     assert score_split(text, "Round 1 · Chips: You: 0", size, width, 34) == (size, ["Round 1 · Chips: You: 0"])
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_each_trick_pile_s_count_is_drawn_wholly_inside_the_window(size: tuple[int, int]) -> None:
+    pygame.font.init()
+    text = TextRenderer()
+    for players in (2, 3, 4, 6):
+        layout = round_layout(size, players)
+        for pile in layout.piles:
+            badge_h = text.render("12", round(layout.unit * 0.9), (0, 0, 0), bold=True).get_height() + 4
+            badge = pygame.Rect(0, 0, layout.unit * 3, badge_h)
+            badge.center = pile.midbottom
+            assert pygame.Rect((0, 0), size).contains(badge), (size, players, pile)

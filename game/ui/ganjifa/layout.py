@@ -256,7 +256,8 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
                 m * 2 + plate_w, h - m - card - round(card * 0.22), w - 4 * m - 2 * plate_w, card + round(card * 0.22)
             )
             plate = Rect(m, h - m - plate_h, plate_w, plate_h)
-            pile = Rect(w - m - small, h - m - small, small, small)
+            # Its count's badge hangs below the pile's bottom edge: the pile stands high enough to keep it in sight.
+            pile = Rect(w - m - small, h - m - small - round(unit * 0.6), small, small)
             anchor = (w // 2, hand.centery)
         else:
             x, y = cx + rx * math.cos(a), cy + ry * math.sin(a)
