@@ -179,6 +179,12 @@ class Presenter(Protocol):
         """The game-over dialog's title and sentence."""
         ...
 
+    @property
+    def overlay_open(self) -> bool:
+        """A view the player opened lies over the game (the pack's legend, the last trick or battle): the table
+        says nothing over it."""
+        ...
+
     def score_table(self) -> ScoreTable:
         """The match score under the game-over dialog's sentence."""
         ...

@@ -516,3 +516,17 @@ def test_komi_s_buttons_come_with_the_prompt_greyed_until_a_click_would_count() 
             d.click(d.top.buttons.items[0][0].rect.center)
         d.pump()
     assert greyed_clicks >= 2, "the prompt came before the last event had been shown"
+
+
+def test_the_result_s_reminder_stays_off_the_pack_view_opened_over_the_ended_round() -> None:
+    d = Driver()
+    table, _box = nakashth_round_over(d)
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_k)  # the pack's legend, over the round as it ended
+    assert presenter_of(table).legend
+    table.toast.clear()
+    d.pump(5)
+    assert not table.toast.visible, "nothing said over the legend"
+    d.key(pygame.K_k)  # closed again: the reminder comes back
+    d.pump(5)
+    assert d.top is table and table.toast.visible

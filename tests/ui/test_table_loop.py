@@ -128,6 +128,8 @@ class FakePresenter:
     def result_text(self) -> tuple[str, str]:
         return "over", ""
 
+    overlay_open = False
+
     def score_table(self) -> ScoreTable:
         return ScoreTable(("Games",), tuple((self.games,) for _seat in range(self.host.players)))
 

@@ -348,6 +348,10 @@ class GanjifaPresenter:
         mine = outcome[self.host.me] if outcome is not None else 0.0
         return "win" if mine > 0 and mine >= max(outcome or (0.0,)) else "lose"
 
+    @property
+    def overlay_open(self) -> bool:
+        return self.legend or self.last.open
+
     def result_text(self) -> tuple[str, str]:
         """The game's words; what comes next (komi's next dealer) only while the match goes on."""
         title, sentence = self.adapter.result_text(self.host)

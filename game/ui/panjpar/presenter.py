@@ -212,6 +212,10 @@ class PanjparPresenter:
     def result_text(self) -> tuple[str, str]:
         return result_text(self.host)
 
+    @property
+    def overlay_open(self) -> bool:
+        return self.battles.open
+
     def score_table(self) -> ScoreTable:
         return score_table(self.host)
 

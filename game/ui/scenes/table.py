@@ -321,7 +321,7 @@ class TableScene(Scene):
                     print("game over", file=sys.stderr, flush=True)
                 self.ctx.sounds.play(self.presenter.game_over_sound())
                 self.ctx.open("game_over", self)
-            elif self.ctx.stack[-1] is self:  # the result box put aside: say how it comes back
+            elif self.ctx.stack[-1] is self and not self.presenter.overlay_open:  # the result box put aside
                 self.toast.show(_("Click or press Enter for the result."), 0.5)
             return
         person = self.people.next_person(self.controller.to_move(), self.me)
