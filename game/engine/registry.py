@@ -107,6 +107,15 @@ class GameInfo:
         """The game's rules (:class:`~game.engine.protocol.GameRules`), imported the first time they are needed."""
         return self.rulebook.get()
 
+    def match_lengths(self, players: int) -> tuple[int, ...]:
+        """The match lengths offered to ``players``: 0 (no limit), then each of :attr:`match_rounds` as its nearest
+        multiple of the players, so that every seat deals equally often (komi for six: 6, 12, 18 rather than 5,
+        10, 20, where the sixth seat never dealt in five rounds)."""
+        if players < 1:
+            return (0,) if self.match_rounds else ()
+        multiples = {max(players, (2 * n + players) // (2 * players) * players) for n in self.match_rounds if n > 0}
+        return (*((0,) if 0 in self.match_rounds else ()), *sorted(multiples))
+
 
 #: The match lengths of the games played for chips: rounds, 0 for no limit.
 CHIP_MATCHES = (0, 5, 10, 20)

@@ -127,7 +127,12 @@ CHOICES: dict[str, Callable[[], tuple[object, ...]]] = {
     "round_sort": lambda: ("suit", "value"),
     "net_grace": lambda: GRACES,
     "stake": lambda: tuple(range(1, 101)),
-    "rounds": lambda: tuple(sorted({n for game in registry.GAMES.values() for n in game.match_rounds} | {0})),
+    "rounds": lambda: tuple(
+        sorted(
+            {n for game in registry.GAMES.values() for p in registry.player_counts() for n in game.match_lengths(p)}
+            | {0}
+        )
+    ),
 }
 
 

@@ -1,5 +1,6 @@
 """A match of the games played for chips lasts as many rounds as the set-up says: the set-up offers no limit, 5,
-10 or 20 rounds (remembered), the last round's result says the match is over, and New match starts a fresh one."""
+10 or 20 rounds, each as a multiple of the players (remembered), the last round's result says the match is over,
+and New match starts a fresh one."""
 
 from __future__ import annotations
 
@@ -30,17 +31,22 @@ def labels(scene: SetUpScene) -> dict[str, str]:
 def test_the_chip_games_offer_a_match_length_and_remember_it() -> None:
     d = Driver()
     scene = setup_scene(d, "komi")
-    assert labels(scene)["Match"] == "No limit"
-    for expected in ("5 rounds", "10 rounds", "20 rounds", "No limit", "5 rounds"):
+    assert labels(scene)["Match"] == "No limit" and scene.players == 4
+    # Multiples of the players, nearest 5, 10 and 20: every seat deals as often as the others.
+    for expected in ("4 rounds", "12 rounds", "20 rounds", "No limit", "4 rounds"):
         scene.next_rounds()
         assert labels(scene)["Match"] == expected
-    assert scene.setup().rounds == 5
+    scene.set_players(6)
+    assert labels(scene)["Match"] == "6 rounds", "the shortest length, for six"
+    assert registry.KOMI.match_lengths(6) == (0, 6, 12, 18) and registry.KOMI.match_lengths(5) == (0, 5, 10, 20)
+    scene.set_players(4)
+    assert scene.setup().rounds == 4
     scene.start()
     d.pump()
-    assert d.app.ctx.settings.rounds == 5
-    assert isinstance(d.top, TableScene) and d.top.setup.rounds == 5
+    assert d.app.ctx.settings.rounds == 4
+    assert isinstance(d.top, TableScene) and d.top.setup.rounds == 4
     again = setup_scene(d, "nakashth")
-    assert labels(again)["Match"] == "5 rounds", "the last choice is remembered"
+    assert labels(again)["Match"] == "4 rounds", "the last choice is remembered"
 
 
 def test_the_trick_games_and_panjpar_offer_no_match_length() -> None:

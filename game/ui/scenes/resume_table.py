@@ -27,7 +27,7 @@ def resume_any(ctx: Context, saved: SavedGame) -> Scene:
     ctx.saves.problems.extend(messages)
     # A match's length is the set-up's, remembered in the settings (the saved game does not hold it); the stake
     # makes only a match's first game (the next ones follow from the saved one).
-    rounds = ctx.settings.rounds if ctx.settings.rounds in game.match_rounds else 0
+    rounds = ctx.settings.rounds if ctx.settings.rounds in game.match_lengths(saved.players) else 0
     seats = tuple(bots[seat] for seat in range(1, saved.players))
     setup = TableSetup(info.variant, seats, saved.options, rounds=rounds)
     series = series_for(setup, random.Random(ctx.seed))

@@ -109,7 +109,7 @@ class SetUpScene(Scene):
         self.options = suggested if kept is None else {word for word in kept if word in known}
         self.key_suit: KeySuit = settings.key_suit
         self.stake = settings.stake if not self.ui.stakes or settings.stake in self.ui.stakes else self.ui.stakes[0]
-        self.rounds = settings.rounds if settings.rounds in game.match_rounds else 0
+        self.rounds = settings.rounds if settings.rounds in game.match_lengths(self.players) else 0
         self.levels = [lv if lv in self.bot_levels() else self.default_level() for lv in settings.seat_difficulties()]
         self.levels += [self.default_level()] * (registry.max_players() - 1 - len(self.levels))
         self.buttons = ButtonGroup()
@@ -210,9 +210,12 @@ class SetUpScene(Scene):
     def set_players(self, players: int) -> None:
         """A player count the variant does not allow takes the first variant that does (three or four players
         of Panjpar take the 36-card pack: the 52-card game is a duel)."""
+        before = self.game.match_lengths(self.players)
         self.players = players
         if players not in self.variant.players:
             self.variant = next(v for v in self.game.variants if players in v.players)
+        if self.rounds in before:  # the same choice of length, as a multiple of the new count
+            self.rounds = self.game.match_lengths(players)[before.index(self.rounds)]
 
     def next_variant(self) -> None:
         """The next variant; one that does not allow the player count brings the table to its fewest players."""
@@ -232,7 +235,7 @@ class SetUpScene(Scene):
         self.stake = stakes[(stakes.index(self.stake) + 1) % len(stakes)]
 
     def next_rounds(self) -> None:
-        offered = self.game.match_rounds
+        offered = self.game.match_lengths(self.players)
         self.rounds = offered[(offered.index(self.rounds) + 1) % len(offered)] if self.rounds in offered else 0
 
     def next_level(self, seat: int, people: bool = True) -> None:
