@@ -81,3 +81,11 @@ def test_a_hand_sorted_by_suit_is_never_laid_out_lopsided() -> None:
     slots = layout.hand_slots(14, groups=(5, 4, 4, 1))
     rows = sorted({slot.y for slot in slots})
     assert [sum(1 for slot in slots if slot.y == y) for y in rows] == [7, 7]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_a_message_lies_just_over_the_banner_where_the_player_looks(size: tuple[int, int]) -> None:
+    for players in (2, 3, 4):
+        layout = round_layout(size, players)
+        assert layout.toast.bottom <= layout.banner.top, (size, players)
+        assert layout.banner.top - layout.toast.bottom <= layout.unit * 5, (size, players, layout.toast)

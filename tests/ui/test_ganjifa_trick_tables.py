@@ -243,3 +243,25 @@ def test_when_a_game_ends_the_cards_left_in_every_hand_are_turned_face_up_in_sig
         assert sprite.card == card, "face up"
         x, y = sprite.position()
         assert screen.contains(pygame.Rect(round(x), round(y), sprite.size, sprite.size)), "in the window"
+
+
+def test_a_front_row_card_s_name_shows_over_the_back_row_hiding_no_number() -> None:
+    d = Driver()
+    table = open_table(d, "hamrang", 4)
+    d.pump(60)
+    presenter = presenter_of(table)
+    hand = [card for card in presenter.model.hands[0] if card is not None]
+    ys = {card: presenter.board.sprites[("card", card)].position()[1] for card in hand}
+    assert len(set(ys.values())) >= 2, "a hand of 24 lies in two rows"
+    front = max(hand, key=lambda card: ys[card])
+    said: list[tuple[int, int]] = []
+    drawn = presenter.drawer.card_label
+
+    def card_label(surface: pygame.Surface, layout: Any, top: tuple[int, int], label: str, avoid: Any = None) -> Any:
+        said.append(top)
+        return drawn(surface, layout, top, label, avoid)
+
+    presenter.drawer.card_label = card_label  # type: ignore[method-assign]
+    d.app.ctx.pointer = card_centre(presenter, front)
+    table.draw(pygame.Surface(d.app.ctx.size))
+    assert said and said[-1][1] <= min(ys.values()), "above the topmost row"

@@ -300,7 +300,11 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
         coach_area, coach_size, [*seats_clear, *fans, choices, hint, banner], (m + coach_size[0] // 2, below_notes),
         unit // 2, unit * 12,
     )  # fmt: skip
-    toast = _toast_place(size, unit, centre.center, seats_clear, [top_bar, coach, choices, hint, banner])
+    # A message (a hint, a refusal) goes where the player looks: over the banner that asks for her move. It may
+    # lie on her own card's spot, empty while she is asked to play (a hint, a refused move come then).
+    over_banner = (banner.centerx, banner.top - round(unit * 1.6))
+    others_clear = _seats_clear(unit, card, centre.center, plates, hands, piles, spots[1:], stakes)
+    toast = _toast_place(size, unit, over_banner, others_clear, [top_bar, coach, choices, hint, banner])
     return RoundLayout(
         size, players, card, small, unit, top_bar, menu_button, toast, banner, centre, tuple(anchors),
         tuple(plates), tuple(hands), tuple(piles), tuple(spots), stakes, choices, hint, coach,
@@ -332,7 +336,7 @@ def _seats_clear(
 def _toast_place(
     size: tuple[int, int], unit: int, middle: tuple[int, int], seats_clear: list[Rect], others: list[Rect]
 ) -> Rect:
-    """Where a toast goes: nearest the ``middle`` of the table where it hides nothing of the seats (see
+    """Where a toast goes: nearest ``middle`` (over the banner) where it hides nothing of the seats (see
     :func:`_seats_clear`), the coach's panel or the lines over the hand (``others``)."""
     w, h = size
     place = (min(w - unit, unit * 36), round(unit * 2.1))

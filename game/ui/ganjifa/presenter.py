@@ -240,6 +240,12 @@ class GanjifaPresenter:
         sprite = self.board.sprites.get(("card", card)) if card is not None else None
         if card is not None and sprite is not None:
             x, y = sprite.position()
+            hand = self.model.hands[self.me] if self.model.hands else ()
+            if card in hand:  # over the hand's back row: a front-row card's name would hide a number behind it
+                tops = [
+                    self.board.sprites[("card", c)].position()[1] for c in hand if ("card", c) in self.board.sprites
+                ]
+                y = min([y, *tops])
             at = (round(x + sprite.size / 2), round(y))
             self.drawer.card_label(surface, self.layout, at, card_label(card), words)
 
