@@ -31,6 +31,7 @@ from game.ui.ganjifa.layout import MOST_IN_HAND, RoundLayout, round_layout
 from game.ui.ganjifa.legend import LEGEND_KEY, draw_legend
 from game.ui.ganjifa.model import Adapter, TableModel, turned, turned_trick
 from game.ui.ganjifa.tablelog import event_lines
+from game.ui.ganjifa.words import series_scores
 from game.ui.i18n import _
 from game.ui.input import Action, GestureResult, KeyPress
 from game.ui.log import LogLine
@@ -381,20 +382,7 @@ class GanjifaPresenter:
         return ganjifa_coach_place(self.layout)
 
     def score_table(self) -> ScoreTable:
-        series = self.host.match
-        if not isinstance(series, GameSeries):
-            return ScoreTable((), ())
-        totals = series.totals
-        names = [name for name in ("chips", "tricks") if name in totals.figures]
-        # Chips are the score where they are the returns (komi); else the games won (or shared) come first.
-        won = totals.figures.get("chips") != totals.returns
-        headings = (*((_("Won"),) if won else ()), *(_("Chips") if n == "chips" else _("Tricks") for n in names))
-        rows = tuple(
-            (*((totals.wins[seat],) if won else ()), *(round(totals.figures[n][seat]) for n in names))
-            for seat in range(self.host.players)
-        )
-        chips = frozenset(index for index, heading in enumerate(headings) if heading == _("Chips"))
-        return ScoreTable(headings, rows, signed=chips)
+        return series_scores(self.host)
 
     # ----- drawing --------------------------------------------------------------------------------------
     def place_name(self, place: int) -> str:

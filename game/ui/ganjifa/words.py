@@ -1,10 +1,11 @@
-"""Words the Ganjifa tables share: signed chips, the running score of a series."""
+"""Words the Ganjifa tables share: signed chips, the running score of a series, the match under a result."""
 
 from __future__ import annotations
 
+from game.engine.series import GameSeries
 from game.ui.ganjifa.cardnames import suit_names
 from game.ui.i18n import _
-from game.ui.presenter import TableHost
+from game.ui.presenter import ScoreTable, TableHost
 from game.ui.seatnames import signed
 
 
@@ -42,3 +43,21 @@ def wins_score(host: TableHost) -> str:
     totals = host.match.totals
     seats = " · ".join(f"{host.seat_name(seat)}: {totals.wins[seat]}" for seat in range(host.players))
     return _("Game {n}").format(n=number(host)) + " · " + _("Won") + ": " + seats
+
+
+def series_scores(host: TableHost) -> ScoreTable:
+    """The match so far under the result: the games won (or shared) unless the chips are the returns (komi),
+    then the chips and tricks the rules count."""
+    series = host.match
+    if not isinstance(series, GameSeries):
+        return ScoreTable((), ())
+    totals = series.totals
+    names = [name for name in ("chips", "tricks") if name in totals.figures]
+    won = totals.figures.get("chips") != totals.returns
+    headings = (*((_("Won"),) if won else ()), *(_("Chips") if n == "chips" else _("Tricks") for n in names))
+    rows = tuple(
+        (*((totals.wins[seat],) if won else ()), *(round(totals.figures[n][seat]) for n in names))
+        for seat in range(host.players)
+    )
+    chips = frozenset(index for index, heading in enumerate(headings) if heading == _("Chips"))
+    return ScoreTable(headings, rows, signed=chips)
