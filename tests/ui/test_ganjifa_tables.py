@@ -467,6 +467,7 @@ def test_the_result_box_draws_frames_until_its_key_grace_is_over_so_an_idle_wind
     """Its age grows only with frames, and an idle window draws none: it asks for frames until the grace ends."""
     d = Driver()
     table, box = nakashth_round_over(d)
+    box.stay()  # the next round not dealt by itself (see below)
     assert box.animating and d.app.animating
     d.pump(int(KEY_GRACE / 0.05) + 2)
     assert not box.animating, "then the window may sleep"
@@ -530,3 +531,45 @@ def test_the_result_s_reminder_stays_off_the_pack_view_opened_over_the_ended_rou
     d.key(pygame.K_k)  # closed again: the reminder comes back
     d.pump(5)
     assert d.top is table and table.toast.visible
+
+
+def test_a_round_the_player_chose_nothing_in_deals_the_next_by_itself_until_she_stays() -> None:
+    from game.ui.scenes.dialogs import DEAL_ON
+
+    d = Driver()
+    table, box = nakashth_round_over(d)
+    assert box.dealing_on and "The next round comes by itself in 5 seconds" in box.result_text()[1]
+    first = table.controller
+    d.pump(int(DEAL_ON / 0.05) + 5)
+    assert table.controller is not first and d.top is not box, "dealt on by itself"
+    box = next_box(d)
+    assert box.dealing_on
+    d.key(pygame.K_LEFT)  # any key: she stays on this result, and no round deals itself at this table any more
+    assert not box.dealing_on and not table.keep_dealing and "by itself" not in box.result_text()[1]
+    d.pump(int(DEAL_ON / 0.05) + 5)
+    assert d.top is box, "the result stays"
+    d.click(box.buttons.items[0][0].rect.center)
+    assert not next_box(d).dealing_on
+
+
+def next_box(d: Driver) -> GameOverScene:
+    for _ in range(3000):
+        if isinstance(d.top, GameOverScene):
+            return d.top
+        d.pump()
+    raise AssertionError("no result")
+
+
+def test_a_round_with_the_player_s_choices_waits_for_her() -> None:
+    d = Driver()
+    table = open_table(d, "komi", ("random", "random"), frozenset({"betting"}))
+    for _ in range(20):
+        made = play_until_over(d, table, "mouse")
+        box = d.top
+        assert isinstance(box, GameOverScene)
+        assert box.dealing_on == (made == 0), "only a round she chose nothing in (her deal) goes on by itself"
+        if made:
+            return
+        box.stay()
+        d.click(box.buttons.items[0][0].rect.center)
+    raise AssertionError("the player never staked")

@@ -339,6 +339,7 @@ def test_a_finished_game_opens_the_game_over_screen_and_the_next_game_gets_a_fre
 
 
 def test_the_game_over_dialog_says_and_counts_what_the_presenter_says(table: Table) -> None:
+    table.scene.moves_made = 1  # a game the player played: the next one does not come by itself
     over = GameOverScene(table.ctx, table.scene)
     assert over.result_text() == ("over", "")
     surface = pygame.Surface(table.ctx.size)

@@ -90,6 +90,11 @@ class NetTableScene(TableScene):
     def accepting(self) -> bool:
         return self.dealt and super().accepting
 
+    @property
+    def deals_on(self) -> bool:
+        """The server deals each round when its people are ready: nothing here deals on by itself."""
+        return False
+
     def refresh(self) -> None:
         if self.dealt:  # else the server's first message of the game will wake the window
             super().refresh()

@@ -3,13 +3,14 @@ Panjpar's colour guess, live with its presenter.)"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import pygame
 
 from game.ui.freeplace import free_place
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.presenter import CardPlace, ScoreTable
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror
@@ -54,6 +55,13 @@ class Table(Protocol):
     def next_game_words(self) -> str:
         """What the button that deals the next game says."""
         ...
+
+    @property
+    def deals_on(self) -> bool:
+        """The next round may come by itself (the player chose nothing in this one)."""
+        ...
+
+    keep_dealing: bool
 
     def cards_in_sight(self) -> Sequence[CardPlace]:
         """Where the cards the result is about lie: the box keeps clear of them."""
@@ -104,6 +112,8 @@ ROW = 1.45
 #: Seconds the result box lets pass before Enter or Space plays again: a key pressed for the game's last (forced)
 #: move must not skip the result unread.
 KEY_GRACE = 0.8
+#: Seconds a round the player chose nothing in stays up before the next is dealt by itself (a key or click stays).
+DEAL_ON = 5.0
 
 
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -123,15 +133,24 @@ class GameOverScene(Scene):
         self.age = 0.0
         #: The box's place for a window size and the cards in sight (free_place searches once for them).
         self._placed: tuple[object, pygame.Rect] | None = None
+        #: The next round comes by itself after :data:`DEAL_ON` seconds (a round the player chose nothing in).
+        self.dealing_on = table.deals_on and not table.match_over
 
     def update(self, dt: float) -> None:
         self.age += dt
+        if self.dealing_on and self.age >= DEAL_ON:
+            self.play_again()
 
     @property
     def animating(self) -> bool:
-        """Frames until the key grace has passed: the age grows only while frames are drawn, and an idle window
-        draws none (Enter and Space would never be taken)."""
-        return self.age < KEY_GRACE
+        """Frames until the key grace has passed, or while the next round counts down: the age grows only while
+        frames are drawn, and an idle window draws none (Enter and Space would never be taken)."""
+        return self.age < KEY_GRACE or self.dealing_on
+
+    def stay(self) -> None:
+        """The player stays on the result: no round deals by itself at this table any more."""
+        self.dealing_on = False
+        self.table.keep_dealing = False
 
     def _texts(self, box: pygame.Rect, u: int) -> tuple[pygame.Surface, list[pygame.Surface]]:
         """The title and the detail lines, as drawn (the renderer caches them)."""
@@ -199,6 +218,14 @@ class GameOverScene(Scene):
         self.ctx.replace_all(self.ctx.make("menu"))
 
     def handle(self, action: Action) -> None:
+        staying = self.dealing_on and isinstance(action, KeyPress | PointerDown)
+        try:
+            self._handle(action)
+        finally:
+            if staying:  # a key or a click (a button's too) stops the rounds dealing on by themselves; after it
+                self.stay()  # was taken, as the box then stood (its countdown's line gone, the buttons move up)
+
+    def _handle(self, action: Action) -> None:
         if isinstance(action, PointerMove):
             self.ctx.pointer = action.pos
         if isinstance(action, KeyPress) and action.key == pygame.K_ESCAPE:
@@ -223,6 +250,14 @@ class GameOverScene(Scene):
         """The title and the sentence: the game's own wording (its presenter's); at a match's last round, the
         match is over and the round's title goes into the sentence."""
         title, sentence = self.table.result_text()
+        if self.dealing_on:
+            left = max(1, math.ceil(DEAL_ON - self.age))
+            note = ngettext(
+                "The next round comes by itself in {n} second: a key or a click stays here.",
+                "The next round comes by itself in {n} seconds: a key or a click stays here.",
+                left,
+            ).format(n=left)
+            return title, f"{sentence} {note}".strip()
         if not self.table.match_over:
             return title, sentence
         last = _("Last round: {title}. {sentence}").format(title=title, sentence=sentence).strip()

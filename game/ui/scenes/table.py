@@ -98,6 +98,9 @@ class TableScene(Scene):
         if hook is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
             self.controller_hooks.append(hook)
         self.toast = Toast()
+        #: Rounds the player chose nothing in deal on by themselves until she stops them (:attr:`deals_on`).
+        self.keep_dealing = True
+        self.moves_made = 0
         #: The language the table's words were made in.
         self.language = language()
         #: The first-game coach (game/ui/coach.py), fed by a presenter that coaches.
@@ -154,6 +157,8 @@ class TableScene(Scene):
         self.queue.clear()
         self.dirty = True
         self.over_shown = False
+        #: The player's moves in this game (a resumed game counts as chosen in: it never deals on by itself).
+        self.moves_made = len(shown)
         for hook in self.controller_hooks:
             hook(controller)
         self.people.subscribe(controller, lambda: self.me, self.queue.append)
@@ -202,12 +207,19 @@ class TableScene(Scene):
         rejection = self.controller.submit(intent)
         self.dirty = True
         if rejection is None:
+            self.moves_made += 1
             return None
         return self.presenter.refusal_text(rejection)
 
     @property
     def idle(self) -> bool:
         return not self.presenter.busy and not self.queue
+
+    @property
+    def deals_on(self) -> bool:
+        """The next round may come by itself: the player chose nothing in this one (nakashth's rounds, komi's
+        deal), nobody else sits at this computer, and she has not stopped it at this table."""
+        return self.moves_made == 0 and not self.people.seats - {0} and self.keep_dealing
 
     @property
     def thinking_seat(self) -> int | None:
