@@ -526,7 +526,7 @@ def test_the_recent_list_says_a_round_s_chips_and_counts_an_even_share_as_even()
 
 def test_the_recent_list_names_the_options_played_and_nakashth_s_other_players() -> None:
     from game.storage.games import GameSummary
-    from game.ui.scenes.statistics import game_name, opponents_name
+    from game.ui.scenes.statistics import game_name, moves_cell, opponents_name
 
     def row(game: str, players: int, options: tuple[str, ...] = ()) -> GameSummary:
         return GameSummary(
@@ -541,3 +541,5 @@ def test_the_recent_list_names_the_options_played_and_nakashth_s_other_players()
     assert opponents_name(row("nakashth", 3)) == "2 other players"
     assert opponents_name(row("nakashth", 2)) == "1 other player"
     assert opponents_name(row("ekrang", 3)) == "Easy"
+    assert moves_cell(row("nakashth", 3)) == "–", "a round is one deal: no moves to count"
+    assert moves_cell(replace(row("ekrang", 3), actions=90)) == "90"

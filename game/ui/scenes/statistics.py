@@ -70,6 +70,15 @@ def opponents_name(game: GameSummary) -> str:
     return difficulty_name(game.difficulty)
 
 
+def moves_cell(game: GameSummary) -> str:
+    """The recent list's moves: the record's count, or a dash for a game where nobody chooses a move (nakashth's
+    round is one deal, shown)."""
+    info = registry.game_info(field(game.game))
+    if info is not None and not any(level.at_table for level in info.levels):
+        return "–"
+    return field(game.actions)
+
+
 def result_name(game: GameSummary) -> str:
     """The game's result from the player's side: Won, Lost, Draw, Unfinished, Abandoned, Given up."""
     result = field(game.result)
@@ -320,7 +329,7 @@ class StatisticsScene(Scene):
                 game_name(game),
                 opponents_name(game),
                 result_cell(game),
-                field(game.actions),
+                moves_cell(game),
             ]
             for value, start, room in zip(cells, starts, widths, strict=True):
                 cell = text.render(text.cut_to_width(value, size, room), size, INK)
