@@ -203,7 +203,10 @@ EKRANG = GameInfo(
     default_players=3,
     options=(
         OptionInfo("mughal", "Mughal order", "In Phul, Ghulam, Shamsher and Chandra the 1 is high and the 10 low."),
-        OptionInfo("fast", "Fast", "As many suits as players, Surya and Chandra among them: 12 cards each."),
+        # A first game of 12 cards each rather than 32 (three players): every phase met in a few minutes.
+        OptionInfo(
+            "fast", "Fast", "As many suits as players, Surya and Chandra among them: 12 cards each.", suggested=True
+        ),
         OptionInfo("teams", "Teams", "Four players: seats 1 and 3 against 2 and 4."),
         OptionInfo("night", "Night", "The key suit is Chandra rather than Surya."),
     ),

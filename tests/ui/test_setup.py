@@ -182,7 +182,7 @@ def test_komi_s_betting_is_on_for_a_new_player_and_stays_off_once_turned_off() -
         again = d.app.ctx.open("set_up", "komi")
         assert isinstance(again, SetUpScene) and again.options == set(), "the player's own choice is kept"
         ekrang = d.app.ctx.open("set_up", "ekrang")
-        assert isinstance(ekrang, SetUpScene) and ekrang.options == set(), "no option suggested there"
+        assert isinstance(ekrang, SetUpScene) and ekrang.options == {"fast"}, "a short first game"
         hamrang = d.app.ctx.open("set_up", "hamrang")
         assert isinstance(hamrang, SetUpScene) and hamrang.options == {"free", "noelim"}, "choices, to the end"
     finally:
