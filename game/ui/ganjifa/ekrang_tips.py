@@ -21,37 +21,57 @@ def _values(mughal: bool) -> str:
     return _("A card's value decides, whatever its suit: raja, vizier, then 10 down to 1.")
 
 
+def _phase_tips() -> dict[str, tuple[str, str, str]]:
+    """Each phase's tip: its key, title and text, in the player's language."""
+    return {
+        "opening": (
+            "ekrang_open",
+            _("You open"),
+            _(
+                "You hold the key card, so you open: lay it with one of your highest number cards. Every other "
+                "player covers both with lower cards, and all of them are yours: the first trick."
+            ),
+        ),
+        "cover": (
+            "ekrang_cover",
+            _("Cover with lower cards"),
+            _(
+                "Cover the two cards on the table, the key card first, each with a lower card of any suit (with none "
+                "lower, any card). The opener takes them all, so give your lowest."
+            ),
+        ),
+        "lead": (
+            "ekrang_lead",
+            _("You lead"),
+            _(
+                "Pick a suit and play your highest card of it. Whoever holds a higher card of that suit must play it "
+                "at once, and takes the cards. A card nobody can beat wins the cards for you. Most tricks wins."
+            ),
+        ),
+        "follow": (
+            "ekrang_beat",
+            _("Beat it if you can"),
+            _(
+                "If you hold a higher card of the suit led you must play one: you take the cards at once and lead "
+                "next. Otherwise play a card of the suit, or any card if you have none."
+            ),
+        ),
+        "low": (
+            "ekrang_low",
+            _("Phase 2: the highest takes"),
+            _(
+                "Nobody beat the lead, so its player took the cards and then played her lowest card of the suit. Now "
+                "anyone may play any card: the highest card of that suit takes the trick."
+            ),
+        ),
+    }
+
+
 def ekrang_tips(view: EkrangView) -> list[Tip]:
-    """The tip for the phase the player is to play in (the coach shows each once)."""
-    phase = view.phase
-    if phase == "opening":
-        text = _(
-            "You hold the key card, so you open: lay it with one of your highest number cards. Every other player "
-            "covers both with lower cards, and all of them are yours: the first trick."
-        )
-        return [Tip("ekrang_open", _("You open"), text)]
-    if phase == "cover":
-        text = _(
-            "Cover the two cards on the table, the key card first, each with a lower card of any suit (with none "
-            "lower, any card). The opener takes them all, so give your lowest."
-        )
-        return [Tip("ekrang_cover", _("Cover with lower cards"), f"{text} {_values(view.mughal)}")]
-    if phase == "lead":
-        text = _(
-            "Pick a suit and play your highest card of it. Whoever holds a higher card of that suit must play it "
-            "at once, and takes the cards. A card nobody can beat wins the cards for you. Most tricks wins."
-        )
-        return [Tip("ekrang_lead", _("You lead"), text)]
-    if phase == "follow":
-        text = _(
-            "If you hold a higher card of the suit led you must play one: you take the cards at once and lead "
-            "next. Otherwise play a card of the suit, or any card if you have none."
-        )
-        return [Tip("ekrang_beat", _("Beat it if you can"), text)]
-    if phase in ("low", "play"):
-        text = _(
-            "Nobody beat the lead, so its player took the cards and then played her lowest card of the suit. Now "
-            "anyone may play any card: the highest card of that suit takes the trick."
-        )
-        return [Tip("ekrang_low", _("Phase 2: the highest takes"), text)]
-    return []
+    """The tip for the phase the player is to play in (the coach shows each once); the covers' tip says how
+    cards compare."""
+    tip = _phase_tips().get("low" if view.phase == "play" else view.phase)
+    if tip is None:
+        return []
+    key, title, text = tip
+    return [Tip(key, title, f"{text} {_values(view.mughal)}" if key == "ekrang_cover" else text)]
