@@ -33,6 +33,7 @@ from game.ui.topbar import label_size
 from game.ui.widgets import INK
 
 from .driver import Driver
+from .test_match_rounds import over
 
 
 def open_table(d: Driver, game: str, bots: tuple[str, ...], options: frozenset[str] = frozenset()) -> TableScene:
@@ -542,22 +543,14 @@ def test_a_round_the_player_chose_nothing_in_deals_the_next_by_itself_until_she_
     first = table.controller
     d.pump(int(DEAL_ON / 0.05) + 5)
     assert table.controller is not first and d.top is not box, "dealt on by itself"
-    box = next_box(d)
+    box = over(d)
     assert box.dealing_on
     d.key(pygame.K_LEFT)  # any key: she stays on this result, and no round deals itself at this table any more
     assert not box.dealing_on and not table.keep_dealing and "by itself" not in box.result_text()[1]
     d.pump(int(DEAL_ON / 0.05) + 5)
     assert d.top is box, "the result stays"
     d.click(box.buttons.items[0][0].rect.center)
-    assert not next_box(d).dealing_on
-
-
-def next_box(d: Driver) -> GameOverScene:
-    for _ in range(3000):
-        if isinstance(d.top, GameOverScene):
-            return d.top
-        d.pump()
-    raise AssertionError("no result")
+    assert not over(d).dealing_on
 
 
 def test_a_round_with_the_player_s_choices_waits_for_her() -> None:
