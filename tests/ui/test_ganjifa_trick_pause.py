@@ -213,3 +213,23 @@ def test_the_last_trick_panel_holds_every_card_of_a_hamrang_trick_and_says_why(s
         per_seat[seat] = index + 1
         assert area.contains(presenter.layout.spot(seat, index)), (seat, index, area)
     assert any("takes the trick:" in line or "take the trick:" in line for line in written), written
+
+
+def test_a_trick_the_player_took_stays_twice_as_long_for_her_to_see_before_she_leads() -> None:
+    d = driver("short")
+    table = open_table(d, "ekrang", 3)
+    presenter = presenter_of(table)
+    waits: dict[bool, float] = {}
+    for _ in range(20000):
+        if len(waits) == 2:
+            break
+        if presenter.holding and presenter.last.trick is not None and presenter.stage_wait > 0:
+            mine = presenter.last.trick.winner == table.me
+            waits.setdefault(mine, presenter.stage_wait)
+            while presenter.holding:
+                d.pump()
+            continue
+        play_first(table)
+        d.pump()
+    pause = pause_seconds("short")
+    assert waits[False] <= pause + 1e-6 and waits[True] > pause * 1.5, waits

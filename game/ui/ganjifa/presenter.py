@@ -164,7 +164,9 @@ class GanjifaPresenter:
         if setting == "click":
             model = replace(model, hint=_("Click or press Space to go on."))
         self._show_model(model, instant)
-        self.stage_wait = pause_seconds(setting) if not self.hurry else 0.0
+        # She leads next when she took it: the trick stays twice as long, for her to see what was played.
+        leads = 2.0 if finished.winner == self.host.me else 1.0
+        self.stage_wait = pause_seconds(setting) * leads if not self.hurry else 0.0
         self.holding = True
 
     def show_at_once(self, events: Sequence[Any]) -> None:
