@@ -566,3 +566,24 @@ def test_a_round_with_the_player_s_choices_waits_for_her() -> None:
         box.stay()
         d.click(box.buttons.items[0][0].rect.center)
     raise AssertionError("the player never staked")
+
+
+def test_a_hint_asked_while_the_board_settles_on_the_player_s_turn_comes_once_it_has_settled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from game.ui.ganjifa.board import RoundBoard
+
+    d = Driver()
+    table = komi_bet(d)  # her bet: the prompt and its buttons show
+    with monkeypatch.context() as patch:
+        patch.setattr(RoundBoard, "busy", property(lambda _board: True))  # the last card still moving
+        assert not table.help.my_move and table.help.my_turn
+        d.key(pygame.K_h)
+        assert table.toast.message != "A hint is for your turn.", "it is her turn: the hint is asked"
+        d.pump(20)
+        assert not table.toast.message.startswith("Hint: "), "shown once the board has settled"
+    for _ in range(300):
+        if table.toast.message.startswith("Hint: "):
+            break
+        d.pump()
+    assert table.toast.message.startswith("Hint: "), table.toast.message

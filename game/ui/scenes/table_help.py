@@ -81,13 +81,20 @@ class TableHelp:
         host = self.host
         return host.ready and host.idle and host.controller.to_move() == host.me
 
+    @property
+    def my_turn(self) -> bool:
+        """The game's turn is the player's, though the board may still be showing the moves before it (a hint
+        asked then is for that turn: the buttons and the prompt already show)."""
+        host = self.host
+        return host.outcome is None and host.controller.to_move() == host.me
+
     # ----- hints -------------------------------------------------------------------------------------------
     def ask_hint(self) -> None:
         """Ask the strongest bot for the player's move; :meth:`poll_hint` shows it once it answers."""
         host = self.host
         if not self.hints.available or self.hints.waiting:
             return
-        if not self.my_move:
+        if not self.my_turn:
             host.toast.show(_("A hint is for your turn."), 1.2)  # short: it is stale once the turn comes
             return
         self.hints.ask(host.controller.view(host.me), host.rng.randrange(2**31))
@@ -98,6 +105,8 @@ class TableHelp:
         if not self.hints.waiting:
             return
         host = self.host
+        if self.my_turn and not self.my_move:  # her turn, the board still settling: the hint waits for it
+            return
         answer = self.hints.poll(host.controller.view(host.me) if self.my_move else None)
         if answer is not None:
             if log_intents():
