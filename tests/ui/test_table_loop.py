@@ -393,10 +393,22 @@ def test_a_hint_for_a_position_the_player_left_is_dropped(table: Table) -> None:
 
 
 def test_a_hint_out_of_turn_says_so_and_asks_no_bot(table: Table) -> None:
-    assert table.scene.queue and not table.scene.my_move, "the deal is still to be shown"
-    table.scene.handle(KeyPress(pygame.K_h))
-    assert table.made == ["easy"] and table.scene.toast.message == "A hint is for your turn."
     hint = table.scene.tool_buttons()[0][0]
     assert hint.label == "Hint" and not hint.enabled, "the Hint button is off until the player is to move"
     table.until("mine")
     assert table.scene.tool_buttons()[0][0].enabled
+    table.presenter.answer = GestureResult(uniform_action(table.controller.view(0), random.Random(1)))
+    table.scene.handle(KeyPress(pygame.K_RETURN))  # her move: the bot's turn next
+    table.bot.ready = False
+    table.frame()
+    assert table.controller.to_move() == 1
+    made = list(table.made)
+    table.scene.handle(KeyPress(pygame.K_h))
+    assert table.made == made and table.scene.toast.message == "A hint is for your turn."
+
+
+def test_a_hint_asked_on_her_turn_while_the_deal_is_shown_comes_once_it_has_been(table: Table) -> None:
+    assert table.scene.queue and not table.scene.my_move, "the deal is still to be shown"
+    assert table.controller.to_move() == 0, "though the turn is hers"
+    table.scene.handle(KeyPress(pygame.K_h))
+    assert table.made == ["easy", "expert"] and table.scene.toast.message != "A hint is for your turn."
