@@ -256,25 +256,23 @@ def test_the_log_button_opens_over_the_result_box_and_the_box_comes_back_after()
     assert isinstance(d.top, BattleLogScene), "the Log, though the round's result box was up"
     assert not any(isinstance(scene, GameOverScene) for scene in d.app.ctx.stack), "the box put aside"
     d.key(pygame.K_ESCAPE)
-    back: object = d.top
-    assert back is table
-    d.key(pygame.K_RETURN)
-    assert isinstance(d.top, GameOverScene), "Enter brings the result back"
+    d.pump()
+    assert isinstance(d.top, GameOverScene), "the Log closed, the result comes back by itself"
+    assert any(scene is table for scene in d.app.ctx.stack)
 
 
 def test_l_opens_the_log_over_the_result_box_and_one_click_then_presses_the_box_s_button() -> None:
     d = Driver()
-    table, box = nakashth_round_over(d)
+    _table, box = nakashth_round_over(d)
     d.pump(30)  # past the box's grace for keys
     menu_at = box.buttons.items[1][0].rect.center  # Main menu
     d.key(pygame.K_l)
     assert isinstance(d.top, BattleLogScene), "L opens the Log though the result box was up"
     d.key(pygame.K_ESCAPE)
-    back: object = d.top
-    assert back is table
     d.pump(20)
+    assert isinstance(d.top, GameOverScene), "the Log closed, the box is back"
     d.click(menu_at)
-    assert isinstance(d.top, MenuScene), "one click: the box comes back and its Main menu is pressed"
+    assert isinstance(d.top, MenuScene), "one click presses its Main menu"
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
@@ -529,9 +527,22 @@ def test_the_result_s_reminder_stays_off_the_pack_view_opened_over_the_ended_rou
     table.toast.clear()
     d.pump(5)
     assert not table.toast.visible, "nothing said over the legend"
-    d.key(pygame.K_k)  # closed again: the reminder comes back
+    d.key(pygame.K_k)  # closed again: the reminder comes back (Esc put the box aside, not the legend)
     d.pump(5)
     assert d.top is table and table.toast.visible
+
+
+def test_the_pack_opened_from_the_result_box_gives_the_box_back_once_closed() -> None:
+    d = Driver()
+    table, _box = nakashth_round_over(d)
+    d.pump(30)
+    d.key(pygame.K_k)
+    assert d.top is table and presenter_of(table).legend, "the pack over the round as it ended"
+    d.pump(5)
+    assert d.top is table, "the box waits while the pack is open"
+    d.key(pygame.K_k)
+    d.pump()
+    assert isinstance(d.top, GameOverScene), "back by itself"
 
 
 def test_a_round_the_player_chose_nothing_in_deals_the_next_by_itself_until_she_stays() -> None:

@@ -79,7 +79,7 @@ def draw_legend(
     row_h = card + u // 2
     area = pygame.Rect(0, 0, min(w - 2 * u, u * 46), row_h * 4 + u * (7 if mughal else 5))
     area.center = (w // 2, (layout.top_bar.bottom + h) // 2)
-    surface.blit(panel(area.size, PANEL, 250, u // 2), area)
+    surface.blit(panel(area.size, PANEL, 255, u // 2), area)  # solid: nothing of the table reads through
     pygame.draw.rect(surface, GOLD, area, 2, border_radius=u // 2)
     title = fit_text(text, _("The pack: eight suits"), round(u * 1.1), GOLD, area.w - 2 * u, bold=True)
     blit_centered(surface, title, (area.centerx, area.y + round(u * 1.4)))

@@ -62,6 +62,8 @@ class Table(Protocol):
         ...
 
     keep_dealing: bool
+    #: The box was put aside to look at something (the log, the pack): it comes back once that is closed.
+    looking_back: bool
 
     def cards_in_sight(self) -> Sequence[CardPlace]:
         """Where the cards the result is about lie: the box keeps clear of them."""
@@ -146,6 +148,12 @@ class GameOverScene(Scene):
         """Frames until the key grace has passed, or while the next round counts down: the age grows only while
         frames are drawn, and an idle window draws none (Enter and Space would never be taken)."""
         return self.age < KEY_GRACE or self.dealing_on
+
+    def look(self, run: Callable[[], None]) -> None:
+        """Put the box aside for what ``run`` opens; the table brings it back once that is closed."""
+        self.ctx.pop(self)
+        self.table.looking_back = True
+        run()
 
     def stay(self) -> None:
         """The player stays on the result: no round deals by itself at this table any more."""
@@ -234,12 +242,10 @@ class GameOverScene(Scene):
         if isinstance(action, PointerDown):
             for button, run in self.table.tool_buttons():
                 if button.enabled and button.hit(action.pos):
-                    self.ctx.pop(self)  # put aside: the Log or the last trick over the game as it ended
-                    run()
+                    self.look(run)  # the Log, the pack or the last trick over the game as it ended
                     return
         if isinstance(action, KeyPress) and (look := self.table.looking_key(action.key)) is not None:
-            self.ctx.pop(self)
-            look()
+            self.look(look)
             return
         if isinstance(action, KeyPress) and action.key in CONFIRM_KEYS and self.age < KEY_GRACE:
             return

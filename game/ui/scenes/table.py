@@ -101,6 +101,7 @@ class TableScene(Scene):
         #: Rounds the player chose nothing in deal on by themselves until she stops them (:attr:`deals_on`).
         self.keep_dealing = True
         self.moves_made = 0
+        self.looking_back = False
         #: The language the table's words were made in.
         self.language = language()
         #: The first-game coach (game/ui/coach.py), fed by a presenter that coaches.
@@ -157,6 +158,7 @@ class TableScene(Scene):
         self.queue.clear()
         self.dirty = True
         self.over_shown = False
+        self.looking_back = False
         #: The player's moves in this game (a resumed game counts as chosen in: it never deals on by itself).
         self.moves_made = len(shown)
         for hook in self.controller_hooks:
@@ -334,7 +336,11 @@ class TableScene(Scene):
                 self.ctx.sounds.play(self.presenter.game_over_sound())
                 self.ctx.open("game_over", self)
             elif self.ctx.stack[-1] is self and not self.presenter.overlay_open:  # the result box put aside
-                self.toast.show(_("Click or press Enter for the result."), 0.5)
+                if self.looking_back:  # for the log, the pack, the last trick: back once they are closed
+                    self.looking_back = False
+                    self.ctx.open("game_over", self)
+                else:
+                    self.toast.show(_("Click or press Enter for the result."), 0.5)
             return
         person = self.people.next_person(self.controller.to_move(), self.me)
         if person is not None:  # another person's turn: the table hides until they sit at the screen
