@@ -217,6 +217,32 @@ def test_a_refused_card_is_told_what_may_be_played_when_the_plays_are_few() -> N
     assert refusal_words(few) == "That card cannot be played now; you may play the 2 of Chandra and the 1 of Chandra."
     many = replace(few, legal=tuple(Play(0, (card,)) for card in range(8)))
     assert refusal_words(many) == "That card cannot be played now."
+    rule = "Cover the two cards: each with a lower card (any card if you have none lower)."
+    assert refusal_words(many, rule) == f"That card cannot be played now. {rule}", "else the rule of the moment"
+
+
+def test_an_ekrang_refusal_says_the_rule_of_the_phase() -> None:
+    from game.ganjifa.ekrang.state import EkrangView
+    from game.ui.ganjifa.ekrang import EkrangAdapter
+
+    d = Driver()
+    table = open_table(d, "ekrang", 3)
+    for _ in range(3000):
+        view = table.view
+        if isinstance(view, EkrangView) and presenter_of(table).my_turn() and len(view.legal_actions()) > 3:
+            break
+        if table.ready and view is not None and view.legal_actions() and presenter_of(table).my_turn():
+            table.submit(view.legal_actions()[0])
+        d.pump()
+    view = table.view
+    assert isinstance(view, EkrangView)
+    playable = {card for play in view.legal_actions() for card in play.cards}
+    refused = next((card for card in view.hand if card not in playable), None)
+    assert refused is not None, "a card the phase refuses"
+    presenter = presenter_of(table)
+    d.click(card_centre(presenter, refused))
+    rule = EkrangAdapter().turn_words(view)
+    assert table.toast.message == f"That card cannot be played now. {rule}"
 
 
 def test_when_a_game_ends_the_cards_left_in_every_hand_are_turned_face_up_in_sight() -> None:

@@ -236,7 +236,7 @@ class HandGestures:
             table.board.sync(table.model)
             return GestureResult()
         self._drop_selection()
-        return GestureResult(notice=refusal_words(table.view))
+        return GestureResult(notice=refusal_words(table.view, table.adapter.rule_words(table.view)))
 
     def show_hint(self, intent: Any) -> str:
         """Name the hinted move; its cards raised, lit and the first focused (Enter plays it)."""
@@ -275,13 +275,16 @@ class HandGestures:
         self._drop_selection()
 
 
-def refusal_words(view: Any) -> str:
-    """Why a card cannot be played, with what may be: each legal play named when there are few (a refusal that
-    said only "cannot be played now" left the new player guessing)."""
+def refusal_words(view: Any, rule: str = "") -> str:
+    """Why a card cannot be played, with what may be: each legal play named when there are few, else the rule
+    of the moment (``rule``: the banner's words; a refusal that said only "cannot be played now" left the new
+    player guessing)."""
     plays = [cards for cards in (tuple(getattr(a, "cards", ())) for a in view.legal_actions()) if cards]
     if 0 < len(plays) <= 3:
         named = "; ".join(cards_name(cards) for cards in plays)
         return _("That card cannot be played now; you may play {plays}.").format(plays=named)
+    if rule:
+        return _("That card cannot be played now. {rule}").format(rule=rule)
     return _("That card cannot be played now.")
 
 

@@ -207,6 +207,9 @@ class TrickAdapter(Adapter[TV]):
             return self.turn_words(view)
         return _("{name} plays.").format(name=host.seat_name(to_move))
 
+    def rule_words(self, view: TV) -> str:
+        return self.turn_words(view)
+
     def turn_words(self, view: TV) -> str:
         """What the player is to do now, said in the banner (by phase, unless the game says better)."""
         words = self._words().get(view.phase)
