@@ -93,6 +93,8 @@ def test_hamrang_reasons_hold_when_the_trick_is_played_out() -> None:
                     assert not _higher_held(hands, seat, top, "mughal" in options), (reason, view)
                 if reason == "You play last and this takes the trick.":
                     chosen = play
+                if reason.startswith("You hold no "):
+                    assert not any(suit(c) == view.led for other in legal for c in other.cards)
             tricks = len(view.winners)
             last = hamrang_reason(view, chosen) == "You play last and this takes the trick."
             state.apply(chosen)
@@ -104,3 +106,20 @@ def test_hamrang_reasons_hold_when_the_trick_is_played_out() -> None:
     assert "You play last and this takes the trick." in kinds, kinds
     assert "It is the best play of the trick so far." in kinds, kinds
     assert "It cannot take the trick, and it spends your lowest cards." in kinds, kinds
+    assert any(kind.startswith("You hold no ") for kind in kinds), kinds
+
+
+def test_hamrang_s_prompt_for_a_void_says_a_single_card_goes_with_the_lowest_of_another_suit() -> None:
+    from game.ganjifa.cards import parse_card
+    from game.ui.ganjifa.hamrang import HamrangAdapter
+
+    cards = [parse_card(text) for text in ("10Ph", "7Cg", "3Cg", "5Ba")]
+    view = HamrangState(frozenset({"free"})).observation(0)
+    from dataclasses import replace
+
+    void = replace(
+        view, hand=tuple(cards), phase="follow", led=parse_card("2Gh") & 7, turn=0,
+        legal=(Play(0, (cards[0], cards[2])), Play(0, (cards[1], cards[2]))),
+    )  # fmt: skip
+    words = HamrangAdapter().turn_words(void)
+    assert "a suit's only card with your lowest card of another suit" in words, words

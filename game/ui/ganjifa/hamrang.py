@@ -116,6 +116,12 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
             return _("Follow: your highest and your lowest card of {suit}.").format(suit=led)
         if held == 1:
             return _("Follow: your only card of {suit} and your lowest card of another suit.").format(suit=led)
+        mixed = any(len({suit(card) for card in play.cards}) > 1 for play in view.legal_actions())
+        if mixed:  # a suit held once goes with the lowest card of another: the pair need not be of one suit
+            return _(
+                "No card of {suit}: play two cards of another suit, or a suit's only card with your lowest card of "
+                "another suit."
+            ).format(suit=led)
         if free:
             return _("No card of {suit}: play the highest card of another suit and any other of it.").format(suit=led)
         return _("No card of {suit}: play the highest and the lowest card of another suit.").format(suit=led)

@@ -115,7 +115,9 @@ def hamrang_reason(view: HamrangView, play: Play) -> str:
         return _lead_reason(top, seen, vals)
     led = [c for c in play.cards if suit(c) == view.led]
     if not led:
-        return ""
+        if any(suit(c) == view.led for other in legal for c in other.cards):
+            return ""
+        return _("You hold no {suit}: nothing you play can take this trick.").format(suit=suit_names()[view.led])
     score = (sum(pips(c) for c in led) if "sum" in view.options else 0, max(vals.value[c] for c in led))
     in_play = PLAYERS - len(view.out)
     if score > _best_so_far(view, vals):
