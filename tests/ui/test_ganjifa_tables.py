@@ -613,3 +613,20 @@ def test_the_result_s_score_table_says_it_counts_the_match_so_far() -> None:
     d.app.ctx.text.render = recording  # type: ignore[method-assign,assignment]
     box.draw(pygame.Surface(d.app.ctx.size))
     assert "Match so far" in said, "the columns are the match's, the sentence this round's"
+
+
+def test_a_long_result_title_fits_its_box() -> None:
+    from game.ui import i18n
+
+    d = Driver(size=(1024, 640))
+    i18n.set_language("de")
+    d.app.ctx.text.set_language("de")
+    try:
+        _table, box = nakashth_round_over(d)
+        frame = box._layout()
+        box.result_text = lambda: ("Du verlierst deinen Einsatz", "")  # type: ignore[method-assign]
+        head, _lines = box._texts(frame, d.app.ctx.layout.unit)
+        assert head.get_width() <= frame.w * 0.9, "the longest German round title"
+    finally:
+        i18n.set_language("en")
+        d.app.ctx.text.set_language("en")

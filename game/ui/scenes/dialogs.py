@@ -15,7 +15,7 @@ from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.presenter import CardPlace, ScoreTable
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror
 from game.ui.seatnames import join_names, signed
-from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
+from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, fit_text, panel
 
 
 class Table(Protocol):
@@ -164,7 +164,7 @@ class GameOverScene(Scene):
         """The title and the detail lines, as drawn (the renderer caches them)."""
         title, detail = self.result_text()
         text = self.ctx.text
-        head = text.render(title, round(u * 2.0), GOLD, bold=True)
+        head = fit_text(text, title, round(u * 2.0), GOLD, round(box.w * 0.9), bold=True)  # a long German title
         return head, text.render_lines(detail, round(u * 0.95), INK, round(box.w * 0.86))
 
     def _layout(self) -> pygame.Rect:
