@@ -117,3 +117,18 @@ def test_komi_s_dealer_is_told_what_her_hand_is_for_while_the_others_choose() ->
     assert adapter._banner(betting, Host()).startswith("You deal: ")  # type: ignore[arg-type]
     other = replace(komi_view(cards("2Su", "5Ch", "RBa"), dealer=1), to_move=1, phase="stake")
     assert adapter._banner(other, Host()) == "Bot 1 sets a stake."  # type: ignore[arg-type]
+
+
+def test_komi_s_keep_hint_on_a_hand_more_likely_lost_says_keeping_costs_less_than_folding() -> None:
+    import itertools
+
+    from game.bots.ganjifa.komi_odds import best_bet
+    from game.ganjifa.komi.scoring import fold_cost
+
+    for texts in itertools.combinations(("1Su", "2Ch", "3Ba", "4Cg", "5Ph", "6Gh", "7Sh", "8Ku", "RBa", "9Su"), 3):
+        odds = hand_odds(cards(*texts))
+        if odds.losses > odds.wins and best_bet(10, odds)[0] == KEEP:
+            words = bet_reason(KEEP, 10, odds)
+            assert "keeping costs about" in words and f"folding {fold_cost(10)}." in words, words
+            return
+    raise AssertionError("no hand more likely lost where keeping is best")

@@ -95,6 +95,11 @@ def bet_reason(word: str, stake: int, odds: Odds) -> str:
         return _("Your hand loses {lose}% against the dealer: folding costs {fold}, keeping about {keep}.").format(
             lose=lose, fold=fold_cost(stake), keep=decimal(float(keep))
         )
+    if odds.losses > odds.wins:  # a hand more likely lost than won may still cost less kept than folded
+        keep = -bet_values(stake, odds)[KEEP]
+        return _(
+            "Your hand wins {win}% and loses {lose}%: keeping costs about {keep} on average, folding {fold}."
+        ).format(win=win, lose=lose, keep=decimal(float(keep)), fold=fold_cost(stake))
     return _("Your hand wins {win}% and loses {lose}%: too close to double, too good to fold.").format(
         win=win, lose=lose
     )
@@ -104,9 +109,10 @@ def stake_reason(betting: bool) -> str:
     """Why a stake is best before the deal: with betting, a large stake pays (a poor hand folds for half)."""
     if betting:
         gain = stake_values(True)[-1]
-        return _("With betting a poor hand folds for half, so the largest stake wins most: about {n} a round.").format(
-            n=decimal(float(gain))
-        )
+        return _(
+            "Once you see your cards you may fold a poor hand for half the stake, so the largest stake wins most: "
+            "about {n} a round."
+        ).format(n=decimal(float(gain)))
     return _("Without betting every stake is even on average: the smallest risks least.")
 
 
