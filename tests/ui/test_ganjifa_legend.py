@@ -269,3 +269,27 @@ def test_after_a_click_plays_a_card_the_card_sliding_under_the_still_pointer_is_
     d.pump()
     under = presenter.gestures.card_at(moved, hand_only=False)
     assert under is not None and card_label(under) in written.drawn(table).split("\n"), "a move names it again"
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "worth"),
+    [("nakashth", 3, "vizier 11, raja 12"), ("komi", 3, "viziers and rajas 0"), ("ekrang", 3, "raja, vizier, then 10")],
+)
+def test_the_pack_view_says_what_the_cards_are_worth_in_this_game(game: str, players: int, worth: str) -> None:
+    d = Driver()
+    bots = ("random",) * (players - 1)
+    from .test_ganjifa_tables import open_table as open_round_table
+
+    table = open_round_table(d, game, bots) if game != "ekrang" else open_table(d, game, players)
+    d.pump(30)
+    said: list[str] = []
+    render = d.app.ctx.text.render
+
+    def recording(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+        said.append(words)
+        return render(words, size, colour, bold)
+
+    d.app.ctx.text.render = recording  # type: ignore[method-assign,assignment]
+    d.key(LEGEND_KEY)
+    table.draw(pygame.Surface(d.app.ctx.size))
+    assert any(worth in words for words in said), said[-5:]

@@ -119,6 +119,12 @@ def stake_reason(betting: bool) -> str:
 class KomiAdapter(Adapter[KomiView]):
     """The komi table: stakes and bets are buttons; cards are only looked at."""
 
+    def values_note(self, view: KomiView) -> str:
+        return _(
+            "In komi: numbers as marked, viziers and rajas 0; a hand scores the last digit of its sum, and three "
+            "face cards, komi, beat any score."
+        )
+
     def model(self, view: KomiView, host: AdapterHost) -> TableModel:
         players, me = view.players, view.seat
         dealt = bool(view.hand)

@@ -69,15 +69,17 @@ def pack_section(mughal_option: bool) -> Section:
 
 
 def draw_legend(
-    surface: pygame.Surface, art: CardArt, text: TextRenderer, layout: RoundLayout, mughal: bool
+    surface: pygame.Surface, art: CardArt, text: TextRenderer, layout: RoundLayout, mughal: bool, values: str = ""
 ) -> pygame.Rect:
     """The eight suits over the middle of the table, two columns of four: each suit's 1, its name, what its
-    symbol is and its colour (marked when the Mughal order turns its numbers round); the panel's rectangle."""
+    symbol is and its colour (marked when the Mughal order turns its numbers round), then what the cards are worth
+    in this game (``values``); the panel's rectangle."""
     u = layout.unit
     w, h = layout.size
-    card = max(32, min(round(u * 3.2), (h - layout.top_bar.bottom - u * 9) // 4))
+    notes = int(mughal) + int(bool(values))
+    card = max(32, min(round(u * 3.2), (h - layout.top_bar.bottom - u * (9 + 2 * notes)) // 4))
     row_h = card + u // 2
-    area = pygame.Rect(0, 0, min(w - 2 * u, u * 46), row_h * 4 + u * (7 if mughal else 5))
+    area = pygame.Rect(0, 0, min(w - 2 * u, u * 46), row_h * 4 + u * (5 + 2 * notes))
     area.center = (w // 2, (layout.top_bar.bottom + h) // 2)
     surface.blit(panel(area.size, PANEL, 255, u // 2), area)  # solid: nothing of the table reads through
     pygame.draw.rect(surface, GOLD, area, 2, border_radius=u // 2)
@@ -96,9 +98,14 @@ def draw_legend(
         line = fit_text(text, suit_line(suit), round(u * 0.85), INK_DIM, column_w - card - u)
         flip.blit(surface, line, topleft=(x + card + u // 2, y + card // 2 + 2))
     bottom = area.bottom - u
+    y = bottom - round(u * 1.9)
+    if values:
+        worth = fit_text(text, values, round(u * 0.85), INK, area.w - 2 * u)
+        blit_centered(surface, worth, (area.centerx, y))
+        y -= 2 * u
     if mughal:
         note = fit_text(text, "* " + mughal_note(), round(u * 0.85), INK, area.w - 2 * u)
-        blit_centered(surface, note, (area.centerx, bottom - round(u * 1.9)))
+        blit_centered(surface, note, (area.centerx, y))
     close = fit_text(text, _("K or a click closes this."), round(u * 0.8), INK_DIM, area.w - 2 * u)
     blit_centered(surface, close, (area.centerx, bottom - u // 2))
     return area

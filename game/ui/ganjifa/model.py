@@ -186,6 +186,10 @@ class Adapter(Generic[V]):
         """The player can make no more moves in this game though it goes on (out of hamrang): she may hurry it."""
         return False
 
+    def values_note(self, view: V) -> str:
+        """What the cards are worth in this game, said under the pack's suits (``""``: nothing to add)."""
+        return ""
+
     def rule_words(self, view: V) -> str:
         """The rule of the player's move now, in a sentence (a refused card is told it), or ``""``."""
         return ""

@@ -81,6 +81,12 @@ class NakashthAdapter(Adapter[NakashthView]):
     def model(self, view: NakashthView, host: AdapterHost) -> TableModel:
         return self.stages(view, host)[-1]
 
+    def values_note(self, view: NakashthView) -> str:
+        return _(
+            "In nakashth: numbers as marked, vizier 11, raja 12; a pair of 1s, rajas, viziers or 10s beats any sum, "
+            "and a sum past 17 loses."
+        )
+
     def stages(self, view: NakashthView, host: AdapterHost) -> tuple[TableModel, ...]:
         """Each seat's stake on the felt; then the stakes into the pot and two cards dealt face down to each
         seat; the cards turned over, one seat after another; each hand's rank on its plate once all are seen; the

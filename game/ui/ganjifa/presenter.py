@@ -424,9 +424,9 @@ class GanjifaPresenter:
         self.drawer.hint(surface, layout, hint, words)
         self.drawer.choices(surface, self.choice_buttons(), host.ctx.pointer)
         if self.legend:
-            draw_legend(
-                surface, host.ctx.art, host.ctx.text, layout, self.view is not None and self.adapter.mughal(self.view)
-            )
+            view = self.view
+            mughal, values = (self.adapter.mughal(view), self.adapter.values_note(view)) if view else (False, "")
+            draw_legend(surface, host.ctx.art, host.ctx.text, layout, mughal, values)
         elif self.last.open and self.last.trick is not None:
             placed = turned_trick(self.last.trick, host.me, host.players)  # by place, as the layout's spots are
             draw_last_trick(surface, host.ctx.art, host.ctx.text, layout, placed, self.place_name, 0)

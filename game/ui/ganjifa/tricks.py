@@ -210,6 +210,9 @@ class TrickAdapter(Adapter[TV]):
     def rule_words(self, view: TV) -> str:
         return self.turn_words(view)
 
+    def values_note(self, view: TV) -> str:
+        return _("In each suit, highest first: raja, vizier, then 10 down to 1.")
+
     def turn_words(self, view: TV) -> str:
         """What the player is to do now, said in the banner (by phase, unless the game says better)."""
         words = self._words().get(view.phase)
