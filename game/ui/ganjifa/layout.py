@@ -300,11 +300,9 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
         coach_area, coach_size, [*seats_clear, *fans, choices, hint, banner], (m + coach_size[0] // 2, below_notes),
         unit // 2, unit * 12,
     )  # fmt: skip
-    # A message (a hint, a refusal) goes where the player looks: over the banner that asks for her move. It may
-    # lie on her own card's spot, empty while she is asked to play (a hint, a refused move come then).
+    # A message (a hint, a refusal) goes where the player looks: nearest the banner that asks for her move.
     over_banner = (banner.centerx, banner.top - round(unit * 1.6))
-    others_clear = _seats_clear(unit, card, centre.center, plates, hands, piles, spots[1:], stakes)
-    toast = _toast_place(size, unit, over_banner, others_clear, [top_bar, coach, choices, hint, banner])
+    toast = _toast_place(size, unit, over_banner, seats_clear, [top_bar, coach, choices, hint, banner])
     return RoundLayout(
         size, players, card, small, unit, top_bar, menu_button, toast, banner, centre, tuple(anchors),
         tuple(plates), tuple(hands), tuple(piles), tuple(spots), stakes, choices, hint, coach,
@@ -336,8 +334,14 @@ def _seats_clear(
 def _toast_place(
     size: tuple[int, int], unit: int, middle: tuple[int, int], seats_clear: list[Rect], others: list[Rect]
 ) -> Rect:
-    """Where a toast goes: nearest ``middle`` (over the banner) where it hides nothing of the seats (see
-    :func:`_seats_clear`), the coach's panel or the lines over the hand (``others``)."""
+    """Where a toast goes: in the band just over the banner (``middle``), narrower if it must be, where it hides
+    nothing of the seats (see :func:`_seats_clear`), the coach's panel or the lines over the hand (``others``);
+    else nearest it anywhere."""
     w, h = size
     place = (min(w - unit, unit * 36), round(unit * 2.1))
-    return free_place(Rect(0, 0, w, h), place, [*seats_clear, *others], middle, unit // 2, unit * 14)
+    clear = [*seats_clear, *others]
+    band = Rect(0, middle[1] - unit * 6, w, unit * 7)
+    near = free_place(band.clip(Rect(0, 0, w, h)), place, clear, middle, unit // 2, unit * 14)
+    if near.collidelist(clear) < 0:
+        return near
+    return free_place(Rect(0, 0, w, h), place, clear, middle, unit // 2, unit * 14)
