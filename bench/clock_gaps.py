@@ -49,12 +49,15 @@ class Watched:
         self.inner = inner
         self.last_wall, self.last_cpu, self.last_where = wall, cpu, "start"
         self.longest = (0.0, 0.0, "", "")  # cpu, wall, from, to
-        self.looks = 0
+        self.longest_wall = (0.0, 0.0, "", "")  # wall, cpu, from, to: a long one with little processor time is
+        self.looks = 0  # time the process was kept waiting
 
     def _note(self, here: str) -> None:
         wall, cpu = time.monotonic(), time.process_time()
         if cpu - self.last_cpu > self.longest[0]:
             self.longest = (cpu - self.last_cpu, wall - self.last_wall, self.last_where, here)
+        if wall - self.last_wall > self.longest_wall[0]:
+            self.longest_wall = (wall - self.last_wall, cpu - self.last_cpu, self.last_where, here)
         self.last_wall, self.last_cpu, self.last_where = wall, cpu, here
         self.looks += 1
 
@@ -80,7 +83,7 @@ def main() -> None:
     for process in burners:
         process.start()
     # (wall, cpu, looks, longest stretch (cpu, wall, from, to), what) of the slowest decisions, and by stretch
-    slowest: list[tuple[float, float, int, tuple[float, float, str, str], str]] = []
+    slowest: list[tuple[float, float, int, tuple[float, float, str, str], tuple[float, float, str, str], str]] = []
     longest: list[tuple[float, float, str, str]] = []
     count = 0
     try:
@@ -105,7 +108,7 @@ def main() -> None:
                 watched._note("answer")
                 took, used = time.monotonic() - started, time.process_time() - cpu
                 what = f"{getattr(observation, 'phase', '?')}, {len(getattr(observation, 'hand', ()))} cards"
-                heapq.heappush(slowest, (took, used, watched.looks, watched.longest, what))
+                heapq.heappush(slowest, (took, used, watched.looks, watched.longest, watched.longest_wall, what))
                 if len(slowest) > args.top:
                     heapq.heappop(slowest)
                 heapq.heappush(longest, watched.longest)
@@ -118,10 +121,14 @@ def main() -> None:
             process.terminate()
             process.join()
     print(f"{count} decisions of {args.bot}, budget {budget} s, {args.burners} burner(s)")
-    print("slowest decisions: wall / processor ms, looks at the flag, longest stretch (processor / wall ms)")
-    for took, used, looks, (s_cpu, s_wall, start, end), what in sorted(slowest, reverse=True):
-        print(f"  {took * 1000:.1f} / {used * 1000:.1f}, {looks} looks, {s_cpu * 1000:.1f} / {s_wall * 1000:.1f}"
-              f" ({start} -> {end}); {what}")  # fmt: skip
+    print("slowest decisions: wall / processor ms, looks at the flag; longest stretch by processor time (processor /")
+    print("wall ms) and by wall-clock time (wall / processor ms)")
+    for took, used, looks, (s_cpu, s_wall, start, end), (w_wall, w_cpu, w_start, w_end), what in sorted(
+        slowest, reverse=True
+    ):
+        by_wall = f"{w_wall * 1000:.1f} / {w_cpu * 1000:.1f} ({w_start} -> {w_end})"
+        print(f"  {took * 1000:.1f} / {used * 1000:.1f}, {looks} looks; {s_cpu * 1000:.1f} / {s_wall * 1000:.1f}"
+              f" ({start} -> {end}); {by_wall}; {what}")  # fmt: skip
     print("longest stretches between looks: processor / wall ms (from -> to)")
     for s_cpu, s_wall, start, end in sorted(longest, reverse=True):
         print(f"  {s_cpu * 1000:.1f} / {s_wall * 1000:.1f} ({start} -> {end})")
