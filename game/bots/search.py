@@ -270,13 +270,21 @@ class SearchBot:
                 live.sort(key=lambda i: (totals[i], -i), reverse=True)
                 del live[max(2, (len(live) + 1) // 2) :]
             world = sample_state(view, rng, excluded if excluded and rng.random() < trust else ())
+            scores: list[float] = []
             for i in live:
+                # Cancelled within a deal (a deal is 10 or more candidates' playouts): that deal is dropped.
+                if scores and is_cancelled(cancel):
+                    break
                 state = world.copy()
                 if attacking:
                     state.push_attack(cands_a[i])
                 else:
                     state.push_defence(cands_d[i])
-                totals[i] += self._playout_score(state, me, rng)
+                scores.append(self._playout_score(state, me, rng))
+            if len(scores) < len(live):
+                break
+            for i, score in zip(live, scores, strict=True):
+                totals[i] += score
         best = max(live, key=lambda i: (totals[i], -i))
         params = self.params
         if (
@@ -293,13 +301,21 @@ class SearchBot:
                 if is_cancelled(cancel) or (done > 0 and out_of_time(deadline, None)):
                     break
                 world = sample_state(view, rng)
+                values: list[float] = []
                 for i in top:
+                    if values and is_cancelled(cancel):
+                        break
                     state = world.copy()
                     if attacking:
                         state.push_attack(cands_a[i])
                     else:
                         state.push_defence(cands_d[i])
-                    exact[i] += self._leaf_score(state, me, deadline, cancel)
+                    values.append(self._leaf_score(state, me, deadline, cancel))
+                # Cancelled within a deal: dropped (a leaf cut by the cancel flag has no value).
+                if len(values) < len(top) or is_cancelled(cancel):
+                    break
+                for i, leaf in zip(top, values, strict=True):
+                    exact[i] += leaf
             best = max(top, key=lambda i: (exact[i], totals[i], -i))
         return intent(best)
 
@@ -324,7 +340,8 @@ class SearchBot:
             try:
                 return (EndgameSolver(me, self.params.leaf_nodes, deadline, cancel).value(state) + 1) / 2
             except Unsolved:
-                pass
+                if is_cancelled(cancel):  # the deal is dropped: no playout
+                    return 0.5
         if mode in ("v2", "mixed", "both"):
             return two_player_score(state, me, mode, random.Random(0))
         loser = playout_two(state)[0]

@@ -6,14 +6,14 @@ import copy
 import random
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 import pytest
 
 from game.bots.base import PanjparBot
 from game.bots.inference import Exclusion
-from game.bots.protocol import BotError, RandomBot
+from game.bots.protocol import BotError, CancelLike, RandomBot
 from game.bots.search import EASY, EXPERT, HARD, SearchBot, attack_candidates, defence_candidates
 from game.bots.table import make_bot
 from game.bots.world import sample_state
@@ -268,3 +268,57 @@ def test_the_leaf_stage_draws_its_own_deals(monkeypatch: pytest.MonkeyPatch) -> 
     drawn.clear()
     SearchBot(replace(LEAVES, leaf_stock=view.stock_count() - 1).with_samples(5)).step(view, random.Random(3))
     assert len(drawn) == 5
+
+
+class SetWhen:
+    """A cancel flag set once ``ready()`` says so (a cut that comes in the middle of a deal)."""
+
+    def __init__(self, ready: Callable[[], bool]) -> None:
+        self.ready = ready
+
+    def is_set(self) -> bool:
+        return self.ready()
+
+
+def test_a_cut_within_a_deal_plays_no_further_playout(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A deal is a playout (two with ``both``) for each of 10 or more candidates: cancelled after the third
+    candidate's playout, the search plays no other and answers, the heuristic's candidate (the cut deal dropped,
+    none other searched); it used to play the deal's other candidates first."""
+    controller = searched_position(2)
+    seat = controller.to_move()
+    assert seat is not None
+    view = controller.view(seat)
+    played: list[bool] = []
+    real = SearchBot._playout_score
+    cancel = SetWhen(lambda: len(played) >= 3)
+
+    def counted(bot: SearchBot, state: State, me: int, rng: random.Random) -> float:
+        played.append(cancel.is_set())
+        return real(bot, state, me, rng)
+
+    monkeypatch.setattr(SearchBot, "_playout_score", counted)
+    intent = make_bot("panjpar", "hard").step(view, random.Random(1), None, cancel)
+    assert played == [False, False, False]
+    assert intent == make_bot("panjpar", "hard").step(view, random.Random(1), None, SetWhen(lambda: True))
+    assert copy.deepcopy(controller).submit(intent) is None, intent
+
+
+def test_a_cut_within_a_leaf_deal_plays_no_further_leaf(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cancelled after the first exact leaf of a leaf deal, the leaf stage values no other leaf: it used to play
+    the deal's other candidates to the empty stock, and play out each leaf the solver could not finish."""
+    controller = leaf_positions(1)[0]
+    seat = controller.to_move()
+    assert seat is not None
+    view = controller.view(seat)
+    leaves: list[bool] = []
+    real = SearchBot._leaf_score
+    cancel = SetWhen(lambda: len(leaves) >= 1)
+
+    def counted(bot: SearchBot, state: State, me: int, deadline: float | None, flag: CancelLike | None) -> float:
+        leaves.append(cancel.is_set())
+        return real(bot, state, me, deadline, flag)
+
+    monkeypatch.setattr(SearchBot, "_leaf_score", counted)
+    intent = SearchBot(replace(LEAVES, samples=5)).step(view, random.Random(3), None, cancel)
+    assert leaves == [False]
+    assert copy.deepcopy(controller).submit(intent) is None, intent
