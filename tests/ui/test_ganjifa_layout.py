@@ -89,3 +89,24 @@ def test_a_message_lies_just_over_the_banner_where_the_player_looks(size: tuple[
         layout = round_layout(size, players)
         assert layout.toast.bottom <= layout.banner.top, (size, players)
         assert layout.banner.top - layout.toast.bottom <= layout.unit * 5, (size, players, layout.toast)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_a_long_hint_fits_the_message_s_place_whole(size: tuple[int, int]) -> None:
+    import pygame
+
+    from game.ui.text import TextRenderer
+    from game.ui.widgets import INK, fit_lines
+
+    pygame.font.init()
+    text = TextRenderer()
+    hint = (
+        "Hint: play the vizier of Surya and the 3 of Surya. It cannot take the trick, and it spends your lowest "
+        "cards. Enter plays it."
+    )
+    for players in (2, 3, 4):
+        layout = round_layout(size, players)
+        place = layout.toast
+        lines = fit_lines(text, hint, layout.unit, INK, place.w - layout.unit * 2, place.h)
+        whole = text.render(hint, layout.unit, INK, bold=True).get_width()
+        assert sum(line.get_width() for line in lines) >= whole * 0.6, (size, players, "cut short")

@@ -340,8 +340,10 @@ def _toast_place(
     w, h = size
     place = (min(w - unit, unit * 36), round(unit * 2.1))
     clear = [*seats_clear, *others]
-    band = Rect(0, middle[1] - unit * 6, w, unit * 7)
-    near = free_place(band.clip(Rect(0, 0, w, h)), place, clear, middle, unit // 2, unit * 14)
+    band = Rect(0, middle[1] - unit * 7, w, unit * 8)
+    # Room there for three lines: a narrower place holds a long hint's reason without cutting it short.
+    tall = (place[0], round(unit * 3.4))
+    near = free_place(band.clip(Rect(0, 0, w, h)), tall, clear, middle, unit // 2, unit * 16)
     if near.collidelist(clear) < 0:
         return near
     return free_place(Rect(0, 0, w, h), place, clear, middle, unit // 2, unit * 14)
