@@ -180,6 +180,12 @@ class Presenter(Protocol):
         ...
 
     @property
+    def counting_down(self) -> bool:
+        """The presenter waits out a moment of its own (a forced move about to play itself): the window must keep
+        drawing frames, or the moment never passes."""
+        ...
+
+    @property
     def overlay_open(self) -> bool:
         """A view the player opened lies over the game (the pack's legend, the last trick or battle): the table
         says nothing over it."""

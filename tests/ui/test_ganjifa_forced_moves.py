@@ -78,3 +78,18 @@ def test_forced_moves_play_themselves_when_the_settings_say_so() -> None:
 
 def test_the_settings_screen_switches_forced_moves() -> None:
     assert values_clicked("Play forced moves", "forced_moves", 2) == ["key", "auto"], "by itself, unless set"
+
+
+def test_a_forced_move_about_to_play_itself_keeps_the_window_drawing() -> None:
+    """An idle window sleeps until an event: the moment before a forced move plays itself must keep frames
+    coming, or the move waits for the pointer to stir (a reviewer saw it wait with the setting on)."""
+    d = Driver()
+    assert d.app.ctx.settings.forced_moves == "auto"
+    table = open_table(d, "hamrang", 4)
+    forced = until_forced(d, table)
+    assert table.idle and presenter_of(table).counting_down
+    assert table.animating and d.app.animating, "frames keep coming while the moment passes"
+    before = len(state_of(table).history())
+    d.pump(40)
+    history = state_of(table).history()
+    assert len(history) > before and history[before] == forced

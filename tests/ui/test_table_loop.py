@@ -129,6 +129,7 @@ class FakePresenter:
         return "over", ""
 
     overlay_open = False
+    counting_down = False
 
     def score_table(self) -> ScoreTable:
         return ScoreTable(("Games",), tuple((self.games,) for _seat in range(self.host.players)))

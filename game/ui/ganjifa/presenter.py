@@ -337,6 +337,10 @@ class GanjifaPresenter:
     def rejected(self) -> None:
         self.gestures.rejected()
 
+    @property
+    def counting_down(self) -> bool:
+        return self.host.ctx.settings.forced_moves == "auto" and self.my_turn() and self.gestures.forced() is not None
+
     def _play_forced(self, dt: float) -> None:
         """With forced moves played by themselves (a setting), the player's only legal move, after a moment."""
         if self.host.ctx.settings.forced_moves != "auto" or not self.my_turn() or self.board.busy:

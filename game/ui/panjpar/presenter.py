@@ -216,6 +216,8 @@ class PanjparPresenter:
     def overlay_open(self) -> bool:
         return self.battles.open
 
+    counting_down = False
+
     def score_table(self) -> ScoreTable:
         return score_table(self.host)
 

@@ -237,9 +237,11 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        """The presenter is busy or events wait to be shown, the view is to be read again (one more frame shows
-        it), a toast fades, or a bot thinks (polled, its cue pulses)."""
-        return not self.idle or self.dirty or self.toast.visible or self.thinking or self.hints.waiting
+        """The presenter is busy or counts down (a forced move about to play itself), events wait to be shown, the
+        view is to be read again (one more frame shows it), a toast fades, or a bot thinks (polled, its cue
+        pulses)."""
+        busy = not self.idle or self.presenter.counting_down
+        return busy or self.dirty or self.toast.visible or self.thinking or self.hints.waiting
 
     @property
     def player(self) -> int:
