@@ -630,3 +630,17 @@ def test_a_long_result_title_fits_its_box() -> None:
     finally:
         i18n.set_language("en")
         d.app.ctx.text.set_language("en")
+
+
+def test_the_menu_holds_the_round_where_it_is() -> None:
+    d = Driver()
+    table = open_table(d, "nakashth", ("random", "random"))
+    d.pump(3)
+    d.key(pygame.K_ESCAPE)  # the menu, over a round whose cards have still to turn
+    assert d.top is not table
+    shown = presenter_of(table).model
+    d.pump(200)
+    assert presenter_of(table).model is shown, "nothing moved under the menu"
+    d.key(pygame.K_ESCAPE)
+    assert d.top is table
+    play_until_over(d, table, "mouse")

@@ -283,6 +283,8 @@ class TableScene(Scene):
         if language() != self.language:  # changed in the settings over the table: its words again
             self.language = language()
             self.presenter.resized()
+        if self.ctx.stack[-1].pauses_game:  # the menu, the log, the rules: the game waits, its cards where they are
+            return
         self.presenter.update(dt)
         self.toast.update(dt)
         while not self.presenter.busy and self.queue:
@@ -291,7 +293,7 @@ class TableScene(Scene):
             self._log_seen()
         for name in self.presenter.take_sounds():
             self.ctx.sounds.play(name)
-        if self.idle and not self.ctx.stack[-1].pauses_game:  # the menu, the log, the rules: the game waits
+        if self.idle:
             self._idle()
         self.help.poll_hint()
         if isinstance(self.presenter, Coaching) and (self.ready or self.outcome is not None):  # the position shown
