@@ -644,3 +644,16 @@ def test_the_menu_holds_the_round_where_it_is() -> None:
     d.key(pygame.K_ESCAPE)
     assert d.top is table
     play_until_over(d, table, "mouse")
+
+
+def test_the_pointer_brought_over_the_result_stays_on_it() -> None:
+    d = Driver()
+    _table, box = nakashth_round_over(d)
+    assert box.dealing_on
+    menu = box.buttons.items[1][0].rect.copy()
+    d.post(pygame.MOUSEMOTION, pos=menu.center, rel=(0, 0), buttons=(0, 0, 0))
+    d.pump()
+    assert not box.dealing_on, "on its way to Main menu: no next round comes under the click"
+    assert "by itself" not in box.result_text()[1]
+    box.draw(pygame.Surface(d.app.ctx.size))
+    assert box.buttons.items[1][0].rect == menu, "the countdown's line gone, the buttons stay under the pointer"

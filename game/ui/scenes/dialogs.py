@@ -137,6 +137,8 @@ class GameOverScene(Scene):
         self._placed: tuple[object, pygame.Rect] | None = None
         #: The next round comes by itself after :data:`DEAL_ON` seconds (a round the player chose nothing in).
         self.dealing_on = table.deals_on and not table.match_over
+        #: The box's greatest height at each window size so far.
+        self._tallest: dict[tuple[int, int], int] = {}
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -176,6 +178,10 @@ class GameOverScene(Scene):
         # As tall as what it holds: title, detail, the score table (a heading row and a row per player), buttons.
         content = u * 1.4 + head.get_height() + sum(line.get_height() for line in lines) + u // 2
         box.h = round(content + ROW * u * (players + 1) + u * 1.5 + bh + u * 1.5)
+        # Never shorter than it has been (at this size): its buttons stay under the pointer when the countdown's
+        # line goes.
+        tallest = self._tallest.get(self.ctx.size, 0)
+        box.h = self._tallest[self.ctx.size] = max(box.h, tallest)
         box.centery = self.ctx.size[1] // 2
         box = self._clear_of_cards(box, u)
         again = pygame.Rect(0, 0, bw, bh)
@@ -226,7 +232,9 @@ class GameOverScene(Scene):
         self.ctx.replace_all(self.ctx.make("menu"))
 
     def handle(self, action: Action) -> None:
-        staying = self.dealing_on and isinstance(action, KeyPress | PointerDown)
+        # A key, a click, or the pointer brought over the box (on its way to a button) stays on this result.
+        over = isinstance(action, PointerMove) and self._layout().collidepoint(action.pos)
+        staying = self.dealing_on and (over or isinstance(action, KeyPress | PointerDown))
         try:
             self._handle(action)
         finally:
@@ -259,8 +267,8 @@ class GameOverScene(Scene):
         if self.dealing_on:
             left = max(1, math.ceil(DEAL_ON - self.age))
             note = ngettext(
-                "The next round comes by itself in {n} second: a key or a click stays here.",
-                "The next round comes by itself in {n} seconds: a key or a click stays here.",
+                "The next round comes by itself in {n} second: point at this box or press a key to stay.",
+                "The next round comes by itself in {n} seconds: point at this box or press a key to stay.",
                 left,
             ).format(n=left)
             return title, f"{sentence} {note}".strip()
