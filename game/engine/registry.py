@@ -156,7 +156,7 @@ NAKASHTH = GameInfo(
             "nakashth",
             (2, 3, 4, 5, 6),
             "Nakashth",
-            "Two cards each: named pairs, then totals up to 17.",
+            "Pure luck, nothing to choose: two cards each, named pairs, then totals up to 17.",
             Lazy("game.ganjifa.nakashth.record", "NAKASHTH"),
         ),
     ),

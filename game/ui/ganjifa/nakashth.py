@@ -185,7 +185,9 @@ def blurb() -> str:
 def texts() -> dict[str, str]:
     return {
         "Nakashth": _("Nakashth"),
-        "Two cards each: named pairs, then totals up to 17.": _("Two cards each: named pairs, then totals up to 17."),
+        "Pure luck, nothing to choose: two cards each, named pairs, then totals up to 17.": _(
+            "Pure luck, nothing to choose: two cards each, named pairs, then totals up to 17."
+        ),
     }
 
 
