@@ -190,10 +190,10 @@ def test_hamrang_s_prompt_names_the_led_suit_and_what_the_hand_makes_of_it() -> 
 
 
 @pytest.mark.parametrize(("game", "players", "options", "said"), [
-    ("ekrang", 3, frozenset(), "Key: Surya (day)"),
-    ("ekrang", 3, frozenset({"night"}), "Key: Chandra (night)"),
-    ("ekrang", 4, frozenset({"teams"}), "Key: Surya (day) · Options: Teams"),
-    ("hamrang", 4, frozenset({"sum", "free"}), "Key: Surya (day) · Options: Sum · Free"),
+    ("ekrang", 3, frozenset(), "Key card: the raja of Surya (day)"),
+    ("ekrang", 3, frozenset({"night"}), "Key card: the raja of Chandra (night)"),
+    ("ekrang", 4, frozenset({"teams"}), "Key card: the raja of Surya (day) · Options: Teams"),
+    ("hamrang", 4, frozenset({"sum", "free"}), "Key card: the raja of Surya (day) · Options: Sum · Free"),
 ])  # fmt: skip
 def test_under_the_header_the_key_suit_and_the_options_played(
     game: str, players: int, options: frozenset[str], said: str

@@ -32,9 +32,12 @@ def chips_score(host: TableHost) -> str:
 
 
 def key_words(night: bool) -> str:
-    """The key suit of a game, said in the header: ``Key: Surya (day)`` or ``Key: Chandra (night)``."""
+    """The key card of a game, said in the header: ``Key card: the raja of Surya (day)`` or ``... of Chandra
+    (night)`` (the key suit's raja: who holds it opens)."""
     names = suit_names()
-    return _("Key: {suit} (night)").format(suit=names[1]) if night else _("Key: {suit} (day)").format(suit=names[0])
+    if night:
+        return _("Key card: the raja of {suit} (night)").format(suit=names[1])
+    return _("Key card: the raja of {suit} (day)").format(suit=names[0])
 
 
 def wins_score(host: TableHost) -> str:
