@@ -89,6 +89,18 @@ class Driver:
         self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
         self.pump()
 
+    def words_drawn(self) -> list[str]:
+        """From now on, every text the window's renderer draws, in order (the list grows as frames are drawn)."""
+        said: list[str] = []
+        render = self.app.ctx.text.render
+
+        def recording(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+            said.append(words)
+            return render(words, size, colour, bold)
+
+        self.app.ctx.text.render = recording  # type: ignore[method-assign,assignment]
+        return said
+
     def key(self, key: int) -> None:
         self.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
         self.pump()

@@ -282,14 +282,7 @@ def test_the_pack_view_says_what_the_cards_are_worth_in_this_game(game: str, pla
 
     table = open_round_table(d, game, bots) if game != "ekrang" else open_table(d, game, players)
     d.pump(30)
-    said: list[str] = []
-    render = d.app.ctx.text.render
-
-    def recording(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
-        said.append(words)
-        return render(words, size, colour, bold)
-
-    d.app.ctx.text.render = recording  # type: ignore[method-assign,assignment]
+    said = d.words_drawn()
     d.key(LEGEND_KEY)
     table.draw(pygame.Surface(d.app.ctx.size))
     assert any(worth in words for words in said), said[-5:]

@@ -603,14 +603,7 @@ def test_a_hint_asked_while_the_board_settles_on_the_player_s_turn_comes_once_it
 def test_the_result_s_score_table_says_it_counts_the_match_so_far() -> None:
     d = Driver()
     _table, box = nakashth_round_over(d)
-    said: list[str] = []
-    render = d.app.ctx.text.render
-
-    def recording(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
-        said.append(words)
-        return render(words, size, colour, bold)
-
-    d.app.ctx.text.render = recording  # type: ignore[method-assign,assignment]
+    said = d.words_drawn()
     box.draw(pygame.Surface(d.app.ctx.size))
     assert "Match so far" in said, "the columns are the match's, the sentence this round's"
 
