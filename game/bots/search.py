@@ -43,7 +43,6 @@ from game.bots.heuristics import (
 from game.bots.inference import exclusions
 from game.bots.policy import attack_v2, defence_v2, two_player_score
 from game.bots.protocol import CancelLike, is_cancelled
-from game.bots.wide import wide_defence_candidates
 from game.bots.world import sample_state
 from game.panjpar.actions import Action, AttackIntent
 from game.panjpar.cards import BEATER_MASKS, Card
@@ -129,8 +128,10 @@ def attack_candidates(view: SeatView, limit_count: int) -> list[tuple[Card, ...]
     return out
 
 
-def defence_candidates(view: SeatView, limit_count: int) -> list[Beats]:
-    """Sensible defences: each open attack card taken, or beaten by its cheapest same-suit card or cheapest trump."""
+def defence_candidates(view: SeatView, limit_count: int, width: int = 1) -> list[Beats]:
+    """Sensible defences: each open attack card taken, or beaten by one of its ``width`` cheapest same-suit cards or
+    ``width`` cheapest trumps (``width`` 2, the ``wide`` search: a dearer beater can keep a pair together for a
+    later attack); the heuristic's first, then by how few attack cards' answers differ from it."""
     trump = view.trump
     attack = open_attack(view)
     hand = sorted(view.hand, key=lambda c: value(c, trump))
@@ -139,11 +140,9 @@ def defence_candidates(view: SeatView, limit_count: int) -> list[Beats]:
     first = heuristic_defence(hand, attack, trump, stock)
     options: list[list[Card | None]] = []
     for a in attack:
-        opts: list[Card | None] = [None]
-        same = next((b for b in hand if masks[a] >> b & 1 and b & 3 == a & 3), None)
-        trumped = next((b for b in hand if masks[a] >> b & 1 and b & 3 == trump and b != same), None)
-        opts += [b for b in (same, trumped) if b is not None]
-        options.append(opts)
+        same = [b for b in hand if masks[a] >> b & 1 and b & 3 == a & 3][:width]
+        trumped = [b for b in hand if masks[a] >> b & 1 and b & 3 == trump and b not in same][:width]
+        options.append([None, *same, *trumped])
     found: list[Beats] = [first]
     keys = {frozenset(first)}
     combos: list[Beats] = []
@@ -241,8 +240,7 @@ class SearchBot:
                     cands_a.insert(1, own)
             count = len(cands_a)
         else:
-            pick = wide_defence_candidates if self.params.wide else defence_candidates
-            cands_d = pick(view, self.params.candidates)
+            cands_d = defence_candidates(view, self.params.candidates, 2 if self.params.wide else 1)
             count = len(cands_d)
 
         def intent(i: int) -> Action:
