@@ -49,6 +49,8 @@ class RoundDrawer:
         self._rings: dict[tuple[int, tuple[int, int, int], int], pygame.Surface] = {}
         self._shades: dict[int, pygame.Surface] = {}
         self._fans: dict[tuple[int, int, int, str], pygame.Surface] = {}
+        #: The score line's drawn lines (a long one broken in two) and what they were made for.
+        self._score: tuple[tuple[str, int, int, int], list[pygame.Surface]] | None = None
 
     def felt(self, surface: pygame.Surface, layout: RoundLayout, score: str, right: int) -> None:
         """The cloth and the top bar with the score line, which ends before ``right`` (the table's buttons)."""
@@ -56,7 +58,10 @@ class RoundDrawer:
         bar = layout.top_bar
         surface.blit(panel(bar.size, PANEL, 215, 0), bar)
         u = layout.unit
-        lines = score_lines(self.text, score, round(u * 0.95), right - 2 * u, bar.h)  # a long one on two lines
+        key = (score, round(u * 0.95), right - 2 * u, bar.h)
+        if self._score is None or self._score[0] != key:  # worked out once per score line, not every frame
+            self._score = (key, score_lines(self.text, score, round(u * 0.95), right - 2 * u, bar.h))
+        lines = self._score[1]
         y = bar.centery - sum(line.get_height() for line in lines) // 2
         for line in lines:
             blit_line_start(surface, self.text, line, u, right - u, y + line.get_height() // 2)
