@@ -7,8 +7,7 @@ does not hold for the hinted move gives ``""``: the hint then names the move onl
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-
+from game.bots.ganjifa.ekrang_world import seen_cards
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUIT_MASKS, Values, is_face, mask_of, pips, suit, values
 from game.ganjifa.ekrang.state import EkrangView
@@ -36,10 +35,11 @@ def _lead_reason(card: int, seen: int, vals: Values) -> str:
     ).format(n=higher, suit=name)
 
 
-def _seen(hand: Iterable[int], plays: Iterable[Sequence[int]]) -> int:
-    seen = mask_of(hand)
-    for cards in plays:
-        seen |= mask_of(cards)
+def _hamrang_seen(view: HamrangView) -> int:
+    """The cards hamrang's ``view.seat`` has seen: its hand and every card played face up."""
+    seen = mask_of(view.hand)
+    for play in view.plays:
+        seen |= mask_of(play.cards)
     return seen
 
 
@@ -61,7 +61,7 @@ def ekrang_reason(view: EkrangView, play: Play) -> str:
         if sum(worth[c] for c in play.cards) == cheapest:
             return _("Your lowest cards: the opener takes them anyway.")
         return ""
-    seen = _seen(view.hand, (entry.play.cards for entry in view.plays))
+    seen = seen_cards(view)
     if view.phase == "lead":
         return _lead_reason(card, seen, vals)
     cards = [other.cards[0] for other in legal]
@@ -107,7 +107,7 @@ def hamrang_reason(view: HamrangView, play: Play) -> str:
         kept = sum(1 for c in view.hand if is_face(c) and c not in play.cards)
         if kept == max(faces) and min(faces) < kept and not any(is_face(c) for c in play.cards):
             return _("It keeps your rajas and viziers: a player left without one drops out.")
-    seen = _seen(view.hand, (p.cards for p in view.plays))
+    seen = _hamrang_seen(view)
     top = max(play.cards, key=lambda c: vals.value[c])
     if not view.table:
         if "sum" in view.options:
