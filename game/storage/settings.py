@@ -112,6 +112,7 @@ SCHEMA: dict[str, Setting] = {
         parts=(
             *("", "guess", "attack", "defend", "trump", "endgame", "hamrang_pair", "hamrang_out"),
             *("ekrang_open", "ekrang_cover", "ekrang_lead", "ekrang_beat", "ekrang_low"),
+            *("komi_stake", "komi_bet"),
         ),
     ),
     # Each bot seat's difficulty in the new-game setup, comma-separated: seat 1, 2, 3.

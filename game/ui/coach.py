@@ -134,8 +134,8 @@ class Coach:
         surface.blit(panel(shown.rect.size, PANEL, 248, max(6, unit // 2), border=2), shown.rect)
         for line, rect, bold in shown.lines:
             surface.blit(text.render(line, shown.size, GOLD if bold else INK, bold=bold), rect)
-        Button(shown.got_it, _("Got it (G)")).draw(surface, text, pointer)
-        Button(shown.off, _("Turn the coach off (O)"), primary=False).draw(surface, text, pointer)
+        Button(shown.got_it, got_it_label()).draw(surface, text, pointer)
+        Button(shown.off, off_label(), primary=False).draw(surface, text, pointer)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,19 +149,42 @@ class PanelLayout:
     off: pygame.Rect
 
 
+def got_it_label() -> str:
+    return _("Got it (G)")
+
+
+def off_label() -> str:
+    return _("Turn the coach off (O)")
+
+
+def _button_widths(text: TextRenderer, inner: int, gap: int, button_h: int) -> tuple[int, int] | None:
+    """The widths of Got it and Turn off side by side in ``inner``, each in proportion to its label (a long
+    translation gets the room it needs); ``None`` when the labels do not fit side by side even at the smallest."""
+    for label_size in (max(12, round(button_h * 0.42)), SMALLEST_TEXT):
+        wants = [text.measure(label(), label_size, bold=True)[0] + 16 for label in (got_it_label, off_label)]
+        if sum(wants) <= inner - gap:
+            got_it = round((inner - gap) * wants[0] / sum(wants))
+            return got_it, inner - gap - got_it
+    return None
+
+
 def lay_out_panel(tip: Tip, place: CoachPlace, text: TextRenderer, unit: int) -> PanelLayout:
     """The panel of ``tip`` inside ``place``: as wide as the area lets (at most 36 units), its text shrunk until
-    the title, the text and the buttons fit the area's height."""
+    the title, the text and the buttons fit the area's height; the buttons side by side, or one over the other
+    when their labels are too long for that."""
     area = place.area
     width = min(area.w, unit * 36)
     pad = max(4, unit // 2)
+    gap = pad
     size = max(SMALLEST_TEXT, round(unit * 0.85))
     while True:
         title = text.wrap(tip.title, size, width - 2 * pad, bold=True)
         body = text.wrap(tip.text, size, width - 2 * pad)
         line_h = text.measure("Ag", size)[1]
         button_h = max(round(size * 1.9), 18)
-        height = pad * 3 + line_h * (len(title) + len(body)) + button_h
+        widths = _button_widths(text, width - 2 * pad, gap, button_h)
+        buttons_h = button_h if widths is not None else 2 * button_h + gap
+        height = pad * 3 + line_h * (len(title) + len(body)) + buttons_h
         if height <= area.h or size <= SMALLEST_TEXT:
             break
         size -= 1
@@ -178,8 +201,10 @@ def lay_out_panel(tip: Tip, place: CoachPlace, text: TextRenderer, unit: int) ->
         w, h = text.measure(words, size, bold=bold)
         lines.append((words, flip.rect(pygame.Rect(rect.x + pad, y, w, h)), bold))
         y += line_h
-    gap = pad
-    half = (width - 2 * pad - gap) // 2
-    got_it = pygame.Rect(rect.x + pad, rect.bottom - pad - button_h, half, button_h)
-    off = pygame.Rect(got_it.right + gap, got_it.y, half, button_h)
+    if widths is not None:
+        got_it = pygame.Rect(rect.x + pad, rect.bottom - pad - button_h, widths[0], button_h)
+        off = pygame.Rect(got_it.right + gap, got_it.y, widths[1], button_h)
+    else:
+        off = pygame.Rect(rect.x + pad, rect.bottom - pad - button_h, width - 2 * pad, button_h)
+        got_it = off.move(0, -button_h - gap)
     return PanelLayout(rect, tuple(lines), size, flip.rect(got_it), flip.rect(off))

@@ -7,6 +7,7 @@ the battle, the buttons or a plate at any size and player count; each tip says w
 
 from __future__ import annotations
 
+import itertools
 import sqlite3
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from game.storage.store import DB_NAME
 from game.ui import i18n
 from game.ui.coach import Tip, lay_out_panel, seen_tips
 from game.ui.ganjifa.coach_tips import ganjifa_coach_place
-from game.ui.ganjifa.hamrang import hamrang_tip
+from game.ui.ganjifa.hamrang import hamrang_tip, out_tip
 from game.ui.ganjifa.layout import round_layout
 from game.ui.layout import compute_layout
 from game.ui.panjpar.coach_tips import (
@@ -39,6 +40,7 @@ from game.ui.panjpar.coach_tips import (
 )
 from game.ui.panjpar.guess import GuessScene
 from game.ui.panjpar.tabledraw import suit_name
+from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.table import TableScene
 from game.ui.tablesetup import TableSetup
@@ -477,6 +479,40 @@ def test_the_round_tables_panel_covers_no_seat_hand_or_played_card(language: str
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("language", ["en", "de", "fa_AF"])
+def test_every_round_table_tip_fits_its_panel_with_its_buttons_at_every_size_and_player_count(language: str) -> None:
+    """Review 6: komi's long tip ran under the buttons at 1024x640, and German "Turn the coach off (O)" overflowed
+    its button. Every Ganjifa tip's text ends above the buttons, the buttons lie inside the panel, side by side or
+    one over the other, and each label fits its button at the smallest size a button shrinks to."""
+    from game.ui.coach import SMALLEST_TEXT, got_it_label, off_label
+    from game.ui.ganjifa import ekrang_tips, komi_tips
+
+    pygame.font.init()
+    text = TextRenderer()
+    i18n.set_language(language)
+    text.set_language(language)
+    try:
+        tips = {
+            "ekrang": ekrang_tips.every_tip(),
+            "komi": komi_tips.every_tip(),
+            "hamrang": [hamrang_tip(False), hamrang_tip(True), out_tip()],
+        }
+        for size, (game, game_tips) in itertools.product(SIZES, tips.items()):
+            for players in registry.GAMES[game].variants[0].players:
+                layout = round_layout(size, players)
+                for tip in game_tips:
+                    panel = lay_out_panel(tip, ganjifa_coach_place(layout), text, layout.unit)
+                    where = (language, size, players, tip.key)
+                    assert panel.lines[-1][1].bottom <= min(panel.got_it.top, panel.off.top), where
+                    assert panel.rect.contains(panel.got_it) and panel.rect.contains(panel.off), where
+                    assert not panel.got_it.colliderect(panel.off), where
+                    for rect, label in ((panel.got_it, got_it_label()), (panel.off, off_label())):
+                        assert text.measure(label, SMALLEST_TEXT, bold=True)[0] <= rect.w - 12, (*where, label)
+    finally:
+        i18n.set_language("en")
+        text.set_language("en")
+
+
 def test_the_tips_say_what_the_table_lights_blue_and_green() -> None:
     """The hand's blue (cards completing an attack) and the attack cards' green (what a card can kill) are the
     colours the attack and defence tips name (issue 12: the tints were never explained)."""
@@ -517,6 +553,44 @@ def test_ekrang_explains_each_phase_the_first_time_the_player_meets_it() -> None
         assert {key: met.get(key) for key in expected} == expected, met
         assert met.get("ekrang_low") in ("low", "play"), met
         assert set(met) <= set(KEYS)
+        assert set(met) <= set(d.app.ctx.settings.coach_seen.split(","))
+    finally:
+        d.app.close()
+
+
+# ----- komi's stake and bet -----------------------------------------------------------------------------------------
+def test_komi_explains_the_stake_and_the_bet_the_first_time_the_player_meets_them() -> None:
+    """Review 6: komi had no first-game coach. The stake's tip says what a round is; with betting, the bet's tip
+    says what keeping, doubling and folding do; each shows once and is remembered."""
+    from game.ganjifa.komi.state import KomiView
+    from game.ui.ganjifa.komi_tips import KEYS
+
+    assert set(KEYS) <= set(SCHEMA["coach_seen"].parts), "the settings keep each key once seen"
+    d = Driver((1280, 800))
+    try:
+        info = registry.GAMES["komi"]
+        table = TableScene(d.app.ctx, TableSetup(info.variants[0].variant, ("easy",) * 2, frozenset({"betting"})), 7)
+        d.app.ctx.replace_all(table)
+        met: dict[str, str] = {}
+        for _ in range(5000):
+            d.pump()
+            if len(met) == len(KEYS):
+                break
+            if isinstance(d.top, GameOverScene):
+                d.click(d.top.buttons.items[0][0].rect.center)  # the player dealt: the next round
+                continue
+            view = table.view
+            if not (table.ready and table.idle and isinstance(view, KomiView) and view.to_move == view.seat):
+                continue
+            key = shown_key(table)
+            if key is not None:
+                assert key not in met, "each tip shows once"
+                met[key] = view.phase
+                panel = table.coach.panel_layout(d.app.ctx.text, table.presenter.layout.unit)
+                assert panel is not None
+                d.click(panel.got_it.center)
+            table.submit(view.legal_actions()[0])
+        assert met == {"komi_stake": "stake", "komi_bet": "bet"}, met
         assert set(met) <= set(d.app.ctx.settings.coach_seen.split(","))
     finally:
         d.app.close()

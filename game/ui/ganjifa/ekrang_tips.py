@@ -37,7 +37,7 @@ def _phase_tips() -> dict[str, tuple[str, str, str]]:
             _("Cover with lower cards"),
             _(
                 "Cover the two cards on the table, the key card first, each with a lower card of any suit (with none "
-                "lower, any card). The opener takes them all, so give your lowest."
+                "lower, any card). The opener takes them all, so give cards you will not miss, usually your lowest."
             ),
         ),
         "lead": (
@@ -75,3 +75,10 @@ def ekrang_tips(view: EkrangView) -> list[Tip]:
         return []
     key, title, text = tip
     return [Tip(key, title, f"{text} {_values(view.mughal)}" if key == "ekrang_cover" else text)]
+
+
+def every_tip() -> list[Tip]:
+    """Every tip ekrang may show, in both orders of values (the panel's fit is checked on each)."""
+    tips = [Tip(key, title, text) for key, title, text in _phase_tips().values() if key != "ekrang_cover"]
+    key, title, text = _phase_tips()["cover"]
+    return [*tips, *(Tip(key, title, f"{text} {_values(mughal)}") for mughal in (False, True))]

@@ -11,8 +11,10 @@ from game.ganjifa.cards import RAJA_RANK, VIZIER_RANK, parse_card, rank
 from game.ganjifa.komi.actions import DOUBLE, FOLD, KEEP, Bet, Stake
 from game.ganjifa.komi.scoring import KOMI, KOMI_POINTS, fold_cost, score
 from game.ganjifa.komi.state import KomiView
+from game.ui.coach import Tip
 from game.ui.ganjifa import rules_komi
 from game.ui.ganjifa.gameui import ganjifa_ui
+from game.ui.ganjifa.komi_tips import komi_tips
 from game.ui.ganjifa.model import Adapter, AdapterHost, ChipMove, Choice, Plate, TableModel, at_plate, on_felt
 from game.ui.ganjifa.replaywords import by_whom, showdown
 from game.ui.ganjifa.words import chips_score
@@ -173,6 +175,9 @@ class KomiAdapter(Adapter[KomiView]):
             card for seat, hand in enumerate(shown.hands) if view.nets[seat] > 0 for card in hand if card is not None
         )
         return revealed, replace(shown, stakes=(), moves=settlement(view), marked=won)
+
+    def coach_tips(self, view: KomiView, me: int) -> list[Tip]:
+        return komi_tips(view) if view.seat == me else []
 
     def hint_reason(self, view: KomiView, intent: object) -> str:
         if isinstance(intent, Stake):

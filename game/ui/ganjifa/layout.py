@@ -294,12 +294,8 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
     # seat, hand, card, stake or line over the hand lies.
     below_notes = bar_h + 2 * unit
     coach_area = Rect(0, below_notes, w, h - below_notes)
-    coach_size = (min(w - 2 * m, unit * 20), unit * 8)
     fans = [Rect(x - card, y - card, 3 * card, 2 * card) for x, y in spots]  # a play's cards, widely kept clear
-    coach = free_place(
-        coach_area, coach_size, [*seats_clear, *fans, choices, hint, banner], (m + coach_size[0] // 2, below_notes),
-        unit // 2, unit * 12,
-    )  # fmt: skip
+    coach = _coach_place(coach_area, [*seats_clear, *fans, choices, hint, banner], unit, m)
     # A message (a hint, a refusal) goes where the player looks: nearest the banner that asks for her move.
     over_banner = (banner.centerx, banner.top - round(unit * 1.6))
     toast = _toast_place(size, unit, over_banner, seats_clear, [top_bar, coach, choices, hint, banner])
@@ -329,6 +325,18 @@ def _seats_clear(
     r = max(6, round(unit * 0.75))
     clear.append(Rect(middle[0] - 3 * r, middle[1] - 2 * r, 6 * r, 4 * r + round(unit * 1.5)))  # the pot
     return clear
+
+
+def _coach_place(area: Rect, keep_clear: list[Rect], unit: int, margin: int) -> Rect:
+    """The coach's panel nearest the top left corner: the roomiest of a few sizes the table leaves the space for
+    (a long tip stays readable at 1024x640), else the smallest, narrower if need be."""
+    for width, height in ((26, 12), (24, 11), (22, 10), (24, 9), (19, 11), (24, 8), (20, 9), (18, 10)):
+        size = (min(area.w - 2 * margin, unit * width), unit * height)
+        place = free_place(area, size, keep_clear, (margin + size[0] // 2, area.top), unit // 2, size[0])
+        if place.size == size and place.collidelist(keep_clear) < 0:
+            return place
+    usual = (min(area.w - 2 * margin, unit * 20), unit * 8)
+    return free_place(area, usual, keep_clear, (margin + usual[0] // 2, area.top), unit // 2, unit * 12)
 
 
 def _toast_place(
