@@ -55,6 +55,8 @@ class GameSummary:
     chips: float | None = None
     #: The options the game was played with (its record's ``Options`` tag).
     options: tuple[str, ...] = ()
+    #: Which of its match's games it is, counting from 1 (0: not part of a match).
+    number_in_match: int = 0
 
 
 def rules_of(game: str) -> GameRules:
@@ -223,7 +225,8 @@ def games(db: Database, limit: int = 50) -> list[GameSummary]:
     for row in db.conn.execute(
         f"SELECT id, match_id, {short_column('started')}, {short_column('finished')}, {short_column('game')},"
         f" {short_column('variant')}, players, {SEATS_COLUMN}, human_seat, {_DIFFICULTY}, {short_column('result')},"
-        f" actions, {_RECORD_HEAD}, {_FIGURES} FROM games ORDER BY id DESC"
+        f" actions, {_RECORD_HEAD}, {_FIGURES}, (SELECT COUNT(*) FROM games AS earlier WHERE earlier.match_id ="
+        " games.match_id AND earlier.id <= games.id) FROM games ORDER BY id DESC"
     ):
         if len(found) >= limit:
             break
@@ -310,6 +313,7 @@ def _summary(row: tuple[object, ...]) -> GameSummary:
         actions,
         head,
         figures,
+        number_in_match,
     ) = row
     count = rows.players(players)
     game, variant = rows.game_and_variant(game_text, variant_text)
@@ -332,6 +336,7 @@ def _summary(row: tuple[object, ...]) -> GameSummary:
         takebacks=takebacks,
         chips=_chips_of(figures, count, human),
         options=header_options(head),
+        number_in_match=rows.integer(number_in_match, 0, rows.ACTIONS_LIMIT, "the game's number in its match"),
     )
 
 

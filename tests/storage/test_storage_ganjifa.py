@@ -110,6 +110,7 @@ def test_a_series_is_saved_action_by_action_and_read_back(
         match_id, ids = play_series(store, tmp_path, series, 6, rng)
         assert store.problems == []
         summaries = {summary.id: summary for summary in store.games(20)}
+        assert [summaries[game_id].number_in_match for game_id in ids] == [1, 2, 3, 4, 5, 6]
         for game_id in ids:
             summary = summaries[game_id]
             assert (summary.game, summary.variant, summary.players, summary.match_id) == (game, game, players, match_id)

@@ -487,8 +487,8 @@ def test_the_statistics_name_each_game_pack_and_level_only_where_they_tell_more(
     assert games.cells(games.rows[0][1])[:2] == ["5", "5"] and len(rounds.cells(rounds.rows[0][1])) == 5
 
 
-def test_the_rounds_total_adds_no_chips_of_different_games() -> None:
-    """Nakashth's pot and komi's stakes are not the same money: the total row counts rounds only."""
+def test_the_rounds_total_adds_up_the_chips_of_every_game_played_for_chips() -> None:
+    """Review 6 found the total's chips shown as "–": the total row says what the player is up or down."""
     from game.storage.stats import Statistics
     from game.ui.scenes.tallies import tally_tables
 
@@ -500,7 +500,7 @@ def test_the_rounds_total_adds_no_chips_of_different_games() -> None:
     )  # fmt: skip
     (rounds,) = tally_tables(stats)
     assert [label for label, _tally in rounds.rows] == ["All rounds", "Nakashth", "Komi"]
-    assert rounds.row_cells(0) == ["6", "2", "4", "0", "–"]
+    assert rounds.row_cells(0) == ["6", "2", "4", "0", "+7"]
     assert rounds.row_cells(1)[4] == "+12" and rounds.row_cells(2)[4] == "−5"
     (alone,) = tally_tables(replace(stats, by_game={"komi": komi}, rounds=komi))
     assert alone.row_cells(0)[4] == "−5", "one game's rounds keep their chips"
@@ -538,8 +538,21 @@ def test_the_recent_list_names_the_options_played_and_nakashth_s_other_players()
     assert game_name(row("hamrang", 4, ("sum", "free"))) == "Hamrang · Sum · Free", "four players, as always"
     assert game_name(row("ekrang", 3)) == "Ekrang · 3 players"
     assert game_name(row("hamrang", 4, ("unknown",))) == "Hamrang", "a word no option has is left out"
+    assert game_name(replace(row("komi", 3, ("betting",)), match_id=4, number_in_match=2)) == (
+        "Komi · 3 players · round 2 · Betting"
+    ), "a chips round says which of its match's rounds it is"
+    assert game_name(replace(row("ekrang", 3), match_id=4, number_in_match=2)) == "Ekrang · 3 players"
     assert opponents_name(row("nakashth", 3)) == "2 other players"
     assert opponents_name(row("nakashth", 2)) == "1 other player"
     assert opponents_name(row("ekrang", 3)) == "Easy"
     assert moves_cell(row("nakashth", 3)) == "–", "a round is one deal: no moves to count"
     assert moves_cell(replace(row("ekrang", 3), actions=90)) == "90"
+
+
+def test_the_recent_list_s_columns_take_their_natural_widths_and_a_long_game_name_is_cut_last() -> None:
+    """Review 6: long game names were cut at 1024x640 while the Result column stood half empty."""
+    from game.ui.scenes.statistics import column_widths
+
+    assert column_widths([100, 200, 80, 60, 40], 500, cut=1) == [104, 204, 84, 64, 44], "the spare shared"
+    assert column_widths([100, 300, 80, 60, 40], 500, cut=1) == [100, 220, 80, 60, 40], "the game name gives way"
+    assert column_widths([100, 900, 300, 60, 40], 500, cut=1)[1] == 50, "never below a tenth of the room"

@@ -49,15 +49,17 @@ def difficulty_name(difficulty: str | None) -> str:
 
 
 def game_name(game: GameSummary) -> str:
-    """The recent list's game: the pack or variant, the players beyond two, and the options played (``Sum ·
-    Free``) by their names at the set-up."""
+    """The recent list's game: the pack or variant, the players beyond two, a chips round's number in its match,
+    and the options played (``Sum · Free``) by their names at the set-up."""
     variant = registry.variant_info(field(game.variant))
     fixed = variant is not None and len(variant.players) == 1  # "4 players" at a game only ever played by four
     name = variant_name(game.variant, None if fixed else game.players)
     info = registry.game_info(field(game.game))
     known = {option.id: option.name for option in info.options} if info is not None else {}
     played = [names.translated(known[option]) for option in game.options if option in known]
-    return " · ".join([name, *played])
+    rounds = info is not None and info.for_chips and game.number_in_match > 0  # a match's rounds told apart
+    number = [_("round {n}").format(n=game.number_in_match)] if rounds else []
+    return " · ".join([name, *number, *played])
 
 
 def opponents_name(game: GameSummary) -> str:
@@ -121,6 +123,18 @@ def result_cell(game: GameSummary) -> str:
         parts = [outcome, names.signed(game.chips) if game.chips else "0"]
     note = help_note(game)
     return " · ".join([*parts, note] if note else parts)
+
+
+def column_widths(natural: list[int], room: int, cut: int) -> list[int]:
+    """The columns' widths in ``room``: each its natural width and an equal share of what is left over; short of
+    room, column ``cut`` gives up what is missing (never below a tenth of the room)."""
+    spare = room - sum(natural)
+    if spare >= 0:
+        share, left_over = divmod(spare, len(natural))
+        return [width + share + (1 if i < left_over else 0) for i, width in enumerate(natural)]
+    widths = list(natural)
+    widths[cut] = max(room // 10, natural[cut] + spare)
+    return widths
 
 
 def local_time(stamp: str) -> str:
@@ -306,33 +320,27 @@ class StatisticsScene(Scene):
                 label,
                 bottomright=(box.right - round(u * 1.5), head.get_height() + list_top - round(u * 1.6)),
             )
-        heads = [
-            (_("Started"), 0.0),
-            (_("Game"), 0.21),
-            (_("Opponents"), 0.53),
-            (_("Result"), 0.72),
-            (_("Moves"), 1.0),  # a short number just before the buttons
+        heads = [_("Started"), _("Game"), _("Opponents"), _("Result"), _("Moves")]
+        rows = [
+            [local_time(game.started), game_name(game), opponents_name(game), result_cell(game), moves_cell(game)]
+            for game in games
         ]
         buttons = box.right - round(u * 1.5) - 2 * round(u * 5.5) - u // 2  # where the Watch buttons begin
-        width = buttons - round(u * 3.5) - left
-        starts = [left + round(width * share) for _name, share in heads]
-        widths = [end - start - u // 2 for start, end in zip(starts, [*starts[1:], buttons], strict=True)]
-        for name, share in heads:
+        natural = [
+            max(text.measure(head, round(u * 0.8), bold=True)[0], *(text.measure(row[i], size)[0] for row in rows)) + u
+            for i, head in enumerate(heads)
+        ]
+        widths = column_widths(natural, buttons - left, cut=1)  # a long game name is what gets cut, if anything
+        starts = [left + sum(widths[:i]) for i in range(len(widths))]
+        for name, start in zip(heads, starts, strict=True):
             label = text.render(name, round(u * 0.8), INK_DIM, bold=True)
-            flip.blit(surface, label, topleft=(left + round(width * share), list_top + u // 2))
-        for i, game in enumerate(games):
+            flip.blit(surface, label, topleft=(start, list_top + u // 2))
+        for i, cells in enumerate(rows):
             gy = top = list_top + game_h * (i + 1)
             if i % 2 == 0:
                 surface.blit(panel((box.w - u * 2, game_h), (255, 255, 255), 14, u // 3), (box.x + u, top))
-            cells = [
-                local_time(game.started),
-                game_name(game),
-                opponents_name(game),
-                result_cell(game),
-                moves_cell(game),
-            ]
             for value, start, room in zip(cells, starts, widths, strict=True):
-                cell = text.render(text.cut_to_width(value, size, room), size, INK)
+                cell = text.render(text.cut_to_width(value, size, room - u // 2), size, INK)
                 flip.blit(surface, cell, midleft=(start, gy + game_h // 2))
         if not self.recent:
             empty = text.render(_("No games played yet."), size, INK_DIM)

@@ -1,7 +1,7 @@
 """What the statistics screen tallies, in two tables kept apart: the games won and lost (Panjpar, the trick games:
 wins, losses, draws, win rate, streaks), and the rounds played for chips (nakashth, komi: rounds and chips won),
-since a round of luck is not a game and would swamp a win rate or a streak. The rounds' total adds no chips:
-nakashth's pot and komi's stakes are not the same money.
+since a round of luck is not a game and would swamp a win rate or a streak. The rounds' total adds up the chips
+of every game played for chips: what the player is up or down at the parlour's luck tables.
 
 Each table has its total, then a row per game once the player has played more than one, per variant of a game
 once she has played more than one of its variants, and per bot level of a game once she has played it against
@@ -27,15 +27,10 @@ class TallyTable:
     rows: tuple[tuple[str, Tally], ...]
     #: Rounds for chips (their chips shown) rather than games (their win rate and streaks).
     rounds: bool
-    #: The first row adds up several games' rounds: their chips, won at different games and stakes, are not added.
-    mixed_total: bool = False
 
     def row_cells(self, row: int) -> list[str]:
         """Row ``row``'s values, column by column."""
-        cells = self.cells(self.rows[row][1])
-        if self.rounds and self.mixed_total and row == 0:
-            cells[4] = "–"
-        return cells
+        return self.cells(self.rows[row][1])
 
     def cells(self, tally: Tally) -> list[str]:
         """A tally's values, column by column."""
@@ -93,5 +88,5 @@ def tally_tables(stats: Statistics) -> list[TallyTable]:
         total = [(_("All rounds"), stats.rounds)] if len(played) > 1 else []
         rows = (*total, *((names.game_name(game.id), stats.by_game[game.id]) for game in played))
         given_up = [_("Given up")] if stats.rounds.given_up else []
-        tables.append(TallyTable((*heads, *given_up), tuple(rows), rounds=True, mixed_total=bool(total)))
+        tables.append(TallyTable((*heads, *given_up), tuple(rows), rounds=True))
     return tables
