@@ -83,10 +83,11 @@ class CardArt:
             self._round_faces = _ROUND_FACES.get()(self._cache, self._renderer)
         return self._round_faces
 
-    def round_face(self, card: int, diameter: int) -> pygame.Surface:
+    def round_face(self, card: int, diameter: int, *, picture: bool = False) -> pygame.Surface:
         """A round Ganjifa card (0..95, ``rank * 8 + suit``), ``diameter`` wide, drawn the first time it is asked
-        for at that size (so the Ganjifa art costs nothing until a Ganjifa table shows it)."""
-        return self._round.face(card, diameter, self.theme.large_index)
+        for at that size (so the Ganjifa art costs nothing until a Ganjifa table or the menu shows it);
+        ``picture``: the plain face whatever the Large index setting."""
+        return self._round.face(card, diameter, self.theme.large_index and not picture)
 
     def round_back(self, diameter: int) -> pygame.Surface:
         """The back of a round Ganjifa card, in the colours of the theme's card back."""

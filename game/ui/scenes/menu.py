@@ -21,6 +21,9 @@ from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
 #: The five cards of the title fan ("panj par": five cards).
 #: The cards fanned beside the main menu: (rank, suit letter), ace of spades to ten of hearts.
 FAN = ((14, "S"), (13, "H"), (12, "C"), (11, "D"), (10, "H"))
+#: The round Ganjifa cards beside them (``rank * 8 + suit``): the raja of Surya, a vizier and a 10 of two other
+#: suits, so the menu shows both packs the parlour plays with.
+ROUND_FAN = (88, 83, 77)
 
 
 def resume_label(game_id: str) -> str:
@@ -216,6 +219,11 @@ class MenuScene(Scene):
             dy = abs(i - 2) ** 1.6 * cw * 0.08
             rect = image.get_rect(center=(round(cx + dx), round(cy + dy)))
             out.append((image, rect.topleft))
+        diameter = cw * 4 // 5
+        for i, card in enumerate(ROUND_FAN):  # in a low arc under the fan's right side
+            image = self.ctx.art.round_face(card, diameter, picture=True)
+            centre = (round(cx + cw * 0.5 + i * diameter * 0.62), round(cy + cw * 0.95 - (i == 1) * diameter * 0.12))
+            out.append((image, image.get_rect(center=centre).topleft))
         self._fan = (key, out)
         return out
 
