@@ -522,38 +522,51 @@ def test_the_tips_say_what_the_table_lights_blue_and_green() -> None:
 
 
 # ----- ekrang's phases ----------------------------------------------------------------------------------------------
+def tips_met(d: Driver, game: str, options: frozenset[str], keys: tuple[str, ...], limit: int) -> dict[str, str]:
+    """A table of ``game`` for three, its player's first legal move played at each turn (the next round dealt
+    when one ends) until every tip of ``keys`` has shown or the game ends: each tip met, with the phase it
+    showed in, each clicked away with Got it."""
+    info = registry.GAMES[game]
+    table = TableScene(d.app.ctx, TableSetup(info.variants[0].variant, ("easy",) * 2, options), 7)
+    d.app.ctx.replace_all(table)
+    met: dict[str, str] = {}
+    for _ in range(limit):
+        d.pump()
+        if len(met) == len(keys):
+            break
+        if isinstance(d.top, GameOverScene):
+            if info.for_chips:
+                d.click(d.top.buttons.items[0][0].rect.center)  # the next round
+                continue
+            break
+        view = table.view
+        mine = view is not None and getattr(view, "to_move", None) == getattr(view, "seat", -1)
+        if not (table.ready and table.idle and mine):
+            continue
+        key = shown_key(table)
+        if key is not None:
+            assert key not in met, "each tip shows once"
+            met[key] = view.phase
+            panel = table.coach.panel_layout(d.app.ctx.text, table.presenter.layout.unit)
+            assert panel is not None
+            d.click(panel.got_it.center)
+        table.submit(view.legal_actions()[0])
+    assert set(met) <= set(d.app.ctx.settings.coach_seen.split(",")), "each remembered"
+    return met
+
+
 def test_ekrang_explains_each_phase_the_first_time_the_player_meets_it() -> None:
-    from game.ganjifa.ekrang.state import EkrangView
     from game.storage.settings import SCHEMA
     from game.ui.ganjifa.ekrang_tips import KEYS
 
     assert set(KEYS) <= set(SCHEMA["coach_seen"].parts), "the settings keep each key once seen"
     d = Driver((1280, 800))
     try:
-        info = registry.GAMES["ekrang"]
-        table = TableScene(d.app.ctx, TableSetup(info.variants[0].variant, ("easy",) * 2, frozenset()), 7)
-        d.app.ctx.replace_all(table)
-        met: dict[str, str] = {}
-        for _ in range(20000):
-            d.pump()
-            if table.outcome is not None:
-                break
-            view = table.view
-            if not (table.ready and table.idle and isinstance(view, EkrangView) and view.to_move == view.seat):
-                continue
-            key = shown_key(table)
-            if key is not None:
-                assert key not in met, "each tip shows once"
-                met[key] = view.phase
-                panel = table.coach.panel_layout(d.app.ctx.text, table.presenter.layout.unit)
-                assert panel is not None
-                d.click(panel.got_it.center)
-            table.submit(view.legal_actions()[0])
+        met = tips_met(d, "ekrang", frozenset(), KEYS, 20000)
         expected = {"ekrang_cover": "cover", "ekrang_lead": "lead", "ekrang_beat": "follow"}
         assert {key: met.get(key) for key in expected} == expected, met
         assert met.get("ekrang_low") in ("low", "play"), met
         assert set(met) <= set(KEYS)
-        assert set(met) <= set(d.app.ctx.settings.coach_seen.split(","))
     finally:
         d.app.close()
 
@@ -562,35 +575,12 @@ def test_ekrang_explains_each_phase_the_first_time_the_player_meets_it() -> None
 def test_komi_explains_the_stake_and_the_bet_the_first_time_the_player_meets_them() -> None:
     """Review 6: komi had no first-game coach. The stake's tip says what a round is; with betting, the bet's tip
     says what keeping, doubling and folding do; each shows once and is remembered."""
-    from game.ganjifa.komi.state import KomiView
     from game.ui.ganjifa.komi_tips import KEYS
 
     assert set(KEYS) <= set(SCHEMA["coach_seen"].parts), "the settings keep each key once seen"
     d = Driver((1280, 800))
     try:
-        info = registry.GAMES["komi"]
-        table = TableScene(d.app.ctx, TableSetup(info.variants[0].variant, ("easy",) * 2, frozenset({"betting"})), 7)
-        d.app.ctx.replace_all(table)
-        met: dict[str, str] = {}
-        for _ in range(5000):
-            d.pump()
-            if len(met) == len(KEYS):
-                break
-            if isinstance(d.top, GameOverScene):
-                d.click(d.top.buttons.items[0][0].rect.center)  # the player dealt: the next round
-                continue
-            view = table.view
-            if not (table.ready and table.idle and isinstance(view, KomiView) and view.to_move == view.seat):
-                continue
-            key = shown_key(table)
-            if key is not None:
-                assert key not in met, "each tip shows once"
-                met[key] = view.phase
-                panel = table.coach.panel_layout(d.app.ctx.text, table.presenter.layout.unit)
-                assert panel is not None
-                d.click(panel.got_it.center)
-            table.submit(view.legal_actions()[0])
+        met = tips_met(d, "komi", frozenset({"betting"}), KEYS, 5000)
         assert met == {"komi_stake": "stake", "komi_bet": "bet"}, met
-        assert set(met) <= set(d.app.ctx.settings.coach_seen.split(","))
     finally:
         d.app.close()
