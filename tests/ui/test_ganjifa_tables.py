@@ -639,6 +639,19 @@ def test_the_menu_holds_the_round_where_it_is() -> None:
     play_until_over(d, table, "mouse")
 
 
+def test_a_pointer_resting_where_the_result_comes_stays_on_it() -> None:
+    """Review 7: the pointer already on the box when it came was not taken as "pointing at it"."""
+    d = Driver()
+    table = open_table(d, "nakashth", ("random", "random"))
+    middle = (d.app.ctx.size[0] // 2, d.app.ctx.size[1] // 2)
+    d.post(pygame.MOUSEMOTION, pos=middle, rel=(0, 0), buttons=(0, 0, 0))
+    play_until_over(d, table, "mouse")
+    box = d.top
+    assert isinstance(box, GameOverScene) and box._layout().collidepoint(middle)
+    d.pump()
+    assert not box.dealing_on and "by itself" not in box.result_text()[1]
+
+
 def test_the_pointer_brought_over_the_result_stays_on_it() -> None:
     d = Driver()
     _table, box = nakashth_round_over(d)

@@ -116,3 +116,4 @@ def test_nakashth_has_no_hint() -> None:
     d.key(pygame.K_h)
     d.pump(3)
     assert not table.hints.waiting
+    assert table.toast.visible and table.toast.message == "No hints in this game: there is nothing to choose."

@@ -142,6 +142,9 @@ class GameOverScene(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
+        pointer = self.ctx.pointer
+        if self.dealing_on and pointer is not None and self._layout().collidepoint(pointer):
+            self.stay()  # the pointer rests on the box as it comes: she is reading it, as the box says
         if self.dealing_on and self.age >= DEAL_ON:
             self.play_again()
 

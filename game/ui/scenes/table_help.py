@@ -92,7 +92,10 @@ class TableHelp:
     def ask_hint(self) -> None:
         """Ask the strongest bot for the player's move; :meth:`poll_hint` shows it once it answers."""
         host = self.host
-        if not self.hints.available or self.hints.waiting:
+        if not self.hints.available:  # no bot plays it (nakashth): nobody chooses anything
+            host.toast.show(_("No hints in this game: there is nothing to choose."), 2.0)
+            return
+        if self.hints.waiting:
             return
         if not self.my_turn:
             host.toast.show(_("A hint is for your turn."), 1.2)  # short: it is stale once the turn comes
