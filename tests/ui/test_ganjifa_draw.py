@@ -142,3 +142,23 @@ def test_each_trick_pile_s_count_is_drawn_wholly_inside_the_window(size: tuple[i
             badge = pygame.Rect(0, 0, layout.unit * 3, badge_h)
             badge.center = pile.midbottom
             assert pygame.Rect((0, 0), size).contains(badge), (size, players, pile)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_a_plate_s_long_detail_breaks_in_two_within_the_plate_rather_than_spill(size: tuple[int, int]) -> None:
+    """Review 7: German komi's "Einsatz 10 · zählt 5 · unentschieden" ran past its plate at 1024x640."""
+    layout = round_layout(size, 6)
+    plate = layout.plates[1]
+    text = TextRenderer()
+    unit = layout.unit
+    pad = max(4, unit // 3)
+    top = pad + text.render("Bot 1", round(unit * 1.0), (255, 255, 255), bold=True).get_height()
+    room = (plate.w - 2 * pad, plate.h - pad // 2 - top)
+    parts = ["Einsatz 10 · verdoppelt", "zählt 5", "unentschieden · +0"]
+    lines = draw.plate_lines(text, parts, round(unit * 0.8), (255, 255, 255), room)
+    assert all(line.get_width() <= room[0] for line in lines) and sum(line.get_height() for line in lines) <= room[1]
+    assert len(lines) == 2 and min(line.get_height() for line in lines) >= text.render("A", 9, (0, 0, 0)).get_height()
+    short = draw.plate_lines(text, ["stake 5"], round(unit * 0.8), (255, 255, 255), room)
+    assert (
+        len(short) == 1 and short[0].get_height() == text.render("stake 5", round(unit * 0.8), (0, 0, 0)).get_height()
+    )

@@ -86,8 +86,9 @@ class RoundDrawer:
         surface.blit(title, title.get_rect(midtop=(rect.centerx, y)))
         y += title.get_height()
         parts = [p for p in (plate.detail, _("dealer") if plate.dealer else "", plate.tag) if p]
-        line = fit_text(self.text, " · ".join(parts), round(unit * 0.8), ink, inner)
-        surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
+        for line in plate_lines(self.text, parts, round(unit * 0.8), ink, (inner, rect.bottom - pad // 2 - y)):
+            surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
+            y += line.get_height()
 
     def piles(self, surface: pygame.Surface, layout: RoundLayout, tricks: tuple[int, ...]) -> None:
         for seat, count in enumerate(tricks):
@@ -266,6 +267,33 @@ class RoundDrawer:
     def choices(self, surface: pygame.Surface, buttons: list[Button], pointer: tuple[int, int] | None) -> None:
         for button in buttons:
             button.draw(surface, self.text, pointer)
+
+
+#: The smallest text a plate's detail is drawn at.
+SMALLEST = 9
+
+
+def plate_lines(
+    text: TextRenderer, parts: list[str], size: int, ink: tuple[int, int, int], room: tuple[int, int]
+) -> list[pygame.Surface]:
+    """A plate's detail (``stake 10 · scores 5 · even``) in ``room`` (width, height): one line, smaller if need be
+    down to seven eighths of ``size``; else broken in two between its parts (a long German line); else one line at
+    the smallest."""
+    width, height = room
+    joined = " · ".join(parts)
+    readable = max(SMALLEST, size * 7 // 8)
+    for at in range(size, readable - 1, -1):
+        line = text.render(joined, at, ink)
+        if line.get_width() <= width:
+            return [line]
+    if len(parts) > 1:  # broken where the wider of the two lines is narrowest
+        splits = [[" · ".join(parts[:cut]), " · ".join(parts[cut:])] for cut in range(1, len(parts))]
+        words = min(splits, key=lambda pair: max(text.measure(half_line, size)[0] for half_line in pair))
+        for at in range(size, SMALLEST - 1, -1):
+            lines = [text.render(half_line, at, ink) for half_line in words]
+            if max(line.get_width() for line in lines) <= width and sum(line.get_height() for line in lines) <= height:
+                return lines
+    return [fit_text(text, joined, size, ink, width)]
 
 
 def _chip(surface: pygame.Surface, centre: tuple[float, float], r: int) -> None:
