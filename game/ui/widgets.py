@@ -196,15 +196,15 @@ class Toast:
 def fit_lines(
     text: TextRenderer, message: str, size: int, colour: RGB, width: int, height: int, bold: bool = True
 ) -> list[pygame.Surface]:
-    """``message`` as it best fits ``width`` x ``height``: one line at ``size`` (or down to 85% of it), else two or
-    three lines of smaller type (down to 65%) as the height allows, else one line cut short with an ellipsis."""
+    """``message`` as it best fits ``width`` x ``height``: one line at ``size`` (or down to 85% of it), else two to
+    four lines of smaller type (down to 65%) as the height allows, else one line cut short with an ellipsis."""
     for points in range(size, round(size * 0.85) - 1, -1):
         line = text.render(message, points, colour, bold=bold)
         if line.get_width() <= width:
             return [line]
     for points in range(round(size * 0.85), max(9, round(size * 0.65)) - 1, -1):
         words = text.wrap(message, points, width, bold=bold)
-        if len(words) <= 3 and len(words) * text.line_height(points, bold=bold) <= height:
+        if len(words) <= 4 and len(words) * text.line_height(points, bold=bold) <= height:
             return [text.render(line, points, colour, bold=bold) for line in words]
     points = max(9, round(size * 0.8))
     return [text.render(text.cut_to_width(message, points, width, bold=bold), points, colour, bold=bold)]

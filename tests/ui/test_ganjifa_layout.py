@@ -110,3 +110,42 @@ def test_a_long_hint_fits_the_message_s_place_whole(size: tuple[int, int]) -> No
         lines = fit_lines(text, hint, layout.unit, INK, place.w - layout.unit * 2, place.h)
         whole = text.render(hint, layout.unit, INK, bold=True).get_width()
         assert sum(line.get_width() for line in lines) >= whole * 0.6, (size, players, "cut short")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fa_AF"])
+def test_komi_s_longest_hints_fit_the_message_s_place_whole_in_every_language(language: str) -> None:
+    """Review 7: German komi's stake hint was cut to one line ("…kan…") at 1024x640."""
+    import pygame
+
+    from game.bots.ganjifa.komi_odds import Odds
+    from game.ui import i18n
+    from game.ui.ganjifa.komi import bet_reason, stake_reason
+    from game.ui.i18n import _
+    from game.ui.text import TextRenderer
+    from game.ui.widgets import INK, fit_lines
+
+    pygame.font.init()
+    text = TextRenderer()
+    i18n.set_language(language)
+    text.set_language(language)
+    try:
+        close = Odds(wins=300, losses=380, hands=1000)  # more likely lost than won: the longest reason
+        reasons = [
+            stake_reason(True),
+            stake_reason(False),
+            bet_reason("keep", 10, close),
+            bet_reason("fold", 10, close),
+        ]
+        hints = [_("Hint: {choice}. {reason}").format(choice="10", reason=reason) for reason in reasons]
+        for size in ((1024, 640), (1280, 800), (1920, 1080)):
+            for players in range(2, 7):
+                layout = round_layout(size, players)
+                place = layout.toast
+                room = place.w - layout.unit * 2
+                for hint in hints:
+                    lines = fit_lines(text, hint, layout.unit, INK, room, place.h)
+                    one_line = text.render(hint, round(layout.unit * 0.85), INK, bold=True).get_width() <= room
+                    assert len(lines) > 1 or one_line, (language, size, players, hint)  # not cut short
+    finally:
+        i18n.set_language("en")
+        text.set_language("en")

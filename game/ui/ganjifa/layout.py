@@ -344,14 +344,19 @@ def _toast_place(
 ) -> Rect:
     """Where a toast goes: in the band just over the banner (``middle``), narrower if it must be, where it hides
     nothing of the seats (see :func:`_seats_clear`), the coach's panel or the lines over the hand (``others``);
-    else nearest it anywhere."""
+    else nearest it anywhere, with room for four lines if there is any, else for one."""
     w, h = size
     place = (min(w - unit, unit * 36), round(unit * 2.1))
     clear = [*seats_clear, *others]
     band = Rect(0, middle[1] - unit * 7, w, unit * 8)
-    # Room there for three lines: a narrower place holds a long hint's reason without cutting it short.
-    tall = (place[0], round(unit * 3.4))
+    # Room there for four lines: a narrower place holds a long hint's reason without cutting it short.
+    tall = (place[0], round(unit * 4.4))
     near = free_place(band.clip(Rect(0, 0, w, h)), tall, clear, middle, unit // 2, unit * 16)
     if near.collidelist(clear) < 0:
         return near
+    sentence = max(unit * 14, math.ceil(w * 0.3))  # room for a sentence on one line, at least
+    for lines in (4.4, 3.4):  # still room to wrap a long one
+        anywhere = free_place(Rect(0, 0, w, h), (place[0], round(unit * lines)), clear, middle, unit // 2, sentence)
+        if anywhere.collidelist(clear) < 0:
+            return anywhere
     return free_place(Rect(0, 0, w, h), place, clear, middle, unit // 2, unit * 14)
