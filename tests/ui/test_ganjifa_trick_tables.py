@@ -291,3 +291,34 @@ def test_a_front_row_card_s_name_shows_over_the_back_row_hiding_no_number() -> N
     d.app.ctx.pointer = card_centre(presenter, front)
     table.draw(pygame.Surface(d.app.ctx.size))
     assert said and said[-1][1] <= min(ys.values()), "above the topmost row"
+
+
+def test_an_ekrang_follower_with_none_of_the_suit_led_is_told_any_card_will_do() -> None:
+    """Review 7: the prompt still said "beat ... else follow suit" to a player holding none of the suit."""
+    import random
+
+    from game.engine import registry
+    from game.engine.protocol import CHANCE, random_action
+    from game.ganjifa.cards import suit
+    from game.ganjifa.ekrang.state import EkrangView
+    from game.ui.ganjifa.cardnames import suit_names
+    from game.ui.ganjifa.ekrang import EkrangAdapter
+
+    adapter, told = EkrangAdapter(), {True: 0, False: 0}
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = registry.GAMES["ekrang"].rules.new_game("ekrang", 3)
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat != CHANCE:
+                view = state.observation(seat)
+                assert isinstance(view, EkrangView)
+                if view.phase == "follow":
+                    void = not any(suit(card) == view.suit for card in view.hand)
+                    said = adapter.turn_words(view)
+                    assert (said == f"You hold no {suit_names()[view.suit]}: play any card.") == void, said
+                    if void:
+                        assert {len(view.hand)} == {len({c for p in view.legal_actions() for c in p.cards})}
+                    told[void] += 1
+            state.apply(random_action(state, rng) if seat != CHANCE else state.sample_chance(rng))
+    assert told[True] and told[False], told

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.ganjifa.actions import Play
-from game.ganjifa.cards import parse_card
+from game.ganjifa.cards import parse_card, suit
 from game.ganjifa.ekrang.state import EkrangView
 from game.ui.coach import Tip
 from game.ui.ganjifa import rules_ekrang
@@ -57,6 +57,16 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
         ]
         options = [_("Options: {options}").format(options=" · ".join(played))] if played else []
         return " · ".join([key_words(view.night), *options])
+
+    def turn_words(self, view: EkrangView) -> str:
+        """A follower who holds none of the suit led is told so: any card will do."""
+        if (
+            view.phase == "follow"
+            and 0 <= view.suit < len(suit_names())
+            and not any(suit(card) == view.suit for card in view.hand)
+        ):
+            return _("You hold no {suit}: play any card.").format(suit=suit_names()[view.suit])
+        return super().turn_words(view)
 
     def coach_tips(self, view: EkrangView, me: int) -> list[Tip]:
         return ekrang_tips(view) if view.to_move == me else []
