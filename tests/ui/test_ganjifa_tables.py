@@ -663,3 +663,21 @@ def test_the_pointer_brought_over_the_result_stays_on_it() -> None:
     assert "by itself" not in box.result_text()[1]
     box.draw(pygame.Surface(d.app.ctx.size))
     assert box.buttons.items[1][0].rect == menu, "the countdown's line gone, the buttons stay under the pointer"
+
+
+def test_new_game_from_the_table_s_menu_asks_before_it_ends_the_match_under_way() -> None:
+    """Review 7: Esc, New game dropped a komi match five rounds in without a word."""
+    from game.ui.scenes.message import MessageScene
+
+    d = Driver()
+    table = open_table(d, "nakashth", ("random", "random"))
+    play_until_over(d, table, "mouse")
+    d.click(d.top.buttons.items[0][0].rect.center)  # type: ignore[attr-defined]  # the next round
+    assert table.match.games >= 1 and d.top is table
+    d.key(pygame.K_ESCAPE)
+    d.click(d.button("New game"))
+    asked = d.top
+    assert isinstance(asked, MessageScene) and "The match under way ends here" in " ".join(asked.paragraphs)
+    d.click(d.button("Cancel"))
+    d.key(pygame.K_ESCAPE)
+    assert d.top is table and table.match.games >= 1, "the match goes on"

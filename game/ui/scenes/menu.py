@@ -36,9 +36,12 @@ def resume_label(game_id: str) -> str:
 class MenuScene(Scene):
     pauses_game = True
 
-    def __init__(self, ctx: Context, in_game: bool = False, game: str | None = None) -> None:
+    def __init__(self, ctx: Context, in_game: bool = False, game: str | None = None, match_games: int = 0) -> None:
         super().__init__(ctx)
         self.in_game = in_game
+        #: The games (or rounds) finished in the match under way at the table under this menu: New game asks
+        #: before it ends the match.
+        self.match_games = match_games
         #: The game at the table under this menu, whose rules Rules opens (``None``: the last game played).
         self.game = game
         self.opaque = not in_game
@@ -145,18 +148,20 @@ class MenuScene(Scene):
         self.saved = None
 
     def _ask_to_abandon(self) -> bool:
-        """Whether the player must first agree to give up the unfinished game: then ask, and go on to the new
-        game on yes (the new table gives the old game up when it starts; backing out keeps it resumable)."""
-        saves = self.ctx.saves
-        if self.asked or saves is None or (self.saved is None and not self.in_game) or saves.unfinished_any() is None:
+        """Whether the player must first agree to give up the unfinished game, or to end the match under way at
+        the table: then ask, and go on to the new game on yes (the new table gives the old game up when it starts;
+        backing out keeps it resumable)."""
+        if self.asked:
             return False
-        self.ctx.open(
-            "confirm",
-            _("Start a new game?"),
-            _("The unfinished game will be given up: it counts as a loss in the statistics."),
-            _("New game"),
-            self._agreed,
-        )
+        saves = self.ctx.saves
+        mine = self.saved is not None or self.in_game
+        unfinished = saves is not None and mine and saves.unfinished_any() is not None
+        if not unfinished and not self.match_games:
+            return False
+        said = [_("The unfinished game will be given up: it counts as a loss in the statistics.")] if unfinished else []
+        if self.match_games:
+            said.append(_("The match under way ends here; what was finished stays in the statistics."))
+        self.ctx.open("confirm", _("Start a new game?"), " ".join(said), _("New game"), self._agreed)
         return True
 
     def _agreed(self) -> None:

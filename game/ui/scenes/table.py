@@ -249,6 +249,10 @@ class TableScene(Scene):
         return self.me
 
     @property
+    def match_games_under_way(self) -> int:
+        return 0 if self.match_over else self.match.games
+
+    @property
     def match_over(self) -> bool:
         return table_match.match_over(self.setup, self.match, self.outcome)
 

@@ -40,6 +40,11 @@ class InputHost(Protocol):
     @property
     def accepting(self) -> bool: ...
 
+    @property
+    def match_games_under_way(self) -> int:
+        """The games finished in a match not yet over (0: none, or the match is over)."""
+        ...
+
     def menu_button(self) -> Button: ...
 
     def refresh(self) -> None:
@@ -120,7 +125,8 @@ class TableInput:
         )
 
     def open_menu(self) -> None:
-        self.table.ctx.open("menu", in_game=True, game=self.table.setup.game.id)
+        table = self.table  # New game in the menu ends the match under way: it asks first
+        table.ctx.open("menu", in_game=True, game=table.setup.game.id, match_games=table.match_games_under_way)
 
 
 def continues(action: Action) -> bool:
