@@ -149,3 +149,15 @@ def test_komi_s_longest_hints_fit_the_message_s_place_whole_in_every_language(la
     finally:
         i18n.set_language("en")
         text.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_a_luck_round_s_few_cards_face_up_are_a_third_larger_up_to_four_seats(size: tuple[int, int]) -> None:
+    """Review 7: the other players' nakashth cards were tiny (44 px beside the player's 70) on an empty table."""
+    for players in range(2, 7):
+        layout = round_layout(size, players)
+        for seat in range(1, players):
+            slots = layout.shown_slots(seat, 2)
+            want = round(layout.small * 1.3) if players <= 4 else layout.small
+            assert {slot.w for slot in slots} == {min(want, layout.card, layout.hands[seat].w // 2)}, (players, seat)
+            assert not slots[0].colliderect(slots[1]) and slots[0].collidelist(layout.plates) == -1

@@ -115,11 +115,13 @@ class RoundLayout:
 
     def shown_slots(self, seat: int, n: int) -> list[Rect]:
         """Another seat's ``n`` cards face up (a luck round's hand, the cards left when a game ends): side by side
-        when they fit its hand area, else overlapping in rows that leave each card's number in sight, the rows
-        going towards the middle of the table."""
+        when they fit its hand area (a third larger if its width allows), else overlapping in rows that leave each
+        card's number in sight, the rows going towards the middle of the table."""
         area, s = self.hands[seat], self.small
-        if n * s <= area.w:
-            return [Rect(area.centerx - n * s // 2 + i * s, area.y, s, s) for i in range(n)]
+        if n * s <= area.w:  # a few cards: a third larger where the width allows and the result box has room
+            larger = round(s * 1.3) if self.players <= 4 else s  # (five or six seats: the box needs the middle)
+            big = max(s, min(self.card, larger, area.w // max(1, n)))
+            return [Rect(area.centerx - n * big // 2 + i * big, area.y, big, big) for i in range(n)]
         step = max(1, round(s * 0.7))
         per_row = max(1, (area.w - s) // step + 1)
         down = round(s * 0.8) if area.centery < self.size[1] // 2 else -round(s * 0.8)
