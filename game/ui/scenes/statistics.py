@@ -326,8 +326,9 @@ class StatisticsScene(Scene):
             for game in games
         ]
         buttons = box.right - round(u * 1.5) - 2 * round(u * 5.5) - u // 2  # where the Watch buttons begin
-        natural = [
-            max(text.measure(head, round(u * 0.8), bold=True)[0], *(text.measure(row[i], size)[0] for row in rows)) + u
+        natural = [  # a column's widest cell or its head (no games yet: the heads alone)
+            max([text.measure(head, round(u * 0.8), bold=True)[0], *(text.measure(row[i], size)[0] for row in rows)])
+            + u
             for i, head in enumerate(heads)
         ]
         widths = column_widths(natural, buttons - left, cut=1)  # a long game name is what gets cut, if anything
