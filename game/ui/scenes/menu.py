@@ -61,6 +61,13 @@ class MenuScene(Scene):
         self._then: Callable[[], object] = lambda: self.ctx.open("choose_game")
         #: The title fan's images, made for the window size, theme and colours in the key (the first item).
         self._fan: tuple[tuple[object, ...], list[tuple[pygame.Surface, tuple[int, int]]]] | None = None
+        #: Frames drawn: the round cards join the fan from the second (the first frame waits for no Ganjifa art,
+        #: game/ui/warmup.py).
+        self.frames = 0
+
+    @property
+    def animating(self) -> bool:
+        return not self.in_game and self.frames < 2  # one more frame, for the round cards
 
     def _layout(self) -> None:
         w, h = self.ctx.size
@@ -209,7 +216,8 @@ class MenuScene(Scene):
 
     def _fan_images(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         w, h = self.ctx.size
-        key = (w, h, self.ctx.art.theme, self.ctx.art.four_colour)
+        rounds = self.frames > 0
+        key = (w, h, self.ctx.art.theme, self.ctx.art.four_colour, rounds)
         if self._fan is not None and self._fan[0] == key:
             return self._fan[1]
         cw = self.ctx.layout.card_w * 12 // 10
@@ -225,7 +233,7 @@ class MenuScene(Scene):
             rect = image.get_rect(center=(round(cx + dx), round(cy + dy)))
             out.append((image, rect.topleft))
         diameter = cw * 4 // 5
-        for i, card in enumerate(ROUND_FAN):  # in a low arc under the fan's right side
+        for i, card in enumerate(ROUND_FAN if rounds else ()):  # in a low arc under the fan's right side
             image = self.ctx.art.round_face(card, diameter, picture=True)
             centre = (round(cx + cw * 0.5 + i * diameter * 0.62), round(cy + cw * 0.95 - (i == 1) * diameter * 0.12))
             out.append((image, image.get_rect(center=centre).topleft))
@@ -242,6 +250,7 @@ class MenuScene(Scene):
             surface.blit(self.ctx.art.cloth((w, h)), (0, 0))
             for image, pos in self._fan_images():
                 surface.blit(image, pos)
+            self.frames += 1
         self._layout()
         title = text.render("Panjpar", round(u * (4.2 if not self.in_game else 3)), GOLD, bold=True)
         title_y = round(h * 0.07) if not self.in_game else self.buttons.items[0][0].rect.y - u * 6
