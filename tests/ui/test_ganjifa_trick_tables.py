@@ -109,7 +109,7 @@ def test_a_whole_ekrang_game_at_the_table(players: int, turn_with: Turn) -> None
     presenter = presenter_of(table)
     assert presenter.model.tricks == tuple(table.view.tricks), "the piles show each seat's tricks"
     title, sentence = table.result_text()
-    assert title and "tricks: " in sentence
+    assert title and sentence.startswith("Tricks taken (most tricks wins): ")
 
 
 @pytest.mark.parametrize("options", [frozenset(), frozenset({"free", "sum"})])

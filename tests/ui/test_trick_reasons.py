@@ -97,6 +97,9 @@ def test_hamrang_tells_a_player_who_is_out_and_why_the_game_ended_with_cards_hel
                 told_out += 1
         view = state.observation(0)
         _title, sentence = adapter.result_text(Host(view, state.returns(), players=4))
+        assert sentence.startswith("Tricks taken (most tricks wins): "), sentence
+        if view.out:  # review 7: the result box named the winner only, never who had dropped out
+            assert "Out before the end, with no face card left: " in sentence, sentence
         if any(view.counts):
             assert sentence.endswith("so the game ended; cards still held count for nothing."), sentence
             ended += 1

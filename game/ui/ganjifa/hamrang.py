@@ -18,6 +18,7 @@ from game.ui.ganjifa.model import AdapterHost, TableModel
 from game.ui.ganjifa.tricks import TrickAdapter
 from game.ui.ganjifa.words import key_words, wins_score
 from game.ui.i18n import _
+from game.ui.seatnames import join_names
 
 
 def hamrang_words() -> dict[str, Callable[[], str]]:
@@ -82,16 +83,26 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
         return model
 
     def result_text(self, host: AdapterHost) -> tuple[str, str]:
-        """The trick table's result, and why the game ended while cards were still held."""
+        """The trick table's result, who dropped out before the end, and why the game ended while cards were
+        still held."""
         title, sentence = super().result_text(host)
         view = host.view
-        if host.outcome is None or not isinstance(view, HamrangView) or not any(view.counts):
+        if host.outcome is None or not isinstance(view, HamrangView):
             return title, sentence
-        if PLAYERS - len(view.out) < 2:
-            why = _("Fewer than two players were still in, so the game ended; cards still held count for nothing.")
-        else:
-            why = _("No face card was left in any hand, so the game ended; cards still held count for nothing.")
-        return title, f"{sentence}. {why}" if sentence else why
+        said = [f"{sentence}."] if sentence else []
+        if view.out:  # their tricks still counted
+            names = join_names([host.seat_name(seat) for seat in view.out])
+            said.append(_("Out before the end, with no face card left: {names}.").format(names=names))
+        if any(view.counts):
+            if PLAYERS - len(view.out) < 2:
+                said.append(
+                    _("Fewer than two players were still in, so the game ended; cards still held count for nothing.")
+                )
+            else:
+                said.append(
+                    _("No face card was left in any hand, so the game ended; cards still held count for nothing.")
+                )
+        return title, " ".join(said)
 
     def turn_words(self, view: HamrangView) -> str:
         """The play this turn asks for, as the player's hand makes it: the led suit named, and what to do with

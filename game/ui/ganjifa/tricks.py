@@ -293,7 +293,7 @@ class TrickAdapter(Adapter[TV]):
         if view is not None and self.teams(view) and len(tricks) == 4 and host.player is not None:
             return self._sides_result(tricks, host)
         line = " · ".join(f"{host.seat_name(seat)}: {count}" for seat, count in enumerate(tricks))
-        return title, _("This game's tricks: {tricks}").format(tricks=line) if line else ""
+        return title, _("Tricks taken (most tricks wins): {tricks}").format(tricks=line) if line else ""
 
     def _sides_result(self, tricks: Sequence[int], host: AdapterHost) -> tuple[str, str]:
         """With ``teams`` the sides win or lose together: the title says which side won, the line the sides'
