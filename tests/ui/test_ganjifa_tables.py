@@ -558,6 +558,7 @@ def test_a_round_the_player_chose_nothing_in_deals_the_next_by_itself_until_she_
     assert box.dealing_on
     d.key(pygame.K_LEFT)  # any key: she stays on this result, and no round deals itself at this table any more
     assert not box.dealing_on and not table.keep_dealing and "by itself" not in box.result_text()[1]
+    assert box.result_text()[1].endswith("The next round waits for you."), "in the countdown's place"
     d.pump(int(DEAL_ON / 0.05) + 5)
     assert d.top is box, "the result stays"
     d.click(box.buttons.items[0][0].rect.center)

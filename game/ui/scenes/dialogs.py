@@ -139,6 +139,8 @@ class GameOverScene(Scene):
         self.dealing_on = table.deals_on and not table.match_over
         #: The box's greatest height at each window size so far.
         self._tallest: dict[tuple[int, int], int] = {}
+        #: The player stopped the countdown on this box.
+        self.stayed = False
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -162,6 +164,7 @@ class GameOverScene(Scene):
 
     def stay(self) -> None:
         """The player stays on the result: no round deals by itself at this table any more."""
+        self.stayed = self.dealing_on
         self.dealing_on = False
         self.table.keep_dealing = False
 
@@ -276,6 +279,8 @@ class GameOverScene(Scene):
             ).format(n=left)
             return title, f"{sentence} {note}".strip()
         if not self.table.match_over:
+            if self.stayed:  # in the countdown's place (the box keeps its height): what happens now
+                return title, f"{sentence} {_('The next round waits for you.')}".strip()
             return title, sentence
         last = _("Last round: {title}. {sentence}").format(title=title, sentence=sentence).strip()
         return self._match_winner(), last
