@@ -257,6 +257,17 @@ class Pacing(Protocol):
 
 
 @runtime_checkable
+class Holding(Protocol):
+    """A presenter that holds a finished trick on the table for a pause (optional): the log says the trick while
+    the table shows it, not only once it is gathered."""
+
+    @property
+    def trick_held(self) -> bool:
+        """A finished trick lies on the table, every card laid, for the pause the settings ask."""
+        ...
+
+
+@runtime_checkable
 class Coaching(Protocol):
     """A presenter that coaches a first game (optional: the table shows tips only for one that is)."""
 

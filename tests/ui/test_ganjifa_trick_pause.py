@@ -107,6 +107,7 @@ def test_until_i_click_the_finished_trick_stays_and_the_game_waits_until_a_click
     moves = len(state_of(table).history())
     d.pump(400)  # twenty seconds
     assert presenter.holding and on_table_at_rest(presenter) == cards, "the trick still lies on the table"
+    assert "takes the trick" in table.log.texts[-1], "the log says it while the table shows it (review 7)"
     assert len(state_of(table).history()) == moves, "nobody played meanwhile"
     assert presenter.model.hint, "the table says how to go on"
     d.click(presenter.layout.centre.center)

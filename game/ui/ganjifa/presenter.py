@@ -123,6 +123,10 @@ class GanjifaPresenter:
     def pausing(self) -> bool:
         return self.holding
 
+    @property
+    def trick_held(self) -> bool:
+        return self.holding and self.last.trick is not None and not self.board.busy and bool(self.pending)
+
     def resized(self) -> None:
         """A new window size, or a new language: the places again, and (at rest) the plates' and banner's words."""
         self.board.layout = self.layout

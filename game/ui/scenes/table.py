@@ -32,7 +32,7 @@ from game.ui.input import Action
 from game.ui.log import BattleLog, LogLine
 from game.ui.names import seat_name
 from game.ui.people import PERSON, PeopleAtTable, Seating, person_name
-from game.ui.presenter import Coaching, Presenter, PresenterFactory, ScoreTable, TableFrame
+from game.ui.presenter import Coaching, Holding, Presenter, PresenterFactory, ScoreTable, TableFrame
 from game.ui.scenes import table_match
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.table_help import TableHelp
@@ -293,8 +293,8 @@ class TableScene(Scene):
         self.toast.update(dt)
         while not self.presenter.busy and self.queue:
             self._show(self.queue.popleft())
-        if not self.presenter.busy:
-            self._log_seen()
+        if not self.presenter.busy or (isinstance(self.presenter, Holding) and self.presenter.trick_held):
+            self._log_seen()  # shown, or a finished trick held on the table for the player to see
         for name in self.presenter.take_sounds():
             self.ctx.sounds.play(name)
         if self.idle:
