@@ -25,12 +25,14 @@ def variant_word() -> str:
 @dataclass(frozen=True, slots=True)
 class ClockOption:
     """An option the set-up may leave to the local clock: on at night, off by day (the Ganjifa key suit, Chandra
-    at night rather than Surya). The row's label and the words for off (day) and on (night)."""
+    at night rather than Surya). The row's label, the words for off (day) and on (night), and what the row
+    means (the set-up's note under it)."""
 
     option: str
     label: Callable[[], str]
     off: Callable[[], str]
     on: Callable[[], str]
+    note: Callable[[], str] = str
 
 
 @dataclass(frozen=True, slots=True)

@@ -209,3 +209,23 @@ def test_a_row_with_nothing_to_choose_is_not_a_button() -> None:
         assert ekrang.buttons.items[0][0].enabled, "ekrang's player count is a choice"
     finally:
         d.app.close()
+
+
+def test_the_key_suit_and_each_bot_s_row_explain_themselves_under_the_pointer() -> None:
+    """Review 7: hovering "Key suit: By the clock" or a bot's difficulty explained nothing, though the options did."""
+    d = Driver((1024, 640))
+    try:
+        scene = d.app.ctx.open("set_up", "ekrang")
+        assert isinstance(scene, SetUpScene)
+        scene._layout()
+        rows = scene.rows()
+        for index, (label, _value, _callback) in enumerate(rows):
+            d.post(pygame.MOUSEMOTION, pos=scene.buttons.items[index][0].rect.center, rel=(0, 0), buttons=(0, 0, 0))
+            d.pump()
+            said = scene.notes()
+            if label == "Key suit" or label.startswith("Bot"):
+                assert said.startswith(f"{label}: ") and said != scene.variant.note, (label, said)
+        labels = [label for label, _value, _callback in rows]
+        assert "Key suit" in labels and any(label.startswith("Bot") for label in labels), labels
+    finally:
+        d.app.close()

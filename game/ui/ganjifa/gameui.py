@@ -17,7 +17,15 @@ from game.ui.rules.page import RulesPage
 
 #: The key suit, Surya by day and Chandra at night: the set-up may leave it to the clock (a game whose rules
 #: have no key suit refuses the option, and the set-up shows no row).
-KEY_SUIT = ClockOption(NIGHT, lambda: _("Key suit"), lambda: _("Day: Surya"), lambda: _("Night: Chandra"))
+KEY_SUIT = ClockOption(
+    NIGHT,
+    lambda: _("Key suit"),
+    lambda: _("Day: Surya"),
+    lambda: _("Night: Chandra"),
+    lambda: _(
+        "Key suit: Surya by day (6:00 to 18:00 on this computer's clock) and Chandra by night; or choose either one."
+    ),
+)
 
 
 def ganjifa_ui(

@@ -329,29 +329,46 @@ class SetUpScene(Scene):
             self.buttons.focus = len(self.buttons.items) - (count - focus)  # Start and Back keep the focus
 
     def notes(self) -> str:
-        """The line under the rows: the note of the option under the pointer or in focus, else the variant's."""
-        option = self.pointed_option()
-        if option is not None and option.note:
-            return f"{translated(option.name)}: {translated(option.note)}"
-        return translated(self.variant.note)
+        """The line under the rows: the note of the row under the pointer or in focus (an option, the key suit,
+        a bot's level), else the variant's."""
+        row = self.pointed_row()
+        note = self.row_notes().get(row, "") if row is not None else ""
+        return note or translated(self.variant.note)
 
     def all_notes(self) -> list[str]:
         """Every line :meth:`notes` may show (the panel keeps room for the longest, so that it never moves)."""
-        notes = [translated(self.variant.note)]
-        return notes + [f"{translated(o.name)}: {translated(o.note)}" for o in self.shown_options() if o.note]
+        return [translated(self.variant.note), *self.row_notes().values()]
 
-    def pointed_option(self) -> registry.OptionInfo | None:
-        """The option whose row is under the pointer, or else in focus."""
-        first = 2 if len(self.game.variants) > 1 else 1
-        options = self.shown_options()
-        buttons = self.buttons.items[first : first + len(options)]
+    def row_notes(self) -> dict[str, str]:
+        """Each explained row's note, by the row's label."""
+        notes = {
+            translated(o.name): f"{translated(o.name)}: {translated(o.note)}" for o in self.shown_options() if o.note
+        }
+        clock = self.clock
+        if clock is not None and clock.note():
+            notes[clock.label()] = clock.note()
+        if self.bot_levels() and not self.host:
+            said = {
+                "easy": _("Easy plays simply and makes mistakes."),
+                "hard": _("Hard plays out many possible deals before each move."),
+                "expert": _("Expert plays out more of them, up to two seconds a move."),
+            }
+            levels = [said[level] for level in self.bot_levels() if level in said]
+            bots = " ".join([*levels, _("A person here: someone at this computer takes the seat.")])
+            for label, _value, _callback in self.rows()[-(self.players - 1) :]:
+                notes[label] = f"{label}: {bots}"
+        return notes
+
+    def pointed_row(self) -> str | None:
+        """The label of the row under the pointer, or else in focus."""
+        rows = self.rows()
         pointer = self.ctx.pointer
-        for option, (button, _callback) in zip(options, buttons, strict=False):
+        buttons = [button for button, _callback in self.buttons.items[: len(rows)]]
+        for (label, _value, _callback), button in zip(rows, buttons, strict=False):
             if pointer is not None and button.rect.collidepoint(pointer):
-                return option
+                return label
         focus = self.buttons.focus
-        at = focus - first if focus is not None else -1
-        return options[at] if 0 <= at < len(options) else None
+        return rows[focus][0] if focus is not None and 0 <= focus < len(rows) else None
 
     def draw(self, surface: pygame.Surface) -> None:
         box = self.box()
