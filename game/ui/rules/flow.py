@@ -2,7 +2,9 @@
 
 Pure arithmetic on rectangles, with the text renderer only to measure and wrap: the rules screen draws the items
 of the page shown, and the tests check that every item lies inside the area and no text overlaps another item.
-A heading is kept with what follows it; a paragraph taller than a whole page is split between its lines.
+A heading is kept with what follows it, and a section no taller than a page is kept whole (a page never
+opens in the middle of one that fits, and one taller goes on under its heading marked "continued"); a paragraph
+taller than a whole page is split between its lines.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import dataclass, field
 from pygame import Rect
 
 from game.ui.art.shapes import card_height
+from game.ui.i18n import _
 from game.ui.rules.page import Pack, Picture, RulesPage
 from game.ui.text import TextRenderer
 from game.ui.widgets import GOLD, INK, RGB
@@ -104,14 +107,22 @@ def paginate(page: RulesPage, area: Rect, metrics: Metrics, text: TextRenderer) 
     A heading stays with what follows it, and the paragraph just before a row of pictures stays with the row.
     """
     blocks: list[_Block] = []
+    #: Each block's section heading ("" for none), repeated as "… (continued)" atop a page the section goes on to.
+    headings: list[str] = []
     for section in page.sections:
         if section.heading:
             blocks.append(_heading(section.heading, area, metrics, text))
+            headings.append("")  # a heading itself needs no other
         pictures = _picture_rows(section.pictures, area, metrics, text)
         paragraphs = [b for p in section.paragraphs for b in _paragraph(p, area, metrics, text)]
         if paragraphs and pictures and not section.pictures_first:
             paragraphs[-1].keep_with_next = True
-        blocks += pictures + paragraphs if section.pictures_first else paragraphs + pictures
+        parts = pictures + paragraphs if section.pictures_first else paragraphs + pictures
+        if sum(b.before + b.height + b.after for b in parts) <= area.h:  # a section that fits a page stays whole
+            for part in parts[:-1]:
+                part.keep_with_next = True
+        blocks += parts
+        headings += [section.heading] * len(parts)
     pages: list[list[Item]] = [[]]
     y = 0
     for index, block in enumerate(blocks):
@@ -123,6 +134,10 @@ def paginate(page: RulesPage, area: Rect, metrics: Metrics, text: TextRenderer) 
         if y > 0 and y + block.before + need > area.h:
             pages.append([])
             y = 0
+            if headings[index]:  # the page opens in the middle of a section taller than a page: say which
+                again = _heading(_("{heading} (continued)").format(heading=headings[index]), area, metrics, text)
+                pages[-1].extend(_moved(item, area.x, area.y) for item in again.items)
+                y = again.height + again.after
         if y > 0:
             y += block.before
         pages[-1].extend(_moved(item, area.x, area.y + y) for item in block.items)
@@ -187,12 +202,14 @@ def _picture_rows(pictures: Sequence[Picture], area: Rect, metrics: Metrics, tex
                 row.append(picture)
                 continue
         rows.append([picture])
-    return [_picture_row(row, area, metrics, text) for row in rows]
+    columns = max((len(row) for row in rows), default=1)  # a short last row keeps the grid's columns, centred
+    return [_picture_row(row, area, metrics, text, columns) for row in rows]
 
 
-def _picture_row(row: Sequence[Picture], area: Rect, metrics: Metrics, text: TextRenderer) -> _Block:
+def _picture_row(row: Sequence[Picture], area: Rect, metrics: Metrics, text: TextRenderer, columns: int) -> _Block:
     u, size = metrics.unit, metrics.text_size
-    column = area.w // len(row)
+    column = area.w // max(columns, len(row))
+    left = (area.w - column * len(row)) // 2
     block = _Block(before=round(u * 0.3), after=round(u * 0.9))
     tallest = 0
     fans: list[tuple[int, Picture, int, int]] = []
@@ -208,7 +225,7 @@ def _picture_row(row: Sequence[Picture], area: Rect, metrics: Metrics, text: Tex
     captions_top = tallest + u // 2
     deepest = captions_top
     for index, picture, width, height in fans:
-        centre = column * index + column // 2
+        centre = left + column * index + column // 2
         step = round(width * (FRENCH_STEP if picture.pack == "french" else ROUND_STEP))
         x = centre - picture_width(picture, width) // 2
         for group in picture.groups:
