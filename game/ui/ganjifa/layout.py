@@ -23,8 +23,10 @@ ROW_STEP = 0.6
 MAX_ROWS = 3
 #: The most of the window's height the player's hand takes, its rows and all.
 HAND_HEIGHT = 0.235
-#: How far a back row rises over the front row, in card diameters, when the hand is laid in two rows.
+#: How far a back row rises over the front row, in card diameters, when the hand is laid in two rows: at least
+#: this, and up to :data:`MOST_RISE` where the hand's height allows (review 7: half-hidden back rows at 1024x640).
 TWO_ROW_RISE = 0.62
+MOST_RISE = 0.8
 #: The most cards a Ganjifa hand holds (ekrang for three: the whole pack, 32 each).
 MOST_IN_HAND = 32
 
@@ -83,9 +85,10 @@ class RoundLayout:
             grouped = grouped_rows(groups, len(counts), widest)
             if grouped and min(grouped) * 3 >= max(grouped):  # not 13 cards over 1: a lopsided hand reads worse
                 counts = grouped
-        # Each row rises over the one in front of it by half a card; two rows by a little more where the hand's
-        # height allows, so a back-row card shows its emblem and the top of its pips too.
-        rise = TWO_ROW_RISE if len(counts) == 2 and d * (1 + TWO_ROW_RISE) <= tallest else 0.5
+        # Each row rises over the one in front of it by half a card; two rows by more where the hand's height
+        # allows, so a back-row card shows its emblem and most of its pips too.
+        room = tallest / d - 1  # the rise the hand's height allows
+        rise = min(MOST_RISE, room) if len(counts) == 2 and room >= TWO_ROW_RISE else 0.5
         slots = rows_of(area, counts, d, lambda row: area.bottom - d - round((len(counts) - 1 - row) * d * rise))
         for index in lifted:
             if index < n:
