@@ -12,7 +12,11 @@ KEYS = ("komi_stake", "komi_bet")
 
 
 def _stake_tip(betting: bool) -> Tip:
-    then = _("After the deal you may keep, double or fold.") if betting else _("Then the cards decide.")
+    then = (
+        _("After the deal you may keep, double or fold: a poor hand folds for half, so a high stake pays best.")
+        if betting
+        else _("Then the cards decide: every stake is even on average.")
+    )
     text = _(
         "Stake 1 to 10 chips before the deal. Three cards each score the last digit of their sum (viziers and "
         "rajas 0); three face cards, komi, beat all. Beat the dealer's hand and she pays your stake; lose and you "
