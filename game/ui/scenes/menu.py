@@ -67,9 +67,9 @@ class MenuScene(Scene):
 
     @property
     def animating(self) -> bool:
-        """One more frame after the first, for the round cards (only while on top: a menu covered by another
-        screen is not drawn, and must not keep the window drawing)."""
-        return not self.in_game and self.frames == 1 and bool(self.ctx.stack) and self.ctx.stack[-1] is self
+        """Until a second frame, which draws the round cards (only while on top: a menu covered by another screen
+        is not drawn, and must not keep the window drawing)."""
+        return not self.in_game and self.frames < 2 and bool(self.ctx.stack) and self.ctx.stack[-1] is self
 
     def _layout(self) -> None:
         w, h = self.ctx.size
