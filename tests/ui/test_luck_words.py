@@ -70,7 +70,13 @@ def test_komi_s_result_says_why_against_the_dealer() -> None:
         "Your 7 ties the dealer's 7: you keep your stake."
     )
     folded = replace(over, bets=("fold", None), shown=(None, two), nets=(-5, 5))
-    assert showdown_words(folded, 0) == "You folded: half your stake, 5, to the dealer."
+    assert showdown_words(folded, 0) == (  # review 7: what the fold saved or cost, to learn from
+        "You folded: half your stake, 5, to the dealer. Kept, your 7 would have won 10 from the dealer's 2."
+    )
+    worse = replace(folded, hand=two, shown=(None, seven))
+    assert showdown_words(worse, 0).endswith("Kept, your 2 would have lost 10 to the dealer's 7.")
+    even = replace(folded, shown=(None, seven))
+    assert showdown_words(even, 0).endswith("Kept, your 7 would have tied the dealer's 7.")
     assert showdown_words(over, 1) == "Your 2 as dealer took 0 and paid 10."
     komi = cards("RSu", "VCh", "RBa")
     assert showdown_words(replace(over, shown=(komi, two)), 0) == "Your Komi beats the dealer's 2."

@@ -9,7 +9,7 @@ from dataclasses import replace
 from game.bots.ganjifa.komi_odds import Odds, bet_values, hand_odds, stake_values
 from game.ganjifa.cards import RAJA_RANK, VIZIER_RANK, parse_card, rank
 from game.ganjifa.komi.actions import DOUBLE, FOLD, KEEP, Bet, Stake
-from game.ganjifa.komi.scoring import KOMI, KOMI_POINTS, fold_cost, score
+from game.ganjifa.komi.scoring import KOMI, KOMI_POINTS, fold_cost, player_net, score
 from game.ganjifa.komi.state import KomiView
 from game.ui.coach import Tip
 from game.ui.ganjifa import rules_komi
@@ -290,7 +290,22 @@ def showdown_words(view: KomiView, me: int) -> str:
             score=_named(dealer_hand), took=took, paid=paid
         )
     if view.bets[me] == FOLD:
-        return _("You folded: half your stake, {n}, to the dealer.").format(n=-view.nets[me])
+        folded = _("You folded: half your stake, {n}, to the dealer.").format(n=-view.nets[me])
+        stake = view.stakes[me]
+        if not view.hand or stake is None or not dealer_hand:
+            return folded
+        kept = player_net(stake, KEEP, score(view.hand), score(dealer_hand))  # what the fold saved or cost her
+        if kept < 0:
+            return _("{folded} Kept, your {mine} would have lost {n} to the dealer's {theirs}.").format(
+                folded=folded, mine=_named(view.hand), n=-kept, theirs=_named(dealer_hand)
+            )
+        if kept > 0:
+            return _("{folded} Kept, your {mine} would have won {n} from the dealer's {theirs}.").format(
+                folded=folded, mine=_named(view.hand), n=kept, theirs=_named(dealer_hand)
+            )
+        return _("{folded} Kept, your {mine} would have tied the dealer's {theirs}.").format(
+            folded=folded, mine=_named(view.hand), theirs=_named(dealer_hand)
+        )
     mine, theirs = _named(view.shown[me]), _named(dealer_hand)
     net = view.nets[me]
     if net > 0:
