@@ -55,6 +55,8 @@ def test_a_nakashth_round_is_shown_in_five_stages_and_every_chip_lands_where_the
     assert turned.plates == dealt.plates, "the cards turn over before any hand's rank is said"
     assert ranked.hands == hands and ranked.plates != turned.plates and not ranked.moves
     settled = settle(hands, stake, carried)
+    best = {card for seat in settled.winners for card in hands[seat]}
+    assert ranked.marked == paid.marked == best and not turned.marked, "the best hand haloed once ranked"
     for seat in range(players):
         assert balance(paid.moves, at_plate(seat)) == settled.payouts[seat]
     assert (paid.pot or 0) == settled.carry == (dealt.pot or 0) + balance(paid.moves, POT)

@@ -89,8 +89,8 @@ class NakashthAdapter(Adapter[NakashthView]):
 
     def stages(self, view: NakashthView, host: AdapterHost) -> tuple[TableModel, ...]:
         """Each seat's stake on the felt; then the stakes into the pot and two cards dealt face down to each
-        seat; the cards turned over, one seat after another; each hand's rank on its plate once all are seen; the
-        pot to the best hands (or left for the next round)."""
+        seat; the cards turned over, one seat after another; each hand's rank on its plate once all are seen, the
+        best hand haloed; the pot to the best hands (or left for the next round)."""
         players = view.players
         staking = tuple(Plate(_("stake {n}").format(n=view.stake)) for _seat in range(players))
         staked = TableModel(
@@ -113,8 +113,9 @@ class NakashthAdapter(Adapter[NakashthView]):
         # The cards turned over first (seat after seat), the plates still saying the stakes; then each hand's rank.
         mine = hand_words(hands[host.player]) if host.player is not None else ""
         turned = replace(dealt, hands=hands, moves=(), banner="", hint=mine, awaits_player=False)
-        ranked = replace(turned, plates=tuple(Plate(_rank(hand)) for hand in view.hands))
         settled = settle(view.hands, view.stake, view.pot)
+        best = frozenset(card for seat in settled.winners for card in view.hands[seat])  # haloed before the pot moves
+        ranked = replace(turned, plates=tuple(Plate(_rank(hand)) for hand in view.hands), marked=best)
         paid = replace(
             ranked,
             pot=settled.carry or None,  # an empty pot is not drawn
@@ -126,7 +127,7 @@ class NakashthAdapter(Adapter[NakashthView]):
                 for seat, hand in enumerate(view.hands)
             ),
             banner=self._sentence(view, host),
-            marked=frozenset(card for seat in settled.winners for card in view.hands[seat]),
+            marked=best,
         )
         return staked, dealt, turned, ranked, paid
 
