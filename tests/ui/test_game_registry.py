@@ -135,6 +135,9 @@ def test_the_set_up_offers_the_toy_game_its_players_and_difficulty(monkeypatch: 
     d.key(pygame.K_6)  # the chooser's sixth game: the toy
     setup = d.top
     assert isinstance(setup, SetUpScene) and setup.game.id == "toy"
+    d.post(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))  # off the rows, each explains itself
+    d.pump()
+    setup.buttons.focus = None
     assert setup.variant.id == "toy-20" and setup.notes() == "A toy for the tests."
     assert "52 cards" not in labels(setup), "a game's set-up offers its own variants only"
     d.key(pygame.K_5)
