@@ -682,3 +682,10 @@ def test_new_game_from_the_table_s_menu_asks_before_it_ends_the_match_under_way(
     d.click(d.button("Cancel"))
     d.key(pygame.K_ESCAPE)
     assert d.top is table and table.match.games >= 1, "the match goes on"
+    d.key(pygame.K_ESCAPE)
+    d.click(d.button("New game"))
+    d.click(d.button("New game"))  # yes: the chooser comes, and the table is gone (review 8: it played on behind)
+    chooser = d.top
+    assert table not in d.app.ctx.stack and type(chooser).__name__ == "GameChooserScene", d.app.ctx.stack
+    d.pump(200)
+    assert d.top is chooser, "no result box of the old round over the chooser"

@@ -189,10 +189,17 @@ class MenuScene(Scene):
         self.ctx.open("rejoin_table")
 
     def new_game(self) -> None:
-        self._then = lambda: self.ctx.open("choose_game")
+        self._then = self._choose_game
         if self._ask_to_abandon():
             return
         self._then()
+
+    def _choose_game(self) -> None:
+        """The chooser; from a table's menu, the table goes first (its round must not play on behind the chooser;
+        its unfinished game stays resumable until a new game starts, as the question said)."""
+        if self.in_game:
+            self.ctx.replace_all(self.ctx.make("menu"))
+        self.ctx.open("choose_game")
 
     def rules(self) -> None:
         self.ctx.open("rules", self.game)
