@@ -54,8 +54,7 @@ def test_forced_moves_play_themselves_when_the_settings_say_so() -> None:
     d = Driver()
     d.app.ctx.settings.forced_moves = "auto"
     table = open_table(d, "hamrang", 4)
-    chosen = 0
-    waited = 0
+    chosen = waited = told = 0
     for _ in range(30000):
         if isinstance(d.top, GameOverScene):
             break
@@ -67,6 +66,10 @@ def test_forced_moves_play_themselves_when_the_settings_say_so() -> None:
             else:
                 waited += 1
                 assert waited < 60, "a forced move waited three seconds"
+                line = presenter_of(table).gestures.forced_line()
+                assert line.endswith("It plays itself in a moment."), "no key to press for it"
+        if table.toast.visible and table.toast.message.startswith("Played for you, your only play: "):
+            told += 1
         else:
             waited = 0
         d.pump()
@@ -74,6 +77,7 @@ def test_forced_moves_play_themselves_when_the_settings_say_so() -> None:
         raise AssertionError("the game did not end")
     mine = [action for action in state_of(table).history() if isinstance(action, Play) and action.seat == table.me]
     assert len(mine) > chosen, "some of the player's moves were forced and played themselves"
+    assert told, "review 8: a move played for her is said, never gone by unseen"
 
 
 def test_the_settings_screen_switches_forced_moves() -> None:

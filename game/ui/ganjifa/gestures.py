@@ -41,6 +41,11 @@ class HandTable(Protocol):
     def me(self) -> int: ...
 
     @property
+    def plays_forced(self) -> bool:
+        """Forced moves play themselves (the settings' "Play forced moves: automatically")."""
+        ...
+
+    @property
     def text(self) -> TextRenderer: ...
 
     def my_turn(self) -> bool: ...
@@ -268,6 +273,8 @@ class HandGestures:
         cards = tuple(getattr(forced, "cards", ()))
         if not cards:
             return ""
+        if self.table.plays_forced:  # it plays itself: no key to press
+            return _("Your only play: {cards}. It plays itself in a moment.").format(cards=cards_name(cards))
         return _("Your only play: {cards}. Enter plays it.").format(cards=cards_name(cards))
 
     def rejected(self) -> None:

@@ -20,7 +20,7 @@ from game.engine.series import GameSeries
 from game.ui import devaids
 from game.ui.coach import CoachPlace, Tip
 from game.ui.ganjifa.board import RoundBoard
-from game.ui.ganjifa.cardnames import card_label
+from game.ui.ganjifa.cardnames import card_label, cards_name
 from game.ui.ganjifa.coach_tips import ganjifa_coach_place
 from game.ui.ganjifa.devstate import table_state
 from game.ui.ganjifa.draw import RoundDrawer
@@ -342,19 +342,24 @@ class GanjifaPresenter:
         self.gestures.rejected()
 
     @property
+    def plays_forced(self) -> bool:
+        return self.host.ctx.settings.forced_moves == "auto"
+
+    @property
     def counting_down(self) -> bool:
-        return self.host.ctx.settings.forced_moves == "auto" and self.my_turn() and self.gestures.forced() is not None
+        return self.plays_forced and self.my_turn() and self.gestures.forced() is not None
 
     def _play_forced(self, dt: float) -> None:
         """With forced moves played by themselves (a setting), the player's only legal move, after a moment."""
-        if self.host.ctx.settings.forced_moves != "auto" or not self.my_turn() or self.board.busy:
+        if not self.plays_forced or not self.my_turn() or self.board.busy:
             return
         forced = self.gestures.forced()
         if forced is None:
             return
         self.forced_wait -= dt
-        if self.forced_wait <= 0:
-            self.host.submit(forced)
+        if self.forced_wait <= 0 and self.host.submit(forced) is None:  # said, so no move goes by unseen
+            played = cards_name(tuple(getattr(forced, "cards", ())))
+            self.host.toast.show(_("Played for you, your only play: {cards}.").format(cards=played), 2.4)
 
     def refusal_text(self, rejection: Rejection[Any]) -> str:
         return rejection.reason
