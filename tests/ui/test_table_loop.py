@@ -406,6 +406,10 @@ def test_a_hint_out_of_turn_says_so_and_asks_no_bot(table: Table) -> None:
     made = list(table.made)
     table.scene.handle(KeyPress(pygame.K_h))
     assert table.made == made and table.scene.toast.message == "A hint is for your turn."
+    assert table.scene.toast.visible
+    table.bot.ready = True
+    table.until("mine")
+    assert not table.scene.toast.visible, "review 8: gone once her turn comes, not beside her turn's prompt"
 
 
 def test_a_hint_asked_on_her_turn_while_the_deal_is_shown_comes_once_it_has_been(table: Table) -> None:

@@ -104,10 +104,13 @@ class TableHelp:
         host.toast.show(_("Thinking of a hint…"), 1.2)
 
     def poll_hint(self) -> None:
-        """Each frame while a hint is asked for: show the bot's answer for the position it was asked about."""
+        """Each frame while a hint is asked for: show the bot's answer for the position it was asked about. (Once
+        her turn comes, "a hint is for your turn" goes: it would contradict the prompt.)"""
+        host = self.host
+        if self.my_turn and host.toast.visible and host.toast.message == _("A hint is for your turn."):
+            host.toast.clear()
         if not self.hints.waiting:
             return
-        host = self.host
         if self.my_turn and not self.my_move:  # her turn, the board still settling: the hint waits for it
             return
         answer = self.hints.poll(host.controller.view(host.me) if self.my_move else None)
