@@ -229,3 +229,20 @@ def test_the_key_suit_and_each_bot_s_row_explain_themselves_under_the_pointer() 
         assert "Key suit" in labels and any(label.startswith("Bot") for label in labels), labels
     finally:
         d.app.close()
+
+
+def test_nakashth_s_stake_and_match_rows_explain_themselves_under_the_pointer() -> None:
+    """Review 8: nakashth's Stake and Match rows explained nothing, while the other games' rows did."""
+    d = Driver((1024, 640))
+    try:
+        scene = d.app.ctx.open("set_up", "nakashth")
+        assert isinstance(scene, SetUpScene)
+        scene._layout()
+        said = {}
+        for index, (label, _value, _callback) in enumerate(scene.rows()):
+            d.post(pygame.MOUSEMOTION, pos=scene.buttons.items[index][0].rect.center, rel=(0, 0), buttons=(0, 0, 0))
+            d.pump()
+            said[label] = scene.notes()
+        assert said["Stake"].startswith("Stake: ") and said["Match"].startswith("Match: "), said
+    finally:
+        d.app.close()

@@ -72,7 +72,10 @@ def hand_words(hand: tuple[int, ...]) -> str:
 
 
 def ladder() -> str:
-    return _("Best first: a pair of 1s, of rajas, of viziers, of 10s; then 17 down to 3; 18 or more loses.")
+    return _(
+        "Vizier 11, raja 12. Best first: a pair of 1s, of rajas, of viziers, of 10s; then 17 down to 3; 18 or more "
+        "loses."
+    )
 
 
 class NakashthAdapter(Adapter[NakashthView]):

@@ -347,6 +347,12 @@ class SetUpScene(Scene):
         clock = self.clock
         if clock is not None and clock.note():
             notes[clock.label()] = clock.note()
+        if self.ui.stakes and not self.host:
+            notes[_("Stake")] = _("Stake: the chips every player puts into the pot each round.")
+        if self.game.match_rounds and not self.host:
+            notes[_("Match")] = _(
+                "Match: how many rounds are played; the most chips at the end wins. No limit: play as long as you like."
+            )
         if self.bot_levels() and not self.host:
             said = {
                 "easy": _("Easy plays simply and makes mistakes."),
