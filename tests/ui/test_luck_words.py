@@ -138,3 +138,13 @@ def test_komi_s_keep_hint_on_a_hand_more_likely_lost_says_keeping_costs_less_tha
             assert "keeping costs about" in words and f"folding {fold_cost(10)}." in words, words
             return
     raise AssertionError("no hand more likely lost where keeping is best")
+
+
+def test_komi_s_fold_hint_on_a_tie_says_either_will_do() -> None:
+    """Review 8: "Hint: Fold… folding costs 5, keeping about 5.0" picked a side between equal choices."""
+    from game.bots.ganjifa.komi_odds import Odds
+
+    tied = Odds(wins=250, losses=750, hands=1000)  # keeping costs 10 * 0.5 = 5, folding 5
+    assert bet_reason("fold", 10, tied).endswith("folding costs 5, keeping about as much; either will do.")
+    worse = Odds(wins=100, losses=900, hands=1000)
+    assert bet_reason("fold", 10, worse).endswith("folding costs 5, keeping about 8.0.")

@@ -94,6 +94,11 @@ def bet_reason(word: str, stake: int, odds: Odds) -> str:
         )
     if word == FOLD:
         keep = -bet_values(stake, odds)[KEEP]
+        if abs(float(keep) - fold_cost(stake)) < 0.05:  # a tie: say so rather than pick a side
+            return _(
+                "Your hand loses {lose}% against the dealer: folding costs {fold}, keeping about as much; either "
+                "will do."
+            ).format(lose=lose, fold=fold_cost(stake))
         return _("Your hand loses {lose}% against the dealer: folding costs {fold}, keeping about {keep}.").format(
             lose=lose, fold=fold_cost(stake), keep=decimal(float(keep))
         )
