@@ -68,11 +68,17 @@ class RoundDrawer:
             y += line.get_height()
 
     def notes(self, surface: pygame.Surface, layout: RoundLayout, notes: str) -> None:
-        """The game's options in small type under the header, at the line's start (felt no seat uses)."""
+        """The key card and the options in small type under the header, at the line's start, as wide as the felt
+        is free of seats there (review 8 found it shrunk to 10 px in a third of the width)."""
         if notes:
             u = layout.unit
-            line = fit_text(self.text, notes, round(u * 0.8), INK_DIM, layout.size[0] // 3)
-            blit_line_start(surface, self.text, line, u, layout.size[0] - u, layout.top_bar.bottom + u)
+            size = round(u * 0.8)
+            top = layout.top_bar.bottom + u
+            band = pygame.Rect(u, top, layout.size[0] - 2 * u, self.text.line_height(size))
+            seats = [rect for rect in (*layout.plates, *layout.hands) if rect.colliderect(band)]
+            room = min((rect.left - 2 * u for rect in seats if rect.left > u), default=layout.size[0] * 3 // 5)
+            line = fit_text(self.text, notes, size, INK_DIM, max(layout.size[0] // 3, room))
+            blit_line_start(surface, self.text, line, u, layout.size[0] - u, top)
 
     def plate(self, surface: pygame.Surface, rect: pygame.Rect, name: str, plate: Plate, unit: int) -> None:
         pad = max(4, unit // 3)
