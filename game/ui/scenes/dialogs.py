@@ -144,9 +144,6 @@ class GameOverScene(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
-        pointer = self.ctx.pointer
-        if self.dealing_on and pointer is not None and self._layout().collidepoint(pointer):
-            self.stay()  # the pointer rests on the box as it comes: she is reading it, as the box says
         if self.dealing_on and self.age >= DEAL_ON:
             self.play_again()
 
@@ -273,8 +270,8 @@ class GameOverScene(Scene):
         if self.dealing_on:
             left = max(1, math.ceil(DEAL_ON - self.age))
             note = ngettext(
-                "The next round comes by itself in {n} second: point at this box or press a key to stay.",
-                "The next round comes by itself in {n} seconds: point at this box or press a key to stay.",
+                "The next round comes in {n} second: press a key or move onto this box to stay.",
+                "The next round comes in {n} seconds: press a key or move onto this box to stay.",
                 left,
             ).format(n=left)
             return title, f"{sentence} {note}".strip()
