@@ -58,6 +58,8 @@ def test_forced_moves_play_themselves_when_the_settings_say_so() -> None:
     for _ in range(30000):
         if isinstance(d.top, GameOverScene):
             break
+        if table.coach.tip is not None:  # read, as a player would: a forced move waits for a tip
+            table.coach.got_it()
         actions = legal(table)
         if table.my_move and presenter_of(table).my_turn() and actions:
             if len(actions) > 1:
@@ -89,11 +91,33 @@ def test_a_forced_move_about_to_play_itself_keeps_the_window_drawing() -> None:
     coming, or the move waits for the pointer to stir (a reviewer saw it wait with the setting on)."""
     d = Driver()
     assert d.app.ctx.settings.forced_moves == "auto"
+    d.app.ctx.settings.coach = False  # a tip would hold the move (test_a_forced_move_waits_while_a_coach_s_tip_shows)
     table = open_table(d, "hamrang", 4)
     forced = until_forced(d, table)
     assert table.idle and presenter_of(table).counting_down
     assert table.animating and d.app.animating, "frames keep coming while the moment passes"
     before = len(state_of(table).history())
     d.pump(40)
+    history = state_of(table).history()
+    assert len(history) > before and history[before] == forced
+
+
+def test_a_forced_move_waits_while_a_coach_s_tip_shows() -> None:
+    """Review 8: no coach tip was seen at hamrang's first turn: the move was forced, played itself at once, and the
+    tip (shown once, then remembered) went with it."""
+    from game.ui.coach import Tip
+
+    d = Driver()
+    d.app.ctx.settings.forced_moves = "key"
+    d.app.ctx.settings.coach = False  # no tip but the one below
+    table = open_table(d, "hamrang", 4)
+    forced = until_forced(d, table)
+    d.app.ctx.settings.forced_moves = "auto"
+    table.coach.tip = Tip("hamrang_pair", "A tip", "Read me first.")  # a key of this turn's tips: it stays
+    before = len(state_of(table).history())
+    d.pump(100)  # five seconds
+    assert len(state_of(table).history()) == before, "the forced move waits for the tip to be read"
+    table.coach.got_it()
+    d.pump(60)
     history = state_of(table).history()
     assert len(history) > before and history[before] == forced

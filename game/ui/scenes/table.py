@@ -249,6 +249,10 @@ class TableScene(Scene):
         return self.me
 
     @property
+    def coaching(self) -> bool:
+        return self.coach.tip is not None
+
+    @property
     def match_games_under_way(self) -> int:
         return 0 if self.match_over else self.match.games
 
