@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from itertools import product
 
 from game.bots.base import (
@@ -41,6 +42,7 @@ from game.bots.heuristics import (
     value,
 )
 from game.bots.inference import exclusions
+from game.bots.late import late_values
 from game.bots.policy import attack_v2, defence_v2, two_player_score
 from game.bots.protocol import CancelLike, is_cancelled
 from game.bots.world import sample_state
@@ -78,6 +80,10 @@ EXPERT = Difficulty(
     leaf_worlds=96,
     leaf_candidates=4,
     leaf_nodes=1500,
+    late_stock=3,
+    late_worlds=16,
+    late_candidates=4,
+    late_nodes=2000,
 )
 
 Beats = tuple[tuple[Card, Card], ...]
@@ -285,6 +291,13 @@ class SearchBot:
                 totals[i] += score
         best = max(live, key=lambda i: (totals[i], -i))
         params = self.params
+        stock = view.stock_count()
+        if params.late_worlds > 0 and len(live) > 1 and view.players == 2 and 0 < stock <= params.late_stock:
+            top = sorted(live, key=lambda i: (totals[i], -i), reverse=True)[: params.late_candidates]
+            late = late_values(
+                view, rng, top, self._pusher(attacking, cands_a, cands_d), params, self._leaf_score, deadline, cancel
+            )
+            return intent(max(top, key=lambda i: (late[i], totals[i], -i)))
         if (
             params.leaf_worlds > 0
             and len(live) > 1
@@ -316,6 +329,13 @@ class SearchBot:
                     exact[i] += leaf
             best = max(top, key=lambda i: (exact[i], totals[i], -i))
         return intent(best)
+
+    @staticmethod
+    def _pusher(attacking: bool, cands_a: list[tuple[Card, ...]], cands_d: list[Beats]) -> Callable[[State, int], None]:
+        """A function playing candidate ``i`` on a state (its undo kept: ``state.pop()`` takes it back)."""
+        if attacking:
+            return lambda state, i: state.push_attack(cands_a[i])
+        return lambda state, i: state.push_defence(cands_d[i])
 
     def _leaf_score(self, state: State, me: int, deadline: float | None, cancel: CancelLike | None) -> float:
         """The exact value (0, 0.5, 1) of a 2-player ``state`` once the playouts' policy has played it to an empty
