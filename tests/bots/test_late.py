@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
 
 from game.bots import late as late_module
 from game.bots.endgame import EndgameSolver, brute_force_value
-from game.bots.protocol import RandomBot
+from game.bots.protocol import CancelLike, RandomBot
 from game.bots.search import EXPERT, HARD, SearchBot
 from game.panjpar.cards import Card
 from game.panjpar.controller import Controller
@@ -18,7 +19,7 @@ from game.panjpar.position import State
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Deal
 
 from .helpers import new_controller
-from .test_bots import TINY_EXPERT, hidden_twin
+from .test_bots import TINY_EXPERT, SetWhen, hidden_twin
 
 #: The late stage on every 2-player position with 1 to 40 cards in the stock, small enough to test.
 LATE = replace(TINY_EXPERT, budget=60.0, late_stock=40, late_worlds=3, late_candidates=3, late_nodes=300)
@@ -107,3 +108,37 @@ def test_only_the_expert_has_the_late_stage() -> None:
     """Hard's games stay as they were (the arena's digest in docs/bots.md): the stage is the expert's alone."""
     assert HARD.late_worlds == 0 and HARD.late_stock == 0
     assert EXPERT.late_worlds > 0 and EXPERT.late_stock > 0
+
+
+def test_a_cut_within_a_late_deal_solves_no_further_candidate(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cancelled once the late stage has played its first candidate, the solver stops at once, no other candidate
+    is played nor any leaf valued, and the answer is the sampling's best (the cut deal dropped)."""
+    controller = late_positions(1, 5)[0]
+    seat = controller.to_move()
+    assert seat is not None
+    view = controller.view(seat)
+    pushed: list[int] = []
+    leaves: list[State] = []
+    real = SearchBot._pusher
+
+    def counted(attacking: bool, *cands: list[tuple[Card, ...]]) -> Callable[[State, int], None]:
+        push = real(attacking, *cands)  # type: ignore[arg-type]
+
+        def play(state: State, i: int) -> None:
+            pushed.append(i)
+            push(state, i)
+
+        return play
+
+    def leaf(bot: SearchBot, state: State, me: int, deadline: float | None, flag: CancelLike | None) -> float:
+        leaves.append(state)
+        return 0.5
+
+    monkeypatch.setattr(SearchBot, "_pusher", staticmethod(counted))
+    monkeypatch.setattr(SearchBot, "_leaf_score", leaf)
+    params = replace(LATE, samples=5)
+    intent = SearchBot(params).step(view, random.Random(3), None, SetWhen(lambda: len(pushed) >= 1))
+    assert len(pushed) == 1 and not leaves
+    sampled = SearchBot(replace(params, late_worlds=0, leaf_worlds=0)).step(view, random.Random(3))
+    assert intent == sampled
+    assert copy.deepcopy(controller).submit(intent) is None, intent
