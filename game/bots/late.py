@@ -20,6 +20,7 @@ from game.bots.base import Difficulty, out_of_time
 from game.bots.endgame import EndgameSolver, Unsolved
 from game.bots.protocol import CancelLike, is_cancelled
 from game.bots.world import sample_state
+from game.panjpar.cards import Card
 from game.panjpar.position import State
 from game.panjpar.view import SeatView
 
@@ -28,6 +29,16 @@ class Leaf(Protocol):
     """The value (0 to 1) of a state for seat ``me`` when the solver cannot finish it (hard's exact leaf)."""
 
     def __call__(self, state: State, me: int, deadline: float | None, cancel: CancelLike | None) -> float: ...
+
+
+def pusher(
+    attacking: bool, attacks: Sequence[tuple[Card, ...]], defences: Sequence[tuple[tuple[Card, Card], ...]]
+) -> Callable[[State, int], None]:
+    """A function playing candidate ``i`` (of ``attacks`` when attacking, else of ``defences``) on a state, its undo
+    kept (``state.pop()`` takes it back)."""
+    if attacking:
+        return lambda state, i: state.push_attack(attacks[i])
+    return lambda state, i: state.push_defence(defences[i])
 
 
 def late_values(

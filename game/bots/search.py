@@ -13,13 +13,14 @@
   In 2-player playouts the heuristic plays on local variables (:func:`~game.bots.heuristics.playout_two`);
   ``hard`` and ``expert`` score each 2-player deal by two playouts of :mod:`game.bots.policy` (``both``): the
   searching seat plays that module's policy, the other seat once the beginner's and once the same policy.
+  ``expert`` alone has a late stage (:mod:`game.bots.late`): with 1 to 3 cards in the stock it solves each deal
+  exactly from the move on, the deal's stock order included, in place of the leaves.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
 from itertools import product
 
 from game.bots.base import (
@@ -42,7 +43,7 @@ from game.bots.heuristics import (
     value,
 )
 from game.bots.inference import exclusions
-from game.bots.late import late_values
+from game.bots.late import late_values, pusher
 from game.bots.policy import attack_v2, defence_v2, two_player_score
 from game.bots.protocol import CancelLike, is_cancelled
 from game.bots.world import sample_state
@@ -69,6 +70,7 @@ HARD = Difficulty(
     leaf_candidates=3,
     leaf_nodes=500,
 )
+#: Issue 25, fifth round: the late stage (stock 1-3, the best four of the sampling on 16 deals, 2,000 nodes a move).
 EXPERT = Difficulty(
     "expert",
     budget=2.0,
@@ -295,7 +297,7 @@ class SearchBot:
         if params.late_worlds > 0 and len(live) > 1 and view.players == 2 and 0 < stock <= params.late_stock:
             top = sorted(live, key=lambda i: (totals[i], -i), reverse=True)[: params.late_candidates]
             late = late_values(
-                view, rng, top, self._pusher(attacking, cands_a, cands_d), params, self._leaf_score, deadline, cancel
+                view, rng, top, pusher(attacking, cands_a, cands_d), params, self._leaf_score, deadline, cancel
             )
             return intent(max(top, key=lambda i: (late[i], totals[i], -i)))
         if (
@@ -329,13 +331,6 @@ class SearchBot:
                     exact[i] += leaf
             best = max(top, key=lambda i: (exact[i], totals[i], -i))
         return intent(best)
-
-    @staticmethod
-    def _pusher(attacking: bool, cands_a: list[tuple[Card, ...]], cands_d: list[Beats]) -> Callable[[State, int], None]:
-        """A function playing candidate ``i`` on a state (its undo kept: ``state.pop()`` takes it back)."""
-        if attacking:
-            return lambda state, i: state.push_attack(cands_a[i])
-        return lambda state, i: state.push_defence(cands_d[i])
 
     def _leaf_score(self, state: State, me: int, deadline: float | None, cancel: CancelLike | None) -> float:
         """The exact value (0, 0.5, 1) of a 2-player ``state`` once the playouts' policy has played it to an empty
@@ -405,5 +400,5 @@ def hard_bot() -> SearchBot:
 
 
 def expert_bot() -> SearchBot:
-    """Panjpar's ``expert`` bot: the search with a longer budget, more deals and more candidates."""
+    """Panjpar's ``expert`` bot: the search with a longer budget, more deals and candidates, and the late stage."""
     return SearchBot(EXPERT)

@@ -119,10 +119,12 @@ def test_a_cut_within_a_late_deal_solves_no_further_candidate(monkeypatch: pytes
     view = controller.view(seat)
     pushed: list[int] = []
     leaves: list[State] = []
-    real = SearchBot._pusher
+    real = late_module.pusher
 
-    def counted(attacking: bool, *cands: list[tuple[Card, ...]]) -> Callable[[State, int], None]:
-        push = real(attacking, *cands)  # type: ignore[arg-type]
+    def counted(
+        attacking: bool, attacks: list[tuple[Card, ...]], defences: list[tuple[tuple[Card, Card], ...]]
+    ) -> Callable[[State, int], None]:
+        push = real(attacking, attacks, defences)
 
         def play(state: State, i: int) -> None:
             pushed.append(i)
@@ -134,7 +136,7 @@ def test_a_cut_within_a_late_deal_solves_no_further_candidate(monkeypatch: pytes
         leaves.append(state)
         return 0.5
 
-    monkeypatch.setattr(SearchBot, "_pusher", staticmethod(counted))
+    monkeypatch.setattr("game.bots.search.pusher", counted)
     monkeypatch.setattr(SearchBot, "_leaf_score", leaf)
     params = replace(LATE, samples=5)
     intent = SearchBot(params).step(view, random.Random(3), None, SetWhen(lambda: len(pushed) >= 1))
