@@ -11,6 +11,8 @@ the cancel flag of the worker process (``game/bots/worker.py``), which asks for 
 ``--burners K`` keeps K other processes spinning a processor for the run (each ends by itself after
 ``--burn-limit`` seconds in any case): the machine loaded.
 
+``--max-seconds S`` starts no new game past S seconds (the games played so far are reported).
+
 Prints the decisions timed, mean / p95 / max milliseconds, how many went past the budget and past 1.5 times it,
 and the slowest few with what was being decided.
 """
@@ -70,7 +72,11 @@ def play(args: argparse.Namespace, timings: Timings) -> None:
     game = registry.GAMES[args.game]
     variant = args.variant or game.variants[0].id
     options = frozenset(parse_options(args.options))
+    stop = None if args.max_seconds is None else time.monotonic() + args.max_seconds
     for index in range(args.games):
+        if stop is not None and time.monotonic() > stop:
+            print(f"stopped by --max-seconds after {index} games")
+            break
         setup = random.Random(args.seed * 100_003 + index)
         seat_a = index % args.players
         state = game.rules.new_game(variant, args.players, setup.randrange(args.players), options)
@@ -107,6 +113,7 @@ def main() -> None:
     parser.add_argument("--budget", default="table", help="table, own, or seconds")
     parser.add_argument("--no-cut", action="store_true", help="no cancel flag: the deadline alone")
     parser.add_argument("--burners", type=int, default=0)
+    parser.add_argument("--max-seconds", type=float, default=None, help="start no game past this many seconds")
     parser.add_argument("--burn-limit", type=float, default=900.0)
     args = parser.parse_args()
     if args.players is None:

@@ -49,6 +49,10 @@ class Difficulty:
       holds 1 to ``leaf_stock`` cards, the ``leaf_candidates`` best moves of the sampling are scored again on
       ``leaf_worlds`` fresh deals, each played by the heuristic until the stock is empty and then valued by the
       exact endgame solver (at most ``leaf_nodes`` positions, else played out); 0: off;
+    - ``late_stock``, ``late_worlds``, ``late_candidates``, ``late_nodes``: the expert's late stage (2 players):
+      when the stock holds 1 to ``late_stock`` cards, the ``late_candidates`` best moves of the sampling are
+      valued on ``late_worlds`` deals by the exact solver from the move on, the deal's stock order included (at
+      most ``late_nodes`` positions a move, else the exact leaf), in place of the leaves (:mod:`game.bots.late`);
     - ``wide``: more defence candidates (a second same-suit beater and a second trump, which can keep a pair);
     - ``fixed_samples``: ignore the clock (the deadline and ``budget``): exactly ``samples`` determinizations,
       and the endgame solver bounded by its node budget alone, so that a decision does not depend on the
@@ -70,6 +74,10 @@ class Difficulty:
     leaf_worlds: int = 0
     leaf_candidates: int = 3
     leaf_nodes: int = 0
+    late_stock: int = 0
+    late_worlds: int = 0
+    late_candidates: int = 4
+    late_nodes: int = 0
     fixed_samples: bool = False
     wide: bool = False
 

@@ -1,9 +1,10 @@
 """The exact 2-player endgame: with the stock empty a card-counting player knows both hands.
 
 Memoised minimax with cut-offs (values win 1, draw 0, loss -1 from ``me``'s side) on the ``State`` fast path
-(``push``/``pop``). A position is keyed by both hands as bit masks, the attacker and the attack on the table,
-which is everything that matters once the stock is empty. Values are exact (a cut-off only happens on a
-proven win or loss), so the memo never stores bounds. A node budget (and the deadline) bound the work:
+(``push``/``pop``). A position is keyed by both hands as bit masks, the attacker, the attack on the table and
+the stock's position, which is everything that matters once the stock is empty, or while it holds cards in a
+known order (a deal of the expert's late stage, :mod:`game.bots.late`). Values are exact (a cut-off only happens
+on a proven win or loss), so the memo never stores bounds. A node budget (and the deadline) bound the work:
 :class:`Unsolved` is raised when it runs out, and the caller falls back to sampling.
 
 The clock (the deadline and the cancel flag) is read at every node, every :data:`CHECK_EVERY` moves while a
@@ -96,7 +97,7 @@ class EndgameSolver:
         self.deadline = deadline
         self.cancel = cancel
         self.nodes = 0
-        self.memo: dict[tuple[int, int, int, tuple[Card, ...]], int] = {}
+        self.memo: dict[tuple[int, int, int, tuple[Card, ...], int], int] = {}
         #: Whether there is a clock to read at all (the arena's fixed search has none).
         self.clocked = deadline is not None or cancel is not None
 
@@ -111,7 +112,7 @@ class EndgameSolver:
             if result.loser is None:
                 return 0
             return -1 if result.loser == self.me else 1
-        key = (_mask(state.hands[0]), _mask(state.hands[1]), state.attacker, state.attack)
+        key = (_mask(state.hands[0]), _mask(state.hands[1]), state.attacker, state.attack, state.stock_pos)
         cached = self.memo.get(key)
         if cached is not None:
             return cached
