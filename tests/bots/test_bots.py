@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.bots.base import PanjparBot
+from game.bots.base import Difficulty, PanjparBot
 from game.bots.inference import Exclusion
 from game.bots.protocol import BotError, CancelLike, RandomBot
 from game.bots.search import EASY, EXPERT, HARD, SearchBot, attack_candidates, defence_candidates
@@ -234,11 +234,14 @@ def leaf_positions(count: int) -> list[Controller]:
     return found
 
 
-def test_the_exact_leaves_depend_on_the_view_only() -> None:
-    """With the leaf stage on, a seat's answer does not change when only cards it cannot see change."""
-    rng = random.Random(11)
+def same_answer_without_hidden_cards(
+    positions: Sequence[Controller], params_of: Callable[[int], Difficulty], rng: random.Random
+) -> int:
+    """Each position with a hidden twin (only cards the seat cannot see changed): the search bot of
+    ``params_of(n)`` (``n``: the positions checked so far) answers the same in both, and legally. How many were
+    checked."""
     checked = 0
-    for controller in leaf_positions(30):
+    for controller in positions:
         seat = controller.to_move()
         assert seat is not None
         twin = hidden_twin(controller, seat, rng)
@@ -246,12 +249,17 @@ def test_the_exact_leaves_depend_on_the_view_only() -> None:
             continue
         view, twin_view = controller.view(seat), twin.view(seat)
         assert view == twin_view
-        first = SearchBot(LEAVES).step(view, random.Random(checked))
-        second = SearchBot(LEAVES).step(twin_view, random.Random(checked))
-        assert first == second
+        params = params_of(checked)
+        first = SearchBot(params).step(view, random.Random(checked))
+        assert SearchBot(params).step(twin_view, random.Random(checked)) == first
         assert copy.deepcopy(controller).submit(first) is None, first
         checked += 1
-    assert checked >= 10
+    return checked
+
+
+def test_the_exact_leaves_depend_on_the_view_only() -> None:
+    """With the leaf stage on, a seat's answer does not change when only cards it cannot see change."""
+    assert same_answer_without_hidden_cards(leaf_positions(30), lambda _n: LEAVES, random.Random(11)) >= 10
 
 
 def test_the_leaf_stage_draws_its_own_deals(monkeypatch: pytest.MonkeyPatch) -> None:

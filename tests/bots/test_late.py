@@ -19,7 +19,7 @@ from game.panjpar.position import State
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Deal
 
 from .helpers import new_controller
-from .test_bots import TINY_EXPERT, SetWhen, hidden_twin
+from .test_bots import TINY_EXPERT, SetWhen, same_answer_without_hidden_cards
 
 #: The late stage on every 2-player position with 1 to 40 cards in the stock, small enough to test.
 LATE = replace(TINY_EXPERT, budget=60.0, late_stock=40, late_worlds=3, late_candidates=3, late_nodes=300)
@@ -85,21 +85,7 @@ def test_the_late_stage_depends_on_the_view_only(monkeypatch: pytest.MonkeyPatch
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr("game.bots.search.late_values", counted)
-    rng = random.Random(13)
-    checked = 0
-    for controller in late_positions(30, 3):
-        seat = controller.to_move()
-        assert seat is not None
-        twin = hidden_twin(controller, seat, rng)
-        if twin is None:
-            continue
-        view, twin_view = controller.view(seat), twin.view(seat)
-        assert view == twin_view
-        first = SearchBot(LATE).step(view, random.Random(checked))
-        second = SearchBot(LATE).step(twin_view, random.Random(checked))
-        assert first == second
-        assert copy.deepcopy(controller).submit(first) is None, first
-        checked += 1
+    checked = same_answer_without_hidden_cards(late_positions(30, 3), lambda _n: LATE, random.Random(13))
     assert checked >= 20
     assert stages[0] >= 20  # the stage ran (every position had more than one candidate)
 

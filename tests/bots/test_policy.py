@@ -4,7 +4,6 @@ alone."""
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import replace
 from typing import Any
@@ -14,7 +13,7 @@ from hypothesis import strategies as st
 
 from game.bots.heuristics import VALUES, playout_two
 from game.bots.policy import PARTIAL, TRUMP_RANK, TRUMP_STOCK, attack_v2, defence_v2, playout_mixed, playout_v2
-from game.bots.search import HARD, SearchBot
+from game.bots.search import HARD
 from game.panjpar.cards import BEATER_MASKS, Card
 from game.panjpar.handmasks import mask_of
 from game.panjpar.moves import TAKE, Attack, Defence
@@ -22,7 +21,7 @@ from game.panjpar.position import State, attack_pattern_ok, max_attack_size
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, shuffled_deal
 
 from .helpers import random_position
-from .test_bots import hidden_twin, leaf_positions
+from .test_bots import leaf_positions, same_answer_without_hidden_cards
 
 CARDS_52 = PANJPAR_52.pack
 
@@ -109,20 +108,6 @@ MODES = [replace(V2, playout=mode) for mode in ("v2", "mixed", "both", "noisy", 
 def test_the_search_with_the_second_policy_depends_on_the_view_only() -> None:
     """With each 2-player playout mode and wide defences (sampling, and exact leaves near the stock's end), a
     seat's answer does not change when only cards it cannot see change, and it is legal."""
-    rng = random.Random(17)
-    checked = 0
     positions = [random_position(seed, players=2) for seed in range(40)] + leaf_positions(15)
-    for controller in positions:
-        seat = controller.to_move()
-        assert seat is not None
-        twin = hidden_twin(controller, seat, rng)
-        if twin is None:
-            continue
-        view, twin_view = controller.view(seat), twin.view(seat)
-        assert view == twin_view
-        params = MODES[checked % len(MODES)]
-        first = SearchBot(params).step(view, random.Random(checked))
-        assert SearchBot(params).step(twin_view, random.Random(checked)) == first
-        assert copy.deepcopy(controller).submit(first) is None, first
-        checked += 1
+    checked = same_answer_without_hidden_cards(positions, lambda n: MODES[n % len(MODES)], random.Random(17))
     assert checked >= 25
