@@ -211,31 +211,12 @@ def test_a_row_with_nothing_to_choose_is_not_a_button() -> None:
         d.app.close()
 
 
-def test_the_key_suit_and_each_bot_s_row_explain_themselves_under_the_pointer() -> None:
-    """Review 7: hovering "Key suit: By the clock" or a bot's difficulty explained nothing, though the options did."""
+def notes_under_pointer(game: str) -> tuple[dict[str, str], str]:
+    """The note under each row of ``game``'s set-up with the pointer on it (at 1024x640), by the row's label, and
+    the variant's own note."""
     d = Driver((1024, 640))
     try:
-        scene = d.app.ctx.open("set_up", "ekrang")
-        assert isinstance(scene, SetUpScene)
-        scene._layout()
-        rows = scene.rows()
-        for index, (label, _value, _callback) in enumerate(rows):
-            d.post(pygame.MOUSEMOTION, pos=scene.buttons.items[index][0].rect.center, rel=(0, 0), buttons=(0, 0, 0))
-            d.pump()
-            said = scene.notes()
-            if label == "Key suit" or label.startswith("Bot"):
-                assert said.startswith(f"{label}: ") and said != scene.variant.note, (label, said)
-        labels = [label for label, _value, _callback in rows]
-        assert "Key suit" in labels and any(label.startswith("Bot") for label in labels), labels
-    finally:
-        d.app.close()
-
-
-def test_nakashth_s_stake_and_match_rows_explain_themselves_under_the_pointer() -> None:
-    """Review 8: nakashth's Stake and Match rows explained nothing, while the other games' rows did."""
-    d = Driver((1024, 640))
-    try:
-        scene = d.app.ctx.open("set_up", "nakashth")
+        scene = d.app.ctx.open("set_up", game)
         assert isinstance(scene, SetUpScene)
         scene._layout()
         said = {}
@@ -243,6 +224,21 @@ def test_nakashth_s_stake_and_match_rows_explain_themselves_under_the_pointer() 
             d.post(pygame.MOUSEMOTION, pos=scene.buttons.items[index][0].rect.center, rel=(0, 0), buttons=(0, 0, 0))
             d.pump()
             said[label] = scene.notes()
-        assert said["Stake"].startswith("Stake: ") and said["Match"].startswith("Match: "), said
+        return said, scene.variant.note
     finally:
         d.app.close()
+
+
+def test_the_key_suit_and_each_bot_s_row_explain_themselves_under_the_pointer() -> None:
+    """Review 7: hovering "Key suit: By the clock" or a bot's difficulty explained nothing, though the options did."""
+    said, variant_note = notes_under_pointer("ekrang")
+    explained = [label for label in said if label == "Key suit" or label.startswith("Bot")]
+    assert "Key suit" in explained and any(label.startswith("Bot") for label in explained), said
+    for label in explained:
+        assert said[label].startswith(f"{label}: ") and said[label] != variant_note, (label, said[label])
+
+
+def test_nakashth_s_stake_and_match_rows_explain_themselves_under_the_pointer() -> None:
+    """Review 8: nakashth's Stake and Match rows explained nothing, while the other games' rows did."""
+    said, _variant_note = notes_under_pointer("nakashth")
+    assert said["Stake"].startswith("Stake: ") and said["Match"].startswith("Match: "), said
