@@ -21,15 +21,14 @@ import random
 import sys
 import time
 from types import FrameType
+from typing import Any
 
 from game.bots.protocol import CancelLike
-from game.bots.table import make_bot, think_budget
+from game.bots.table import AnyBot, think_budget
 from game.bots.worker import cut_flag
-from game.engine import registry
-from game.engine.protocol import CHANCE
 
 sys.path.insert(0, "bench")
-from think_times import burn
+from think_times import burn, play_watched
 
 
 def where() -> str:
@@ -76,7 +75,7 @@ def main() -> None:
     parser.add_argument("--burners", type=int, default=0)
     parser.add_argument("--top", type=int, default=12)
     args = parser.parse_args()
-    game = registry.GAMES[args.game]
+    args.other = "easy"  # the other seats
     budget = think_budget(args.game, args.bot)
     context = multiprocessing.get_context("spawn")
     burners = [context.Process(target=burn, args=(900.0,), daemon=True) for _ in range(args.burners)]
@@ -86,36 +85,26 @@ def main() -> None:
     slowest: list[tuple[float, float, int, tuple[float, float, str, str], tuple[float, float, str, str], str]] = []
     longest: list[tuple[float, float, str, str]] = []
     count = 0
+
+    def watched_step(bot: AnyBot, observation: Any, rng: random.Random) -> Any:
+        nonlocal count
+        started, cpu = time.monotonic(), time.process_time()
+        watched = Watched(cut_flag(started, budget), started, cpu)
+        action = bot.step(observation, rng, started + budget, watched)
+        watched._note("answer")
+        took, used = time.monotonic() - started, time.process_time() - cpu
+        what = f"{getattr(observation, 'phase', '?')}, {len(getattr(observation, 'hand', ()))} cards"
+        heapq.heappush(slowest, (took, used, watched.looks, watched.longest, watched.longest_wall, what))
+        if len(slowest) > args.top:
+            heapq.heappop(slowest)
+        heapq.heappush(longest, watched.longest)
+        if len(longest) > args.top:
+            heapq.heappop(longest)
+        count += 1
+        return action
+
     try:
-        for index in range(args.games):
-            setup = random.Random(args.seed * 100_003 + index)
-            seat_a = index % args.players
-            state = game.rules.new_game(game.variants[0].id, args.players, setup.randrange(args.players), frozenset())
-            bots = [make_bot(args.game, args.bot if s == seat_a else "easy") for s in range(args.players)]
-            while not state.is_terminal():
-                seat = state.current_player()
-                if seat == CHANCE:
-                    state.apply(state.sample_chance(setup))
-                    continue
-                rng = random.Random(setup.getrandbits(64))
-                if seat != seat_a:
-                    state.apply(bots[seat].step(state.observation(seat), rng))
-                    continue
-                observation = state.observation(seat)
-                started, cpu = time.monotonic(), time.process_time()
-                watched = Watched(cut_flag(started, budget), started, cpu)
-                action = bots[seat].step(observation, rng, started + budget, watched)
-                watched._note("answer")
-                took, used = time.monotonic() - started, time.process_time() - cpu
-                what = f"{getattr(observation, 'phase', '?')}, {len(getattr(observation, 'hand', ()))} cards"
-                heapq.heappush(slowest, (took, used, watched.looks, watched.longest, watched.longest_wall, what))
-                if len(slowest) > args.top:
-                    heapq.heappop(slowest)
-                heapq.heappush(longest, watched.longest)
-                if len(longest) > args.top:
-                    heapq.heappop(longest)
-                count += 1
-                state.apply(action)
+        play_watched(args, watched_step)
     finally:
         for process in burners:
             process.terminate()

@@ -24,9 +24,11 @@ import multiprocessing
 import random
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
-from game.bots.table import make_bot, think_budget
+from game.bots.table import AnyBot, make_bot, think_budget
 from game.bots.worker import cut_flag
 from game.commands.arena import parse_options
 from game.engine import registry
@@ -68,15 +70,20 @@ def describe(observation: object, actions: int) -> str:
     return f"phase {phase}, {actions} legal actions, {len(hand)} cards in hand"
 
 
-def play(args: argparse.Namespace, timings: Timings) -> None:
+def play_watched(
+    args: argparse.Namespace, decide: Callable[[AnyBot, Any, random.Random], Any], stop: float | None = None
+) -> int:
+    """``args.games`` games of ``args.game`` (``args.variant``, ``args.players``, ``args.options``), ``args.bot``
+    in one seat (each seat in turn) and ``args.other`` in the rest: each decision of that seat is made by
+    ``decide(bot, observation, rng)``, which times it. The games played (fewer once ``stop``, a monotonic time,
+    has passed)."""
     game = registry.GAMES[args.game]
-    variant = args.variant or game.variants[0].id
-    options = frozenset(parse_options(args.options))
-    stop = None if args.max_seconds is None else time.monotonic() + args.max_seconds
-    for index in range(args.games):
+    variant = getattr(args, "variant", None) or game.variants[0].id
+    options = frozenset(parse_options(getattr(args, "options", "")))
+    games: int = args.games
+    for index in range(games):
         if stop is not None and time.monotonic() > stop:
-            print(f"stopped by --max-seconds after {index} games")
-            break
+            return index
         setup = random.Random(args.seed * 100_003 + index)
         seat_a = index % args.players
         state = game.rules.new_game(variant, args.players, setup.randrange(args.players), options)
@@ -90,14 +97,23 @@ def play(args: argparse.Namespace, timings: Timings) -> None:
             if seat != seat_a:
                 state.apply(bots[seat].step(state.observation(seat), rng))
                 continue
-            observation = state.observation(seat)
-            started = time.monotonic()
-            deadline = None if timings.budget is None else started + timings.budget
-            cancel = None if timings.budget is None or args.no_cut else cut_flag(started, timings.budget)
-            action = bots[seat].step(observation, rng, deadline, cancel)
-            took = time.monotonic() - started
-            timings.add(took, describe(observation, len(tuple(observation.legal_actions()))))
-            state.apply(action)
+            state.apply(decide(bots[seat], state.observation(seat), rng))
+    return games
+
+
+def play(args: argparse.Namespace, timings: Timings) -> None:
+    def timed(bot: AnyBot, observation: Any, rng: random.Random) -> Any:
+        started = time.monotonic()
+        deadline = None if timings.budget is None else started + timings.budget
+        cancel = None if timings.budget is None or args.no_cut else cut_flag(started, timings.budget)
+        action = bot.step(observation, rng, deadline, cancel)
+        timings.add(time.monotonic() - started, describe(observation, len(tuple(observation.legal_actions()))))
+        return action
+
+    stop = None if args.max_seconds is None else time.monotonic() + args.max_seconds
+    played = play_watched(args, timed, stop)
+    if played < args.games:
+        print(f"stopped by --max-seconds after {played} games")
 
 
 def main() -> None:
