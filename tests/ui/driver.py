@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
+from collections.abc import Iterator
 from typing import cast
 
 import pygame
@@ -12,6 +14,7 @@ from game.panjpar.controller import Controller
 from game.panjpar.match import Match
 from game.panjpar.rulebook import PANJPAR_RULES
 from game.panjpar.view import SeatView
+from game.ui import i18n
 from game.ui.panjpar.guess import GuessScene
 from game.ui.panjpar.presenter import PanjparPresenter
 from game.ui.scenes.dialogs import GameOverScene
@@ -100,6 +103,18 @@ class Driver:
 
         self.app.ctx.text.render = recording  # type: ignore[method-assign,assignment]
         return said
+
+    @contextlib.contextmanager
+    def speaking(self, language: str) -> Iterator[None]:
+        """The screens in ``language`` (its translations and its text direction) for the ``with`` block, English
+        again after it."""
+        i18n.set_language(language)
+        self.app.ctx.text.set_language(language)
+        try:
+            yield
+        finally:
+            i18n.set_language("en")
+            self.app.ctx.text.set_language("en")
 
     def key(self, key: int) -> None:
         self.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)

@@ -18,7 +18,6 @@ from game.ganjifa.komi.state import KomiView
 from game.ganjifa.nakashth.series import carry
 from game.ganjifa.series import ganjifa_series
 from game.storage import HUMAN, Autosaver, Store
-from game.ui import i18n
 from game.ui.ganjifa.legend import LEGEND_KEY
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.battle_log import BattleLogScene
@@ -380,18 +379,13 @@ def test_komi_s_buttons_say_their_keys_and_a_hint_rings_the_button_it_means() ->
 
 def test_komi_s_german_buttons_at_1024x640_each_hold_their_words_at_one_size() -> None:
     d = Driver(size=(1024, 640))
-    i18n.set_language("de")
-    try:
-        d.app.ctx.text.set_language("de")
+    with d.speaking("de"):
         presenter = presenter_of(komi_bet(d))
         buttons = presenter.choice_buttons()
         assert [button.label for button in buttons] == ["Halten (1)", "Verdoppeln (2)", "Aussteigen (3)"]
         for button in buttons:
             size = label_size(button.rect)
             assert d.app.ctx.text.render(button.label, size, INK, bold=True).get_width() <= button.rect.w - 12
-    finally:
-        i18n.set_language("en")
-        d.app.ctx.text.set_language("en")
 
 
 def test_the_bots_wait_while_the_menu_is_open_over_the_table() -> None:
@@ -428,16 +422,11 @@ def test_a_language_chosen_over_the_table_rewords_its_plates_and_banner() -> Non
             break
         d.pump()
     english = (presenter.model.banner, [plate.detail for plate in presenter.model.plates])
-    assert i18n.set_language("de") is None
-    try:
-        d.app.ctx.text.set_language("de")
+    with d.speaking("de"):
         d.pump()
         german = (presenter.model.banner, [plate.detail for plate in presenter.model.plates])
         assert german != english
         assert any("Einsatz" in detail for detail in german[1]) or "Einsatz" in german[0], german
-    finally:
-        i18n.set_language("en")
-        d.app.ctx.text.set_language("en")
 
 
 def test_the_player_turns_her_nakashth_cards_over_with_a_click_or_space_or_they_turn_by_themselves() -> None:
@@ -610,20 +599,13 @@ def test_the_result_s_score_table_says_it_counts_the_match_so_far() -> None:
 
 
 def test_a_long_result_title_fits_its_box() -> None:
-    from game.ui import i18n
-
     d = Driver(size=(1024, 640))
-    i18n.set_language("de")
-    d.app.ctx.text.set_language("de")
-    try:
+    with d.speaking("de"):
         _table, box = nakashth_round_over(d)
         frame = box._layout()
         box.result_text = lambda: ("Du verlierst deinen Einsatz", "")  # type: ignore[method-assign]
         head, _lines = box._texts(frame, d.app.ctx.layout.unit)
         assert head.get_width() <= frame.w * 0.9, "the longest German round title"
-    finally:
-        i18n.set_language("en")
-        d.app.ctx.text.set_language("en")
 
 
 def test_the_menu_holds_the_round_where_it_is() -> None:
