@@ -32,6 +32,13 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--games", type=int, default=100, help="games in all (deals are played twice)")
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--jobs", type=int, default=1, help="worker processes")
+    arena.add_argument(
+        "--first-deal",
+        type=int,
+        default=0,
+        metavar="K",
+        help="start at deal K: play the rest of a run stopped with every deal before K finished",
+    )
     arena.add_argument("--game", choices=list(registry.GAMES), help="the game (default: the variant's, else the first)")
     arena.add_argument("--variant", choices=list(registry.variant_ids()), help="default: the game's first variant")
     arena.add_argument("--players", type=int, default=2, help=f"seats ({_seat_counts()}; B fills the rest)")

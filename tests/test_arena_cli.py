@@ -77,4 +77,23 @@ def test_an_interrupted_run_prints_the_games_finished_so_far(sig: signal.Signals
     assert 1 <= summary["games"] < 400
     assert summary["a_wins"] + summary["b_wins"] + summary["draws"] == summary["games"]
     assert f"interrupted after {summary['games']} of 400 games" in err
+    assert "to play the rest, run again with --first-deal " in err
     assert "Traceback" not in err
+
+
+def test_the_rest_of_a_run_plays_the_same_deals_as_the_whole_run() -> None:
+    common = ("--a", "easy", "--b", "random", "--seed", "5", "--json")
+    whole = json.loads(arena(*common, "--games", "8").stdout)
+    head = json.loads(arena(*common, "--games", "4").stdout)
+    rest = arena(*common, "--games", "8", "--first-deal", "2")
+    assert rest.returncode == 0, rest.stderr
+    tail = json.loads(rest.stdout)
+    assert (head["games"], tail["games"], tail["first_deal"], whole["first_deal"]) == (4, 4, 2, 0)
+    for count in ("a_wins", "b_wins", "draws"):
+        assert head[count] + tail[count] == whole[count]
+    assert tail["digest"] not in (head["digest"], whole["digest"])
+
+
+def test_a_first_deal_past_the_run_is_refused() -> None:
+    done = arena("--a", "easy", "--b", "random", "--games", "4", "--first-deal", "2")
+    assert done.returncode == 2 and "--first-deal must be from 0 to 1: --games 4 is 2 deals" in done.stderr

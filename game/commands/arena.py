@@ -17,7 +17,8 @@ same seed gives the same games. Progress goes to standard error (after the first
 SIGINT or SIGTERM ends the run with the summary of the games finished so far, marked ``"interrupted": true``.
 
 Exit codes: 0 done; 1 a bot made an illegal move or crashed; 2 a bad bot spec or bad arguments; 128 + the signal
-(130 SIGINT, 143 SIGTERM) when interrupted, after printing the partial summary.
+(130 SIGINT, 143 SIGTERM) when interrupted, after printing the partial summary and the ``--first-deal`` that plays
+the rest (the same command with it plays the deals not all finished, on the same deals as the whole run would).
 """
 
 from __future__ import annotations
@@ -160,6 +161,9 @@ def check(args: argparse.Namespace, options: tuple[str, ...]) -> str | None:
         return f"{args.variant} is for {_counts(variant.players if variant else ())} players, not {args.players}"
     if args.games < 1 or args.jobs < 1:
         return "--games and --jobs must be at least 1"
+    first = getattr(args, "first_deal", 0)
+    if not 0 <= first < _deals(args):
+        return f"--first-deal must be from 0 to {_deals(args) - 1}: --games {args.games} is {_deals(args)} deals"
     samples = getattr(args, "samples", None)
     if samples is not None and samples < 1:
         return "--samples must be at least 1"
@@ -181,14 +185,32 @@ def _check_arguments(args: argparse.Namespace) -> str | None:
     return choose_variant(args) or check(args, parse_options(getattr(args, "options", "")))
 
 
+def _deals(args: argparse.Namespace) -> int:
+    """The deals of the whole run: ``--games`` over the seats, rounded up."""
+    games: int = args.games
+    players: int = args.players
+    return max(1, math.ceil(games / players))
+
+
 def tasks_for(args: argparse.Namespace, options: tuple[str, ...]) -> list[DealTask]:
-    deals = max(1, math.ceil(args.games / args.players))
+    """The games to play: every seat of deals ``--first-deal`` up to the run's last."""
     samples: int | None = getattr(args, "samples", None)
     return [
         DealTask(args.a, args.b, args.game, args.variant, args.players, options, args.seed, index, seat, samples)
-        for index in range(deals)
+        for index in range(getattr(args, "first_deal", 0), _deals(args))
         for seat in range(args.players)
     ]
+
+
+def first_unfinished(results: list[DealResult], players: int, first: int) -> int:
+    """The first deal from ``first`` on with a seat not played: every deal before it is finished."""
+    seats: dict[int, int] = {}
+    for result in results:
+        seats[result.deal_index] = seats.get(result.deal_index, 0) + 1
+    deal = first
+    while seats.get(deal, 0) == players:
+        deal += 1
+    return deal
 
 
 def _note_bots_that_do_not_search(args: argparse.Namespace, samples: int) -> None:
@@ -216,10 +238,13 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_FAILED
     results.sort(key=lambda r: (r.deal_index, r.a_seat))
     constant_sum = registry.GAMES[args.game].rules.type.utility == "constant_sum"
-    info = RunInfo(args.a, args.b, args.game, args.variant, args.players, options, constant_sum, samples)
+    first = getattr(args, "first_deal", 0)
+    info = RunInfo(args.a, args.b, args.game, args.variant, args.players, options, constant_sum, samples, first)
     summary = summarise(info, results, len(tasks), signum is not None)
     print(json.dumps(summary) if args.json else human(summary), flush=True)
     if signum is not None:
         print(f"panjpar arena: interrupted after {len(results)} of {len(tasks)} games", file=sys.stderr, flush=True)
+        rest = first_unfinished(results, args.players, getattr(args, "first_deal", 0))
+        print(f"panjpar arena: to play the rest, run again with --first-deal {rest}", file=sys.stderr, flush=True)
         return 128 + signum
     return EXIT_OK

@@ -114,6 +114,8 @@ class RunInfo:
     #: Whether the game's returns share out one win (a seat with no edge then has ``1 / players``).
     constant_sum: bool
     samples: int | None = None
+    #: The run's first deal (``--first-deal``): a run's rest played apart starts past 0.
+    first_deal: int = 0
 
 
 def summarise(run: RunInfo, results: Sequence[DealResult], planned: int, interrupted: bool) -> dict[str, object]:
@@ -151,6 +153,7 @@ def summarise(run: RunInfo, results: Sequence[DealResult], planned: int, interru
         "digest": hashlib.sha256(" ".join(r.digest for r in results).encode()).hexdigest()[:16],
         "samples": run.samples,
         "games_planned": planned,
+        "first_deal": run.first_deal,
         "interrupted": interrupted,
     }
     if run.players > 2:

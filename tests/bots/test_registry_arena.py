@@ -80,8 +80,8 @@ def test_arena_json_two_players(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.run(args()) == 0
     out = json.loads(capsys.readouterr().out)
     assert set(out) == {"games", "a", "b", "a_wins", "b_wins", "draws", "a_score", "a_score_ci95", "a_ms", "b_ms",
-                        "digest", "samples", "games_planned", "interrupted", "game", "variant", "players", "options",
-                        "a_return", "a_return_ci95", "b_return", "b_return_ci95", "fair_share", "figures",
+                        "digest", "samples", "games_planned", "first_deal", "interrupted", "game", "variant", "players",
+                        "options", "a_return", "a_return_ci95", "b_return", "b_return_ci95", "fair_share", "figures",
                         "terminations"}  # fmt: skip
     assert (out["game"], out["variant"], out["players"], out["options"]) == ("panjpar", "panjpar-52", 2, [])
     assert set(out["terminations"]) <= {"fool", "draw"} and math.isclose(sum(out["terminations"].values()), 1.0)
@@ -232,3 +232,15 @@ def test_a_bot_file_that_plays_an_illegal_move_fails_the_run(
     path.write_text(FIRST_LEGAL.replace("next(iter(observation.legal_actions()))", "'an ace from my sleeve'"))
     assert arena.run(args(a=f"{path}:FirstLegal", b="random", game="ekrang", variant=None, players=2)) == 1
     assert "bot A (first-legal) made an illegal move: an ace from my sleeve" in capsys.readouterr().err
+
+
+def test_the_rest_of_a_run_starts_at_its_first_deal_and_an_unfinished_deal_is_played_again() -> None:
+    settled = args(games=6, players=2)
+    settled.first_deal = 1
+    assert arena.choose_variant(settled) is None
+    assert [(t.deal_index, t.a_seat) for t in arena.tasks_for(settled, ())] == [(1, 0), (1, 1), (2, 0), (2, 1)]
+    done = [arena.play_deal(arena.DealTask("easy", "random", "panjpar", "panjpar-52", 2, (), 1, i, s)) for i, s in
+            ((0, 0), (0, 1), (1, 1), (2, 0), (2, 1))]  # fmt: skip
+    assert arena.first_unfinished(done, 2, 0) == 1  # deal 1 lacks a seat: the rest starts there
+    assert arena.first_unfinished(done[3:], 2, 2) == 3
+    assert arena.first_unfinished([], 2, 4) == 4
