@@ -1,6 +1,6 @@
 """Chips on the Ganjifa tables: nakashth's round shown in stages (stakes on the felt, into the pot, cards dealt face
-down, turned over together, the pot paid out), komi's stakes moving from the plates and settled with the dealer at
-the showdown, every chip accounted for; the board flies them and the table waits for them."""
+down, turned over one seat at a time, the pot paid out), komi's stakes moving from the plates and settled with the
+dealer at the showdown, every chip accounted for; the board flies them and the table waits for them."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from game.engine.protocol import CHANCE, TERMINAL, random_action
 from game.ganjifa.cards import parse_card
 from game.ganjifa.komi.rulebook import KomiRules
 from game.ganjifa.komi.state import KomiView
+from game.ganjifa.nakashth.hands import LOSING, strength
 from game.ganjifa.nakashth.state import NakashthView, settle
 from game.ui.ganjifa.board import FLYING_CHIPS, RoundBoard
 from game.ui.ganjifa.komi import KomiAdapter, on_table, settlement
@@ -41,26 +42,47 @@ def balance(moves: tuple[ChipMove, ...], place: Place) -> int:
     carried=st.integers(0, 40),
     seed=st.integers(0, 10**6),
 )
-def test_a_nakashth_round_is_shown_in_five_stages_and_every_chip_lands_where_the_rules_say(
+def test_a_nakashth_round_turns_the_hands_one_seat_at_a_time_and_every_chip_lands_where_the_rules_say(
     players: int, stake: int, carried: int, seed: int
 ) -> None:
     cards = random.Random(seed).sample(range(96), 2 * players)
     hands = tuple(tuple(cards[2 * seat : 2 * seat + 2]) for seat in range(players))
     view = NakashthView(0, players, stake, carried, hands)
-    staked, dealt, turned, ranked, paid = NakashthAdapter().stages(view, HOST)
+    host = SimpleNamespace(seat_name=HOST.seat_name, me=0, player=seed % players)
+    staked, dealt, *turning, paid = NakashthAdapter().stages(view, host)
     assert staked.stakes == (stake,) * players and staked.hands == ((),) * players
     assert dealt.hands == ((None, None),) * players, "dealt face down, the player's own cards too"
     assert balance(dealt.moves, POT) == stake * players == (dealt.pot or 0) - carried
-    assert turned.hands == hands and not turned.moves
-    assert turned.plates == dealt.plates, "the cards turn over before any hand's rank is said"
-    assert ranked.hands == hands and ranked.plates != turned.plates and not ranked.moves
+    assert len(turning) == players + 1, "one seat turned over at a time, then every rank said"
+    order = [host.player, *((host.player + step) % players for step in range(1, players))]
+    for count, model in enumerate(turning, 1):
+        shown = {seat for seat, hand in enumerate(model.hands) if None not in hand}
+        assert shown == set(order[:count]), "the player's hand first, then round the table"
+        assert all(model.hands[seat] == hands[seat] for seat in shown) and not model.moves
+        ranked = set(order[: count - 1])
+        assert [model.plates[s] != dealt.plates[s] for s in range(players)] == [s in ranked for s in range(players)]
+        best = max((strength(hands[seat]) for seat in ranked), default=LOSING)
+        leaders = {s for s in ranked if best != LOSING and strength(hands[s]) == best}
+        assert model.marked == {card for s in leaders for card in hands[s]}, "the best so far haloed"
+        if len(ranked) > 1:
+            assert ("lead" in model.banner) == bool(leaders) != ("Every hand so far loses" in model.banner)
     settled = settle(hands, stake, carried)
-    best = {card for seat in settled.winners for card in hands[seat]}
-    assert ranked.marked == paid.marked == best and not turned.marked, "the best hand haloed once ranked"
+    best_cards = {card for seat in settled.winners for card in hands[seat]}
+    assert turning[-1].marked == paid.marked == best_cards, "the best hand haloed once all are seen"
     for seat in range(players):
         assert balance(paid.moves, at_plate(seat)) == settled.payouts[seat]
     assert (paid.pot or 0) == settled.carry == (dealt.pot or 0) + balance(paid.moves, POT)
-    assert NakashthAdapter().model(view, HOST) == paid
+    assert NakashthAdapter().model(view, host) == paid
+
+
+def test_the_nakashth_banner_names_the_leader_as_the_hands_turn() -> None:
+    hands = tuple(tuple(parse_card(c) for c in h.split()) for h in ("9Su 9Ch", "5Su 6Ch", "RSu RBa"))
+    stages = NakashthAdapter().stages(NakashthView(0, 3, 1, 0, hands), HOST)
+    _staked, dealt, mine, second, third, ranked, paid = stages
+    assert mine.banner == second.banner == dealt.banner and not second.marked, "18 points loses: nobody leads yet"
+    assert third.banner == "Seat 2 leads with 11 points."
+    assert ranked.banner == "Seat 3 leads with a pair of rajas."
+    assert paid.banner == "Seat 3 takes the pot with a pair of rajas."
 
 
 def finished_komi(seed: int, players: int) -> KomiView:

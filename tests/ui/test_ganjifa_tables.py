@@ -296,8 +296,8 @@ def test_the_round_over_box_leaves_every_hand_turned_over_in_sight(
 
 @pytest.mark.parametrize("game", ["nakashth", "komi"])
 def test_a_luck_round_says_nothing_of_its_result_before_the_cards_are_turned_over(game: str) -> None:
-    """The hands turn over with the plates still saying the stakes, and the chips in the header stay those of
-    the rounds before until every card has turned and the chips have flown."""
+    """A hand turns over with its plate still saying the stake, and the chips in the header stay those of the
+    rounds before until every card has turned and the chips have flown."""
     d = Driver()
     table = open_table(d, game, ("random",) * 3, frozenset())
     presenter = presenter_of(table)
@@ -309,11 +309,12 @@ def test_a_luck_round_says_nothing_of_its_result_before_the_cards_are_turned_ove
         model = presenter.model
         if table.outcome is not None and presenter.busy:
             assert presenter.score_line == before, "the header told the round's chips while its cards moved"
-        turning = any(sprite.turn is not None for sprite in presenter.board.sprites.values())
+        turning = {sprite.card for sprite in presenter.board.sprites.values() if sprite.turn is not None}
         if turning:
             seen_turned = True
-            tags = " ".join(plate.tag + plate.detail for plate in model.plates)
-            assert not any(word in tags for word in ("points", "loses", "wins", "scores", "+", "−")), tags
+            seats = [seat for seat, hand in enumerate(model.hands) if turning & set(hand)]
+            tags = " ".join(model.plates[seat].tag + model.plates[seat].detail for seat in seats)
+            assert seats and not any(word in tags for word in ("points", "loses", "wins", "scores", "+", "−")), tags
         buttons = presenter.choice_buttons()
         if d.top is table and buttons and table.ready:
             d.click(buttons[0].rect.center)

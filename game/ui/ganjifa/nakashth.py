@@ -1,5 +1,5 @@
-"""Nakashth at the table: two cards each dealt face down, turned over together; the pot in the middle goes to
-the best hand (shared by equal ones) or stays for the next round."""
+"""Nakashth at the table: two cards each dealt face down, turned over one seat at a time; the pot in the middle goes
+to the best hand (shared by equal ones) or stays for the next round."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from game.ganjifa.cards import RAJA_RANK, VIZIER_RANK, parse_card, pips, rank
-from game.ganjifa.nakashth.hands import beaten_share, rank_name, total
+from game.ganjifa.nakashth.hands import LOSING, beaten_share, rank_name, strength, total
 from game.ganjifa.nakashth.state import NakashthView, settle
 from game.ui.ganjifa import rules_nakashth
 from game.ui.ganjifa.gameui import ganjifa_ui
@@ -92,8 +92,8 @@ class NakashthAdapter(Adapter[NakashthView]):
 
     def stages(self, view: NakashthView, host: AdapterHost) -> tuple[TableModel, ...]:
         """Each seat's stake on the felt; then the stakes into the pot and two cards dealt face down to each
-        seat; the cards turned over, one seat after another; each hand's rank on its plate once all are seen, the
-        best hand haloed; the pot to the best hands (or left for the next round)."""
+        seat; the hands turned over one seat at a time, the best so far haloed (:meth:`_turning`); the pot to the
+        best hands (or left for the next round)."""
         players = view.players
         staking = tuple(Plate(_("stake {n}").format(n=view.stake)) for _seat in range(players))
         staked = TableModel(
@@ -113,12 +113,9 @@ class NakashthAdapter(Adapter[NakashthView]):
             awaits_player=True,
         )
         hands = tuple(tuple(hand) for hand in view.hands)
-        # The cards turned over first (seat after seat), the plates still saying the stakes; then each hand's rank.
-        mine = hand_words(hands[host.player]) if host.player is not None else ""
-        turned = replace(dealt, hands=hands, moves=(), banner="", hint=mine, awaits_player=False)
+        turning = self._turning(dealt, hands, host)
         settled = settle(view.hands, view.stake, view.pot)
-        best = frozenset(card for seat in settled.winners for card in view.hands[seat])  # haloed before the pot moves
-        ranked = replace(turned, plates=tuple(Plate(_rank(hand)) for hand in view.hands), marked=best)
+        ranked = turning[-1]
         paid = replace(
             ranked,
             pot=settled.carry or None,  # an empty pot is not drawn
@@ -130,9 +127,50 @@ class NakashthAdapter(Adapter[NakashthView]):
                 for seat, hand in enumerate(view.hands)
             ),
             banner=self._sentence(view, host),
-            marked=best,
         )
-        return staked, dealt, turned, ranked, paid
+        return staked, dealt, *turning, paid
+
+    def _turning(self, dealt: TableModel, hands: tuple[tuple[int, ...], ...], host: AdapterHost) -> list[TableModel]:
+        """The hands turned over one seat at a time, the player's first and then round the table. A hand's rank
+        goes on its plate once it has turned (with the next hand's turning, and last all together), and the best
+        hand so far is haloed and named on the banner."""
+        players = len(hands)
+        first = host.player if host.player is not None else 0
+        order = [(first + step) % players for step in range(players)]
+        mine = hand_words(hands[host.player]) if host.player is not None else ""
+        turning: list[TableModel] = []
+        for count in range(1, players + 2):
+            face_up, ranked = order[:count], order[: count - 1]
+            best = max((strength(hands[s]) for s in ranked), default=LOSING)
+            leaders = [s for s in ranked if best != LOSING and strength(hands[s]) == best]
+            turning.append(
+                replace(
+                    dealt,
+                    hands=tuple(hand if s in face_up else (None,) * len(hand) for s, hand in enumerate(hands)),
+                    moves=(),
+                    plates=tuple(
+                        Plate(_rank(hand)) if s in ranked else dealt.plates[s] for s, hand in enumerate(hands)
+                    ),
+                    marked=frozenset(card for s in leaders for card in hands[s]),
+                    banner=self._leading(leaders, hands, host) if len(ranked) > 1 else dealt.banner,
+                    hint=mine,
+                    awaits_player=False,
+                )
+            )
+        return turning
+
+    @staticmethod
+    def _leading(leaders: list[int], hands: tuple[tuple[int, ...], ...], host: AdapterHost) -> str:
+        """Who holds the best hand turned so far: ``Bot 2 leads with 14 points.``"""
+        if not leaders:
+            return _("Every hand so far loses.")
+        best = _rank_said(hands[leaders[0]])
+        if leaders == [host.player]:
+            return _("You lead with {rank}.").format(rank=best)
+        names = join_names([host.seat_name(seat) for seat in leaders])
+        return ngettext("{names} leads with {rank}.", "{names} lead with {rank}.", len(leaders)).format(
+            names=names, rank=best
+        )
 
     def _sentence(self, view: NakashthView, host: AdapterHost) -> str:
         assert view.hands is not None
