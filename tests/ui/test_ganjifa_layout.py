@@ -161,3 +161,14 @@ def test_a_luck_round_s_few_cards_face_up_are_a_third_larger_up_to_four_seats(si
             want = round(layout.small * 1.3) if players <= 4 else layout.small
             assert {slot.w for slot in slots} == {min(want, layout.card, layout.hands[seat].w // 2)}, (players, seat)
             assert not slots[0].colliderect(slots[1]) and slots[0].collidelist(layout.plates) == -1
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_players_stake_lies_just_above_her_plate_where_the_window_has_room(
+    size: tuple[int, int], players: int
+) -> None:
+    layout = round_layout(size, players)
+    plate, (x, y) = layout.plates[0], layout.stakes[0]
+    stack = stake_footprint(x, y, layout.unit)
+    assert plate.left <= x <= plate.right and 0 <= plate.top - stack.bottom <= layout.unit, "by her plate, as a bot's"

@@ -175,6 +175,15 @@ def _stake_spot(spot: tuple[int, int], plate: Rect, keep_clear: list[Rect], unit
     return spot
 
 
+def _player_stake_spot(plate: Rect, keep_clear: list[Rect], unit: int, size: tuple[int, int]) -> tuple[int, int] | None:
+    """The player's stake just above her plate in the corner, as each bot's stake lies by its own; ``None`` when
+    the chips there would cover something (the line over her hand, at a short window) or leave the window."""
+    window = Rect(0, 0, *size)
+    point = (plate.centerx, plate.top - round(unit * 0.9))
+    footprint = stake_footprint(*point, unit)
+    return point if window.contains(footprint) and footprint.collidelist(keep_clear) < 0 else None
+
+
 def rows_needed(width: int, n: int, d: int) -> int:
     """How many rows ``n`` cards of diameter ``d`` take across ``width``: one while each card shows its rank badge
     (at its top, in the middle); else two or three, the lower in front (a hand of 32 cards still shows every rank)."""
@@ -291,7 +300,10 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
         # Each seat's card on the table lies between the middle and the seat, clear of the seat's own cards.
         spots.append(_clear_spot((cx, cy), (rx * 0.34 * math.cos(a), ry * 0.42 * math.sin(a)), card, [plate, hand]))
     clear = [*plates, *hands, banner, choices, hint]
-    stakes = tuple(_stake_spot(spot, plate, clear, unit) for spot, plate in zip(spots, plates, strict=True))
+    stakes = (
+        _player_stake_spot(plates[0], clear, unit, (w, h)) or _stake_spot(spots[0], plates[0], clear, unit),
+        *(_stake_spot(spot, plate, clear, unit) for spot, plate in zip(spots[1:], plates[1:], strict=True)),
+    )
     centre = Rect(0, 0, round(rx * 0.9), round(ry * 0.9))
     centre.center = (round(cx), round(cy))
     seats_clear = _seats_clear(unit, card, centre.center, plates, hands, piles, spots, stakes)
