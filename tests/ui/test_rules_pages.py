@@ -296,6 +296,9 @@ def test_hamrang_examples_play_and_win_as_their_captions_say() -> None:
 
     barat, kumancha = 2, 4
     assert play_of(rules_hamrang.SEVERAL_HAND, barat) == [frozenset(round_cards(rules_hamrang.SEVERAL_PLAY))]
+    free = [frozenset(table.card_of[s] for s in play if s >= 0) for play in suit_plays(
+        table.hand(list(round_cards(rules_hamrang.SEVERAL_HAND))), barat, True)]  # fmt: skip
+    assert frozenset(round_cards(rules_hamrang.FREE_PLAY)) in free and len(free) == 2, "Free: the vizier and any"
     assert play_of(rules_hamrang.SINGLE_HAND, kumancha) == [frozenset(round_cards(rules_hamrang.SINGLE_PLAY))]
     assert round_cards(rules_hamrang.DAY_KEY)[0] == raja(SURYA)
     assert round_cards(rules_hamrang.NIGHT_KEY)[0] == raja(CHANDRA)

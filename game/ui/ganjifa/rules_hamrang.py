@@ -1,5 +1,5 @@
-"""Hamrang's rules page: the key raja by day and night, two-card plays, a trick and the Sum option, drawn with
-the round cards."""
+"""Hamrang's rules page: the key raja by day and night, two-card plays (Free first, as the set-up suggests), a
+trick, the end (No elimination first) and the Sum option, drawn with the round cards."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from game.ui.rules.page import RulesPage, Section, key_card_pictures, round_pict
 #: The key raja by day and by night.
 #: Two-card plays (tests/ui/test_rules_pages.py checks them with the rules' code): a hand and its play for a suit.
 SEVERAL_HAND, SEVERAL_PLAY = "3Ba 7Ba VBa 6Ku", "VBa 3Ba"
+#: The same hand's play with Free: the highest and any other of the suit.
+FREE_PLAY = "VBa 7Ba"
 SINGLE_HAND, SINGLE_PLAY = "8Ku 2Sh 5Gh VGh", "8Ku 2Sh"
 #: A trick of Barat, seat by seat: the vizier takes it; the raja of Chandra is of another suit.
 TRICK = ("VBa 3Ba", "10Ba 4Ba", "RCh 2Ch", "9Ba 1Ba")
@@ -43,13 +45,15 @@ def rules_page() -> RulesPage:
                 _("A two-card play"),
                 (
                     _(
-                        "A play for a suit: with two or more cards of it, your highest and your lowest of it; with "
-                        "only one, that card and your lowest card of another suit; with a single card left, that card "
-                        "alone. With the Free option: the highest and any other card of the suit."
+                        "A play for a suit: your highest card of it and any other card of it, as you choose (the "
+                        "Free option, suggested at the set-up). With only one card of the suit, that card and your "
+                        "lowest card of another suit; with a single card left, that card alone."
                     ),
+                    _("Without Free, the second card is always your lowest of the suit: plays are nearly forced."),
                 ),
                 (
-                    round_picture(_("Several Barat cards: the vizier and the 3"), SEVERAL_PLAY),
+                    round_picture(_("Free: the vizier of Barat and any other, here the 7"), FREE_PLAY),
+                    round_picture(_("Without Free: the vizier and the lowest, the 3"), SEVERAL_PLAY),
                     round_picture(_("One Kumancha card: the 8 and your lowest other card"), SINGLE_PLAY),
                 ),
             ),
@@ -68,18 +72,20 @@ def rules_page() -> RulesPage:
                 (round_picture(_("The vizier of Barat takes: the raja of Chandra is of another suit"), *TRICK),),
             ),
             Section(
-                _("Dropping out and the end"),
+                _("The end, and dropping out"),
                 (
                     _(
-                        "After each trick, a player with no vizier or raja left is out: her cards stay face down and "
-                        "she keeps her tricks. The game ends when fewer than two players are still in. Most tricks "
-                        "wins; equal most share the win."
+                        "With the No elimination option (suggested at the set-up) nobody drops out: every card is "
+                        "played, and most tricks wins; equal most share the win."
                     ),
                     _(
-                        "Options: Sum gives the trick to the largest total of points in the led suit (equal totals: "
-                        "the higher card of the suit). No elimination: "
-                        "nobody drops out and every card is played. Mughal order: in Phul, Ghulam, Shamsher and "
-                        "Chandra the number cards run the other way."
+                        "Without it, after each trick a player with no vizier or raja left is out: her cards stay "
+                        "face down and she keeps her tricks. The game ends when fewer than two players are still in."
+                    ),
+                    _(
+                        "More options: Sum gives the trick to the largest total of points in the led suit (equal "
+                        "totals: the higher card of the suit). Mughal order: in Phul, Ghulam, Shamsher and Chandra "
+                        "the number cards run the other way."
                     ),
                 ),
                 (round_picture(_("Sum: vizier and 5 (16) beat raja and 3 (15)"), *SUM_TRICK),),
