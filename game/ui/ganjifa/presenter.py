@@ -2,9 +2,10 @@
 
 One presenter serves the four games; each game's :class:`~game.ui.ganjifa.model.Adapter` says what its view
 looks like on the table (a :class:`TableModel`), which cards and buttons mean which action, and the words of its
-end. The player's input is :class:`~game.ui.ganjifa.gestures.HandGestures`' (drag, click, keys; Enter plays a
-hinted or forced move, and a forced move may play itself). A trick game's finished trick stays on the table for
-the pause the settings ask, and can be looked at again (game/ui/ganjifa/lasttrick.py).
+end; :mod:`game.ui.ganjifa.picture` draws the table from the presenter's state each frame. The player's input is
+:class:`~game.ui.ganjifa.gestures.HandGestures`' (drag, click, keys; Enter plays a hinted or forced move, and a
+forced move may play itself). A trick game's finished trick stays on the table for the pause the settings ask,
+and can be looked at again (game/ui/ganjifa/lasttrick.py).
 """
 
 from __future__ import annotations
@@ -20,16 +21,17 @@ from game.engine.series import GameSeries
 from game.ui import devaids
 from game.ui.coach import CoachPlace, Tip
 from game.ui.ganjifa.board import RoundBoard
-from game.ui.ganjifa.cardnames import card_label, cards_name
+from game.ui.ganjifa.cardnames import cards_name
 from game.ui.ganjifa.coach_tips import ganjifa_coach_place
 from game.ui.ganjifa.devstate import table_state
 from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.gestures import HandGestures
 from game.ui.ganjifa.handorder import HandOrder, suit_runs, with_hand
-from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY, LastTrick, draw_last_trick, goes_on, pause_seconds
+from game.ui.ganjifa.lasttrick import LAST_TRICK_KEY, LastTrick, goes_on, pause_seconds
 from game.ui.ganjifa.layout import MOST_IN_HAND, RoundLayout, round_layout
-from game.ui.ganjifa.legend import LEGEND_KEY, draw_legend
-from game.ui.ganjifa.model import Adapter, TableModel, turned, turned_trick
+from game.ui.ganjifa.legend import LEGEND_KEY
+from game.ui.ganjifa.model import Adapter, TableModel, turned
+from game.ui.ganjifa.picture import draw_table
 from game.ui.ganjifa.tablelog import event_lines
 from game.ui.ganjifa.words import series_scores
 from game.ui.i18n import _
@@ -235,27 +237,6 @@ class GanjifaPresenter:
         self.last.toggle()
         self.legend = False
 
-    def _name_hovered(
-        self, surface: pygame.Surface, pointer: tuple[int, int] | None, words: pygame.Rect | None = None
-    ) -> None:
-        """The name of the face-up card under the pointer, else of the card the keyboard focuses, over that card
-        (and over ``words``, the line of words over the hand, rather than on it)."""
-        hovering = pointer is not None and pointer != self.gestures.quiet_at
-        card = self.gestures.card_at(pointer, hand_only=False) if hovering and pointer is not None else None
-        if card is None:
-            card = self.gestures.focus
-        sprite = self.board.sprites.get(("card", card)) if card is not None else None
-        if card is not None and sprite is not None:
-            x, y = sprite.position()
-            hand = self.model.hands[self.me] if self.model.hands else ()
-            if card in hand:  # over the hand's back row: a front-row card's name would hide a number behind it
-                tops = [
-                    self.board.sprites[("card", c)].position()[1] for c in hand if ("card", c) in self.board.sprites
-                ]
-                y = min([y, *tops])
-            at = (round(x + sprite.size / 2), round(y))
-            self.drawer.card_label(surface, self.layout, at, card_label(card), words)
-
     # ----- the hand's order -----------------------------------------------------------------------------
     def _arranged(self, model: TableModel) -> TableModel:
         """``model`` with the player's hand in her order (sorted as the settings say, or as she arranged it)."""
@@ -410,47 +391,18 @@ class GanjifaPresenter:
         return turned(model, self.host.me)
 
     def draw(self, surface: pygame.Surface) -> None:
-        layout, host = self.layout, self.host
-        model = self.placed(self.model)
         if not self.busy or not self.score_line:  # the round's chips once its cards are seen, not before
-            self.score_line = self._score_text(host)
-        self.drawer.felt(surface, layout, self.score_line, host.tools_left)
-        if self.view is not None:
-            self.drawer.notes(surface, layout, self.adapter.notes(self.view))
-        for place in range(host.players):
-            plate = model.plates[place] if place < len(model.plates) else None
-            if plate is not None:
-                seat = (place + host.me) % host.players
-                self.drawer.plate(surface, layout.plates[place], host.seat_name(seat), plate, layout.unit)
-        self.drawer.piles(surface, layout, model.tricks)
-        if model.pot is not None:
-            self.drawer.pot(surface, layout, model.pot)
-        self.drawer.stakes(surface, layout, model.stakes)
-        mine = self.my_turn()
-        gestures = self.gestures
-        self.drawer.sprites(surface, self.board, model, gestures.focus, mine, gestures.hinted)
-        self.drawer.flying_chips(surface, self.board)
-        hint, banner = layout.over_hand(len(model.hands[0]) if model.hands else 0)
-        self.drawer.banner(surface, layout, banner, model.banner, model.mine)
-        # The line over the hand once the cards have landed (komi's score said while her cards were still flying).
-        words = "" if self.board.busy else model.hint or gestures.forced_line()
-        self.drawer.hint(surface, layout, hint, words)
-        self.drawer.choices(surface, self.choice_buttons(), host.ctx.pointer)
-        if self.legend:
-            view = self.view
-            mughal, values = (self.adapter.mughal(view), self.adapter.values_note(view)) if view else (False, "")
-            draw_legend(surface, host.ctx.art, host.ctx.text, layout, mughal, values)
-        elif self.last.open and self.last.trick is not None:
-            placed = turned_trick(self.last.trick, host.me, host.players)  # by place, as the layout's spots are
-            draw_last_trick(surface, host.ctx.art, host.ctx.text, layout, placed, self.place_name, 0)
-        elif gestures.drag is None:  # over the hand's line of words and the choice buttons, never on them
-            above = [rect for rect in (hint if words else None, *(b.rect for b in self.choice_buttons())) if rect]
-            self._name_hovered(surface, host.ctx.pointer, above[0].unionall(above[1:]) if above else None)
-        if self.state_log is not None and not self.busy and gestures.drag is None:
-            buttons = list(zip(self.choice_buttons(), model.choices, strict=False))
+            self.score_line = self._score_text(self.host)
+        draw_table(self, surface)
+        if self.state_log is not None and not self.busy and self.gestures.drag is None:
+            buttons = list(zip(self.choice_buttons(), self.model.choices, strict=False))
+            gestures = self.gestures
             self.state_log.write(
-                table_state(host, self.view, self.board, layout, mine, buttons, gestures.card_at, gestures.selected)
-            )
+                table_state(
+                    self.host, self.view, self.board, self.layout, self.my_turn(), buttons, gestures.card_at,
+                    gestures.selected,
+                )
+            )  # fmt: skip
 
 
 def _distance(a: tuple[int, int], b: tuple[int, int]) -> int:
