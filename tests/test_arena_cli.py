@@ -97,3 +97,29 @@ def test_the_rest_of_a_run_plays_the_same_deals_as_the_whole_run() -> None:
 def test_a_first_deal_past_the_run_is_refused() -> None:
     done = arena("--a", "easy", "--b", "random", "--games", "4", "--first-deal", "2")
     assert done.returncode == 2 and "--first-deal must be from 0 to 1: --games 4 is 2 deals" in done.stderr
+
+
+def test_the_parts_of_a_run_pooled_give_the_whole_runs_score_and_interval(tmp_path: Path) -> None:
+    common = ("--a", "easy", "--b", "random", "--seed", "9", "--json")
+    whole = json.loads(arena(*common, "--games", "24").stdout)
+    head = arena(*common, "--games", "10")
+    rest = arena(*common, "--games", "24", "--first-deal", "5")
+    (tmp_path / "head.json").write_text(head.stdout)
+    (tmp_path / "rest.json").write_text(rest.stdout)
+    pool = [
+        sys.executable,
+        str(ROOT / "bench" / "pool_arena.py"),
+        str(tmp_path / "head.json"),
+        str(tmp_path / "rest.json"),
+    ]
+    done = subprocess.run(pool, capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    pooled = json.loads(done.stdout)
+    for key in ("games", "a_wins", "b_wins", "draws"):
+        assert pooled[key] == whole[key]
+    assert abs(pooled["a_score"] - whole["a_score"]) <= 0.0002  # each part's mean is rounded to four decimals
+    for mine, theirs in zip(pooled["a_score_ci95"], whole["a_score_ci95"], strict=True):
+        assert abs(mine - theirs) < 0.001  # the parts' intervals are read back from four decimals
+    again = subprocess.run([*pool[:2], str(tmp_path / "head.json"), str(tmp_path / "head.json")],
+                           capture_output=True, text=True, timeout=60, check=False)  # fmt: skip
+    assert again.returncode == 1 and "the same games twice" in again.stderr
