@@ -219,7 +219,7 @@ HAMRANG = GameInfo(
             "hamrang",
             (4,),
             "Hamrang",
-            "Trick-taking, 4 players: each play a suit's highest and lowest.",
+            "Trick-taking, 4 players: each play a suit's highest card and another.",
             Lazy("game.ganjifa.hamrang.record", "VARIANT"),
         ),
     ),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -175,6 +175,11 @@ def test_hamrang_s_first_lead_asks_for_the_key_raja() -> None:
     later = HamrangView(seat=0, key=0, options=("free",), dealer=3, hand=cards("RSu", "2Su"), phase="lead", turn=0,
                         leads=(0,))  # fmt: skip
     assert adapter.turn_words(later).startswith("Lead: the highest card of a suit in which you hold a face card")
+    faceless = replace(later, options=("free", "noelim"), hand=cards("9Ph", "1Sh", "2Sh"))
+    said = adapter.turn_words(faceless)
+    assert said == "No face card left: lead the highest card of any suit you hold, and any other of it.", said
+    plain_faceless = replace(faceless, options=("noelim",))
+    assert adapter.turn_words(plain_faceless).startswith("No face card left: lead the highest and the lowest")
 
 
 def test_the_log_s_last_line_says_who_won_and_every_seat_s_tricks() -> None:

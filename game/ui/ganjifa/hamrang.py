@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from game.ganjifa.actions import Play
-from game.ganjifa.cards import parse_card, pips, suit
+from game.ganjifa.cards import is_face, parse_card, pips, suit
 from game.ganjifa.hamrang.position import PLAYERS
 from game.ganjifa.hamrang.state import HamrangView
 from game.ui.coach import Tip
@@ -114,6 +114,10 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
                 return _("Lead: the raja of {suit} and any other card of {suit}.").format(suit=key)
             return _("Lead: the raja of {suit} and your lowest card of {suit}.").format(suit=key)
         if view.phase != "follow" or view.led < 0:
+            if not any(is_face(card) for card in view.hand):  # no elimination: no face card, any suit leads
+                if free:
+                    return _("No face card left: lead the highest card of any suit you hold, and any other of it.")
+                return _("No face card left: lead the highest and the lowest card of any suit you hold.")
             if free:
                 return _("Lead: the highest card of a suit in which you hold a face card, and any other of it.")
             return super().turn_words(view)
@@ -173,7 +177,7 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
 
 
 def blurb() -> str:
-    return _("Four players, two cards a play: the highest and the lowest of a suit.")
+    return _("Four players, two cards of one suit a play: the highest of it and another.")
 
 
 def texts() -> dict[str, str]:
@@ -195,8 +199,8 @@ def texts() -> dict[str, str]:
         "Nobody drops out; every card is played.": _("Nobody drops out; every card is played."),
         "Night": _("Night"),
         "The key suit is Chandra rather than Surya.": _("The key suit is Chandra rather than Surya."),
-        "Trick-taking, 4 players: each play a suit's highest and lowest.": _(
-            "Trick-taking, 4 players: each play a suit's highest and lowest."
+        "Trick-taking, 4 players: each play a suit's highest card and another.": _(
+            "Trick-taking, 4 players: each play a suit's highest card and another."
         ),
     }
 

@@ -61,8 +61,9 @@ def rules_page() -> RulesPage:
                 _("A trick"),
                 (
                     _(
-                        "The holder of the key raja leads it with her lowest card of the key suit. Each other player "
-                        "in turn makes a play for the led suit, or for any suit if she has none of it."
+                        "The holder of the key raja leads it with another card of the key suit (without Free, her "
+                        "lowest). Each other player in turn makes a play for the led suit, or for any suit if she has "
+                        "none of it."
                     ),
                     _(
                         "The highest card of the led suit takes the trick; cards of other suits never win. The winner "
@@ -75,8 +76,9 @@ def rules_page() -> RulesPage:
                 _("The end, and dropping out"),
                 (
                     _(
-                        "With the No elimination option (suggested at the set-up) nobody drops out: every card is "
-                        "played, and most tricks wins; equal most share the win."
+                        "With the No elimination option (suggested at the set-up) nobody drops out: a leader with no "
+                        "face card left leads any suit she holds, every card is played, and most tricks wins; equal "
+                        "most share the win."
                     ),
                     _(
                         "Without it, after each trick a player with no vizier or raja left is out: her cards stay "
