@@ -674,3 +674,18 @@ def test_new_game_from_the_table_s_menu_asks_before_it_ends_the_match_under_way(
     assert table not in d.app.ctx.stack and type(chooser).__name__ == "GameChooserScene", d.app.ctx.stack
     d.pump(200)
     assert d.top is chooser, "no result box of the old round over the chooser"
+
+
+def test_main_menu_from_the_table_s_menu_leaves_the_table_and_offers_its_game_to_resume() -> None:
+    """Review 9: the table's menu had no way back to the main menu but New game, which ends the match."""
+    from game.ui.scenes.menu import MenuScene
+
+    d = Driver()
+    table = open_table(d, "ekrang", ("easy", "easy"))
+    d.pump(30)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, MenuScene) and d.top.in_game
+    d.click(d.button("Main menu"))
+    menu = d.top
+    assert isinstance(menu, MenuScene) and not menu.in_game and table not in d.app.ctx.stack
+    assert d.button("Resume: Ekrang"), "the game left at the table is kept, and offered"

@@ -1,6 +1,6 @@
-"""The main menu: new game (set up in its own screen), rules, settings, quit; in a game also Resume, and on the
-main menu Resume naming the unfinished game it opens. Under the title, the parlour's games, each a button that
-opens its set-up at once (New game asks which first).
+"""The main menu: new game (set up in its own screen), rules, settings, quit; in a game also Resume and Main menu
+(the table left, its game kept), and on the main menu Resume naming the unfinished game it opens. Under the title,
+the parlour's games, each a button that opens its set-up at once (New game asks which first).
 
 Rules opens the rules of the game at the table (in a game), else of the last game played; the rules screen has
 a tab for every game."""
@@ -84,6 +84,7 @@ class MenuScene(Scene):
             entries.append((_("Rejoin the table"), True, self.rejoin_table))
         entries += [
             (_("New game"), not self.in_game and not self.rejoin, self.new_game),
+            *([(_("Main menu"), False, self.main_menu)] if self.in_game else []),
             *([] if self.in_game else [(_("Play with friends"), False, self.play_with_friends)]),
             (_("Rules"), False, self.rules),
             (_("Settings"), False, self.settings),
@@ -200,6 +201,10 @@ class MenuScene(Scene):
         if self.in_game:
             self.ctx.replace_all(self.ctx.make("menu"))
         self.ctx.open("choose_game")
+
+    def main_menu(self) -> None:
+        """Leave the table for the main menu: its unfinished game stays saved, offered there as Resume."""
+        self.ctx.replace_all(self.ctx.make("menu"))
 
     def rules(self) -> None:
         self.ctx.open("rules", self.game)
