@@ -27,19 +27,22 @@ def _noise_surface(size: int, seed: int, spread: int) -> pygame.Surface:
 
 
 def _seamless_blotches(cells: int, size: int) -> pygame.Surface:
-    """Low-frequency noise that tiles without seams: scale a 3x3 repeat of a small tile, keep the middle. The
-    middle is scaled in two steps (to a quarter, then to ``size``): the blotches are as soft, and the first frame
-    does not wait for a 3x3 ``size`` image."""
+    """Low-frequency noise that tiles without seams: scale a 3x3 repeat of a small tile to half of ``3 * size``,
+    then its middle to ``size`` (the first frame does not wait for a 3x3 ``size`` image). The middle goes to the
+    second scaling with a few pixels around it, cut off afterwards: a scaling smears a picture's border, and that
+    smear on the tile's edges showed as a seam every 512 pixels (review 9)."""
     small = _noise_surface(cells, 7, 6)
     repeat = pygame.Surface((cells * 3, cells * 3))
     for ty in range(3):
         for tx in range(3):
             repeat.blit(small, (tx * cells, ty * cells))
-    quarter = max(cells, size // 4)
-    middle = pygame.transform.smoothscale(repeat, (quarter * 3, quarter * 3)).subsurface(
-        (quarter, quarter, quarter, quarter)
+    half = max(cells, size // 2)
+    margin, ratio = 8, size // half
+    middle = pygame.transform.smoothscale(repeat, (half * 3, half * 3)).subsurface(
+        (half - margin, half - margin, half + 2 * margin, half + 2 * margin)
     )
-    return pygame.transform.smoothscale(middle, (size, size))
+    grown = pygame.transform.smoothscale(middle, ((half + 2 * margin) * ratio,) * 2)
+    return grown.subsurface((margin * ratio, margin * ratio, size, size)).copy()
 
 
 def _add_around_grey(target: pygame.Surface, layer: pygame.Surface) -> None:
