@@ -368,10 +368,10 @@ def _toast_place(
     band = Rect(0, middle[1] - unit * 7, w, unit * 8)
     # Room there for four lines: a narrower place holds a long hint's reason without cutting it short.
     tall = (place[0], round(unit * 4.4))
-    near = free_place(band.clip(Rect(0, 0, w, h)), tall, clear, middle, unit // 2, unit * 16)
+    sentence = max(unit * 14, math.ceil(w * 0.3))  # room for a sentence on one line, at least
+    near = free_place(band.clip(Rect(0, 0, w, h)), tall, clear, middle, unit // 2, sentence)
     if near.collidelist(clear) < 0:
         return near
-    sentence = max(unit * 14, math.ceil(w * 0.3))  # room for a sentence on one line, at least
     for lines in (4.4, 3.4):  # still room to wrap a long one
         anywhere = free_place(Rect(0, 0, w, h), (place[0], round(unit * lines)), clear, middle, unit // 2, sentence)
         if anywhere.collidelist(clear) < 0:
