@@ -143,6 +143,10 @@ def _split_keeping_spaces(text: str) -> list[str]:
     return pieces
 
 
+#: What joins the items of a list in one line of words: a wrapped line breaks after it, not inside an item.
+ITEM_SEPARATOR = " · "
+
+
 class TextRenderer:
     """Renders text with the bundled DejaVu Sans and keeps the results.
 
@@ -294,6 +298,10 @@ class TextRenderer:
     def _wrap(self, text: str, size: int, max_width: int, bold: bool) -> list[str]:
         lines: list[str] = []
         for paragraph in text.split("\n"):
+            items = self._wrap_items(paragraph, size, max_width, bold) if ITEM_SEPARATOR in paragraph else None
+            if items is not None:
+                lines += items
+                continue
             words = paragraph.split()
             if not words:
                 lines.append("")
@@ -313,6 +321,25 @@ class TextRenderer:
                     current = piece
             lines.append(current)
             self._mend_widow(lines, size, max_width, bold)
+        return lines
+
+    def _wrap_items(self, paragraph: str, size: int, max_width: int, bold: bool) -> list[str] | None:
+        """A list joined by `` · `` (a score line, the options) broken between its items, never inside one
+        ("Bot / 2: 4"), each line but the last ending in the dot; ``None`` when an item alone is too wide."""
+        items = paragraph.split(ITEM_SEPARATOR)
+        lines: list[str] = []
+        current = ""
+        for index, item in enumerate(items):
+            piece = item if index == len(items) - 1 else f"{item}{ITEM_SEPARATOR.rstrip()}"
+            candidate = f"{current} {piece}" if current else piece
+            if self.measure(candidate, size, bold)[0] <= max_width:
+                current = candidate
+                continue
+            if not current or self.measure(piece, size, bold)[0] > max_width:
+                return None
+            lines.append(current)
+            current = piece
+        lines.append(current)
         return lines
 
     def _mend_widow(self, lines: list[str], size: int, max_width: int, bold: bool) -> None:

@@ -100,3 +100,17 @@ def test_wrap_leaves_no_word_alone_on_a_paragraphs_last_line(text: TextRenderer)
             pair = " ".join(lines[-2].split()[-1:] + lines[-1].split())
             if text.measure(pair, 16)[0] <= width:
                 assert len(lines[-1].split()) >= 2, f"{width}: {lines}"
+
+
+def test_a_list_joined_by_dots_breaks_between_its_items(text: TextRenderer) -> None:
+    """Review 9: "Tricks taken (most tricks wins): You: 2 · Bot 1: 5 · Bot / 2: 4" broke inside a seat's name."""
+    line = "Tricks taken (most tricks wins): You: 2 · Bot 1: 5 · Bot 2: 4"
+    assert text.wrap(line, 16, 10_000) == [line]
+    for width in range(
+        text.measure("Tricks taken (most tricks wins): You: 2 ·", 16)[0], 10 + text.measure(line, 16)[0], 5
+    ):
+        lines = text.wrap(line, 16, width)
+        assert " ".join(lines) == line and all(text.measure(part, 16)[0] <= width for part in lines)
+        assert all(part.endswith(" ·") for part in lines[:-1]), lines
+    narrow = text.wrap("Supercalifragilistic · x", 16, 40)  # an item wider than a line: words, then letters
+    assert all(text.measure(part, 16)[0] <= 40 for part in narrow)
