@@ -33,7 +33,7 @@ from game.ui.log import LogLine
 from game.ui.presenter import ScoreTable, TableHost
 from game.ui.scenes.base import Context, Scene
 from game.ui.scenes.dialogs import GameOverScene
-from game.ui.scenes.table import MIN_THINK, TableScene
+from game.ui.scenes.table import MIN_THINK, RESULT_PAUSE, TableScene
 from game.ui.settings import Settings, SettingsHooks
 from game.ui.sounds import SoundBoard
 from game.ui.tablesetup import TableSetup
@@ -330,6 +330,8 @@ def test_a_finished_game_opens_the_game_over_screen_and_the_next_game_gets_a_fre
     table.frame()
     over = [event for event in presenter.shown if isinstance(event, GameOver)]
     assert over and over[0].returns == scene.outcome, "the presenter was shown the game's end"
+    assert table.opened == [], "the game's last picture stays in full sight a moment"
+    table.frame(round(RESULT_PAUSE * table.ctx.settings.speed_factor / DT) + 2)
     assert [name for name, _scene in table.opened] == ["game_over"]
     screen = table.opened[0][1]
     assert isinstance(screen, Opened) and screen.args == (scene,) and match_of(scene).games == 1
@@ -337,6 +339,24 @@ def test_a_finished_game_opens_the_game_over_screen_and_the_next_game_gets_a_fre
     assert len(table.opened) == 1, "the result is shown once"
     scene.new_game()
     assert presenter.games == 2 and presenter.shown == [] and scene.outcome is None
+
+
+def test_a_click_at_the_game_s_end_brings_the_result_at_once(table: Table) -> None:
+    scene, presenter = table.scene, table.presenter
+    rng = random.Random(3)
+    for _ in range(5000):
+        if scene.outcome is not None:
+            break
+        table.bot.ready = True
+        if scene.idle and table.controller.to_move() == 0:
+            presenter.answer = GestureResult(uniform_action(table.controller.view(0), rng))
+            scene.handle(KeyPress(pygame.K_RETURN))
+        table.frame()
+    table.frame()
+    assert scene.outcome is not None and table.opened == []
+    scene.handle(KeyPress(pygame.K_SPACE))
+    table.frame()
+    assert [name for name, _scene in table.opened] == ["game_over"], "no wait once she asks for it"
 
 
 def test_the_game_over_dialog_says_and_counts_what_the_presenter_says(table: Table) -> None:

@@ -42,6 +42,8 @@ from game.ui.widgets import Button, Toast
 
 #: A bot seems to think at least this long (times the speed factor), so its move never lands unannounced.
 MIN_THINK = 0.6
+#: Seconds (times the speed factor) the game's last picture stays in full sight before the result box covers it.
+RESULT_PAUSE = 1.2
 
 
 class TableScene(Scene):
@@ -158,6 +160,8 @@ class TableScene(Scene):
         self.queue.clear()
         self.dirty = True
         self.over_shown = False
+        #: When the result box opens (the table's clock), once the game's end has been shown; ``None`` before.
+        self.result_due: float | None = None
         self.looking_back = False
         #: The player's moves in this game (a resumed game counts as chosen in: it never deals on by itself).
         self.moves_made = len(shown)
@@ -342,6 +346,10 @@ class TableScene(Scene):
         self.refresh()
         if self.outcome is not None:
             if not self.over_shown:
+                if self.result_due is None:  # the end shown: its picture is seen before the box covers it
+                    self.result_due = self.clock + RESULT_PAUSE * self._speed()
+                if self.clock < self.result_due:
+                    return
                 self.over_shown = True
                 if log_intents():
                     print("game over", file=sys.stderr, flush=True)
@@ -365,14 +373,24 @@ class TableScene(Scene):
         seat = self.thinking_seat
         if seat is None:
             return
-        speed = self.presenter.pace if isinstance(self.presenter, presenting.Pacing) else self.ctx.settings.speed_factor
-        intent = self.turns.step(seat, self.controller, self.clock, MIN_THINK * speed, self.rng)
+        intent = self.turns.step(seat, self.controller, self.clock, MIN_THINK * self._speed(), self.rng)
         for replaced, notice in self.turns.take_notices():  # a bot that stopped answering: say so
             self.ctx.open("message", _("{name} stopped answering").format(name=self.seat_name(replaced)), [notice])
         if intent is not None:
             reason = self.submit(intent)
             if reason is not None:  # a bot bug must not hang the table: show it and let it try again
                 self.toast.show(reason)
+
+    def _speed(self) -> float:
+        """The factor of the table's pauses: the presenter's pace (0 once the player asked to finish quickly), else
+        the settings' speed."""
+        presenter = self.presenter
+        return presenter.pace if isinstance(presenter, presenting.Pacing) else self.ctx.settings.speed_factor
+
+    def show_result_now(self) -> None:
+        """A click or a key at the game's end: the result box comes at once."""
+        if self.outcome is not None and not self.over_shown and self.result_due is not None:
+            self.result_due = self.clock
 
     def _autoplay(self) -> bool:
         """Demo and screenshot aid: ``PANJPAR_AUTOPLAY=<seconds>`` plays the player's seat for that long."""

@@ -33,6 +33,10 @@ class InputHost(Protocol):
     toast: Toast
     #: The game-over box was shown for the game on the table.
     over_shown: bool
+    #: The game's outcome once its end is shown (``None`` while it goes on).
+    outcome: object
+
+    def show_result_now(self) -> None: ...
 
     @property
     def layout(self) -> TableFrame: ...
@@ -87,6 +91,9 @@ class TableInput:
                         callback()
                     return
         if isinstance(presenter, Interposing) and presenter.interpose(action):
+            return
+        if table.outcome is not None and not table.over_shown and continues(action):
+            table.show_result_now()  # the game's last picture lingers before the box: a click brings it now
             return
         if table.over_shown and continues(action):  # the game-over box was put aside to look at the table
             box = table.ctx.open("game_over", table)
