@@ -27,7 +27,8 @@ def rules_page() -> RulesPage:
                     ),
                     _(
                         "Each round everyone puts the same stake into the pot, which may still hold chips from the "
-                        "round before. Everyone gets two cards face down, then all turn them over together."
+                        "round before. Everyone gets two cards face down; then the hands are turned over, one after "
+                        "another (the order changes nothing)."
                     ),
                 ),
             ),
