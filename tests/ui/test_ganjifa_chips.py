@@ -106,8 +106,16 @@ def test_the_komi_showdown_moves_each_stake_once_and_pays_each_net(seed: int, pl
     for seat in range(players):
         assert balance(moves, on_felt(seat)) == -felt[seat], "every staked chip leaves the felt"
         assert balance(moves, at_plate(seat)) == felt[seat] + view.nets[seat]
-    shown, settled = KomiAdapter().stages(view, HOST)
+    *turning, shown, settled = KomiAdapter().stages(view, HOST)
     assert shown.stakes == felt and settled.stakes == () and settled.moves == moves
+    if view.dealer == HOST.player:
+        assert not turning, "the player deals: every hand meets hers at once"
+    else:
+        (players_first,) = turning
+        assert all(card is None for card in players_first.hands[view.dealer]), "the dealer's hand turns over last"
+        others = [hand for seat, hand in enumerate(players_first.hands) if seat != view.dealer]
+        assert others == [hand for seat, hand in enumerate(shown.hands) if seat != view.dealer]
+        assert players_first.plates == shown.plates and "last" in players_first.banner
 
 
 def test_the_board_flies_a_moves_chips_and_is_busy_until_they_land() -> None:
@@ -116,7 +124,10 @@ def test_the_board_flies_a_moves_chips_and_is_busy_until_they_land() -> None:
     board.sync(TableModel(hands=((),) * 3))
     board.sync(TableModel(hands=((),) * 3, pot=9, moves=(ChipMove(at_plate(1), POT, 9), ChipMove(POT, at_plate(2), 2))))
     assert len(board.chips) == FLYING_CHIPS + 2 and board.busy and board.sounds == ["chips"]
-    assert board.chips[0].start == layout.plates[1].center and board.chips[0].end == layout.centre.center
+    assert board.chips[0].start == board.chip_point(at_plate(1)) and board.chips[0].end == layout.centre.center
+    for seat, plate in enumerate(layout.plates):  # chips land on the plate's edge towards the middle, not its words
+        x, y = board.chip_point(at_plate(seat))
+        assert x == plate.centerx and y == (plate.bottom if plate.centery < layout.centre.centery else plate.top)
     board.update(5.0)
     assert not board.chips and not board.busy
 
@@ -128,8 +139,8 @@ def test_a_stake_that_grows_comes_from_its_plate_and_one_that_shrinks_goes_back(
     board.sync(TableModel(hands=((),) * 3, stakes=(0, 4, 0)))
     starts_ends = {(chip.start, chip.end) for chip in board.chips}
     assert starts_ends == {
-        (layout.plates[1].center, layout.stakes[1]),
-        (layout.stakes[2], layout.plates[2].center),
+        (board.chip_point(at_plate(1)), layout.stakes[1]),
+        (layout.stakes[2], board.chip_point(at_plate(2))),
     }
     assert len(board.chips) == 2 + 3
 

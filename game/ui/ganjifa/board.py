@@ -179,13 +179,16 @@ class RoundBoard:
         self._fly_chips(old, model, instant)
 
     def chip_point(self, place: Place) -> tuple[int, int]:
-        """Where chips lie at ``place``: the middle of the table, a seat's stake on the felt, its plate."""
+        """Where chips lie at ``place``: the middle of the table, a seat's stake on the felt, its plate (the edge
+        towards the middle)."""
         kind, seat = place
         if kind == "pot":
             return self.layout.centre.center
         if kind == "stake":
             return self.layout.stakes[seat]
-        return self.layout.plates[seat].center
+        # The plate's edge towards the middle, not its middle: chips landing there leave its words readable.
+        plate = self.layout.plates[seat]
+        return plate.midbottom if plate.centery < self.layout.centre.centery else plate.midtop
 
     def _fly_chips(self, old: TableModel | None, model: TableModel, instant: bool) -> None:
         """Send the chips of ``model``'s moves (or of its stakes' changes since ``old``) on their way."""

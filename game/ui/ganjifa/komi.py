@@ -170,8 +170,8 @@ class KomiAdapter(Adapter[KomiView]):
         return tuple(plates)
 
     def stages(self, view: KomiView, host: AdapterHost) -> tuple[TableModel, ...]:
-        """At the showdown the hands are turned over first (the plates still saying the stakes and bets), then
-        each hand's score and what it won or lost, the stakes settled with the dealer."""
+        """At the showdown the players' hands are turned over first and the dealer's last (the plates still saying
+        the stakes and bets), then each hand's score and what it won or lost, the stakes settled with the dealer."""
         shown = self.model(view, host)
         if view.nets is None:
             return (shown,)
@@ -179,7 +179,13 @@ class KomiAdapter(Adapter[KomiView]):
         won = frozenset(
             card for seat, hand in enumerate(shown.hands) if view.nets[seat] > 0 for card in hand if card is not None
         )
-        return revealed, replace(shown, stakes=(), moves=settlement(view), marked=won)
+        settled = replace(shown, stakes=(), moves=settlement(view), marked=won)
+        if view.dealer == host.player:  # her own hand is the dealer's: every other hand meets it at once
+            return revealed, settled
+        # The players' hands first; the dealer's, which every one of them meets, turns over last.
+        hands = tuple((None,) * len(hand) if seat == view.dealer else hand for seat, hand in enumerate(revealed.hands))
+        players_first = replace(revealed, hands=hands, banner=_("The dealer's hand turns over last."))
+        return players_first, revealed, settled
 
     def coach_tips(self, view: KomiView, me: int) -> list[Tip]:
         return komi_tips(view) if view.seat == me else []
