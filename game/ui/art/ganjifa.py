@@ -245,19 +245,30 @@ def _person(surface: pygame.Surface, cx: float, top: float, r: float, robe: RGB,
 
 
 def make_round_back(diameter: int, look: RoundBackLook = ROUND_BACKS["tilework"]) -> pygame.Surface:
-    """The back: a ground of the card back's colour (deep red by default), rings and an eight-pointed star."""
+    """The back: a ground of the card back's colour (deep red by default) under a lattice, and a small medallion
+    with an eight-pointed star. (Rings and a ring of dots, as it had, made a back look like a poker chip beside
+    the chips of komi and nakashth: review 9.)"""
     k = supersample(diameter)
     big = diameter * k
     surface = transparent((big, big), EDGE)
     c = big / 2
     _disc(surface, c, look.ground)
-    for radius, colour in zip((0.7, 0.62, 0.46), look.rings, strict=True):
-        pygame.draw.circle(surface, colour, (round(c), round(c)), round(c * radius), max(1, round(c * 0.03)))
-    pygame.draw.polygon(surface, look.star, [(round(x), round(y)) for x, y in octagram(c, c, c * 0.4)])
-    pygame.draw.circle(surface, look.centre, (round(c), round(c)), round(c * 0.16))
-    for i in range(16):  # a ring of dots between the rings
-        a = i * math.pi / 8
-        pygame.draw.circle(
-            surface, look.dots, (round(c + c * 0.55 * math.cos(a)), round(c + c * 0.55 * math.sin(a))), round(c * 0.03)
-        )
+    lattice = pygame.Surface((big, big), pygame.SRCALPHA)
+    step, width = c * 0.24, max(1, round(c * 0.028))
+    for i in range(-8, 9):  # both diagonals, through the middle and every step from it
+        offset = c + i * step
+        pygame.draw.line(lattice, look.rings[0], (offset - big, -1), (offset + big, big * 2 - 1), width)
+        pygame.draw.line(lattice, look.rings[0], (offset + big, -1), (offset - big, big * 2 - 1), width)
+        for j in range(-8, 9):  # a dot where the lines cross
+            x, y = c + (i + j) * step / 2, c + (i - j) * step / 2
+            if (x - c) ** 2 + (y - c) ** 2 < (c * 0.8) ** 2 and (i + j) % 2 == 0:
+                pygame.draw.circle(lattice, look.dots, (round(x), round(y)), max(1, round(c * 0.028)))
+    inside = pygame.Surface((big, big), pygame.SRCALPHA)
+    pygame.draw.circle(inside, (255, 255, 255, 255), (round(c), round(c)), round(c * 0.86))
+    lattice.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(lattice, (0, 0))
+    pygame.draw.circle(surface, look.ground, (round(c), round(c)), round(c * 0.34))
+    pygame.draw.circle(surface, look.rings[2], (round(c), round(c)), round(c * 0.34), max(1, round(c * 0.035)))
+    pygame.draw.polygon(surface, look.star, [(round(x), round(y)) for x, y in octagram(c, c, c * 0.27)])
+    pygame.draw.circle(surface, look.centre, (round(c), round(c)), round(c * 0.1))
     return down(surface, (diameter, diameter))
