@@ -322,3 +322,38 @@ def test_an_ekrang_follower_with_none_of_the_suit_led_is_told_any_card_will_do()
                     told[void] += 1
             state.apply(random_action(state, rng) if seat != CHANCE else state.sample_chance(rng))
     assert told[True] and told[False], told
+
+
+def test_a_play_on_the_table_says_under_it_who_played_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review 9: nothing on the table said who had played which card (the Log and the last trick did)."""
+    from game.ui import widgets
+    from game.ui.ganjifa import picture
+
+    named: list[str] = []
+    real = widgets.fit_text
+
+    def spy(text: Any, words: str, size: int, colour: Any, width: int, **kw: Any) -> pygame.Surface:
+        if colour == widgets.INK_DIM:
+            named.append(words)
+        return real(text, words, size, colour, width, **kw)
+
+    monkeypatch.setattr(picture, "fit_text", spy)
+    d = Driver()
+    table = open_table(d, "ekrang", 3)
+    presenter = presenter_of(table)
+    for _ in range(2000):
+        placed = presenter.placed(presenter.model)
+        landed = [place for place, card in placed.table if not presenter.board.sprites[("card", card)].moving]
+        bots = [place for place in landed if place != 0]
+        if bots:
+            named.clear()
+            presenter.draw(pygame.Surface(d.app.ctx.size))
+            assert presenter.place_name(bots[0]) in named, (named, bots)
+            return
+        if table.ready and presenter.my_turn():
+            d.key(pygame.K_RETURN)  # the hinted or only move, or nothing: then the lit card is played below
+            if presenter.model.playable and table.ready and presenter.my_turn():
+                card = next(iter(presenter.model.playable))
+                d.click(card_centre(presenter, card))
+        d.pump()
+    raise AssertionError("no bot's play landed on the table")

@@ -17,7 +17,7 @@ from game.ui.ganjifa.layout import RoundLayout
 from game.ui.ganjifa.legend import draw_legend
 from game.ui.ganjifa.model import Adapter, TableModel, turned_trick
 from game.ui.presenter import TableHost
-from game.ui.widgets import Button
+from game.ui.widgets import INK_DIM, Button, fit_text
 
 
 class ShownTable(Protocol):
@@ -63,6 +63,7 @@ def draw_table(table: ShownTable, surface: pygame.Surface) -> None:
         drawer.pot(surface, layout, model.pot)
     drawer.stakes(surface, layout, model.stakes)
     drawer.sprites(surface, table.board, model, gestures.focus, table.my_turn(), gestures.hinted)
+    _name_the_plays(table, surface, model)
     drawer.flying_chips(surface, table.board)
     hint, banner = layout.over_hand(len(model.hands[0]) if model.hands else 0)
     drawer.banner(surface, layout, banner, model.banner, model.mine)
@@ -80,6 +81,25 @@ def draw_table(table: ShownTable, surface: pygame.Surface) -> None:
     elif gestures.drag is None:  # over the hand's line of words and the choice buttons, never on them
         above = [rect for rect in (hint if words else None, *(b.rect for b in table.choice_buttons())) if rect]
         name_pointed_at(table, surface, host.ctx.pointer, above[0].unionall(above[1:]) if above else None)
+
+
+def _name_the_plays(table: ShownTable, surface: pygame.Surface, model: TableModel) -> None:
+    """Under each play on the table once it has landed, who played it (review 9: nothing on the table said who
+    had played which card)."""
+    layout, board, text = table.layout, table.board, table.host.ctx.text
+    plays: dict[int, list[int]] = {}
+    for place, card in model.table:
+        plays.setdefault(place, []).append(card)
+    for place, cards in plays.items():
+        sprites = [board.sprites.get(("card", card)) for card in cards]
+        if any(sprite is None or sprite.moving for sprite in sprites):
+            continue
+        spots = [layout.spot(place, index) for index in range(len(cards))]
+        under = spots[0].unionall(spots[1:])
+        name = fit_text(text, table.place_name(place), round(layout.unit * 0.75), INK_DIM, under.w + layout.unit * 2)
+        at = name.get_rect(center=(under.centerx, under.bottom + round(layout.unit * 0.55)))
+        if not at.colliderect(layout.banner):  # the banner's words come first
+            surface.blit(name, at)
 
 
 def name_pointed_at(
