@@ -5,13 +5,13 @@ shipped languages are complete with ``--strict``.
     python build/i18n_report.py            # per language: the counts, then each string; exit 0
     python build/i18n_report.py --strict   # the same, exit 1 when a string is missing, untranslated or fuzzy
 
-The source's strings are the literal arguments of every ``_()`` and ``ngettext()`` call under ``game/ui``. For each
-``game/locale/<language>/LC_MESSAGES/panjpar.po`` it lists: *missing* (in the source, not in the catalog),
-*untranslated* (an empty translation, or a plural entry with an empty form), *fuzzy* (marked for review: never
-shown), *stale* (in the catalog, no longer in the source: listed, not counted as missing). *Errors* are bugs, not
-gaps, and exit 1 with or without ``--strict``: a catalog that does not compile into a ``.mo`` that ``gettext``
-reads, or a shown translation whose format fields differ from its English (``str.format`` would raise, or lose a
-number).
+The source's strings are the literal arguments of every ``_()``, ``ngettext()`` and ``pgettext()`` call under
+``game/ui``. For each ``game/locale/<language>/LC_MESSAGES/panjpar.po`` it lists: *missing* (in the source, not in
+the catalog), *untranslated* (an empty translation, or a plural entry with an empty form), *fuzzy* (marked for
+review: never shown), *stale* (in the catalog, no longer in the source: listed, not counted as missing). *Errors*
+are bugs, not gaps, and exit 1 with or without ``--strict``: a catalog that does not compile into a ``.mo`` that
+``gettext`` reads, or a shown translation whose format fields differ from its English (``str.format`` would raise,
+or lose a number).
 """
 
 from __future__ import annotations
@@ -35,21 +35,24 @@ Text = str | tuple[str, str]
 
 
 def source_texts(ui: Path = UI) -> set[Text]:
-    """Every literal string passed to ``_()`` and every (singular, plural) pair passed to ``ngettext()`` in the
-    Python files under ``ui``; raises ``ValueError`` naming the file at a call with a computed string, which no
-    catalog could hold."""
+    """Every literal string passed to ``_()``, every (singular, plural) pair passed to ``ngettext()`` and every
+    message passed to ``pgettext()`` in the Python files under ``ui``; raises ``ValueError`` naming the file at
+    a call with a computed string, which no catalog could hold."""
     texts: set[Text] = set()
     for path in sorted(ui.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
                 continue
-            count = {"_": 1, "ngettext": 2}.get(node.func.id, 0)
+            count = {"_": 1, "ngettext": 2, "pgettext": 2}.get(node.func.id, 0)
             if not count:
                 continue
             args = [text for text in map(literal, node.args[:count]) if text is not None]
             if len(args) != count:
                 raise ValueError(f"{path}:{node.lineno}: {node.func.id}() of a string that is not a literal")
-            texts.add(args[0] if count == 1 else (args[0], args[1]))
+            if node.func.id == "pgettext":  # (context, message): the catalog holds the message
+                texts.add(args[1])
+            else:
+                texts.add(args[0] if count == 1 else (args[0], args[1]))
     return texts
 
 

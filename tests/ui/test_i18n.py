@@ -63,8 +63,11 @@ def test_the_report_finds_every_string_of_the_screens(tmp_path: Path) -> None:
     texts = report.source_texts()
     assert len({t for t in texts if isinstance(t, str)}) > 50 and len({t for t in texts if isinstance(t, tuple)}) >= 5
     assert "New game" in texts and ("{n} card", "{n} cards") in texts
-    (tmp_path / "screen.py").write_text('_("Deal")\nngettext("{n} card", "{n} cards", 2)\nx.ngettext("a", "b")\n')
-    assert report.source_texts(tmp_path) == {"Deal", ("{n} card", "{n} cards")}
+    assert "." in texts, "the decimal mark, asked with pgettext: it is no stale string to drop from the catalogs"
+    (tmp_path / "screen.py").write_text(
+        '_("Deal")\nngettext("{n} card", "{n} cards", 2)\nx.ngettext("a", "b")\npgettext("decimal mark", ".")\n'
+    )
+    assert report.source_texts(tmp_path) == {"Deal", ("{n} card", "{n} cards"), "."}
     (tmp_path / "computed.py").write_text('_("Deal " + name)\n')
     with pytest.raises(ValueError, match=r"computed\.py:1: _\(\) of a string that is not a literal"):
         report.source_texts(tmp_path)
