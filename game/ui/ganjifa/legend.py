@@ -47,7 +47,7 @@ def mughal_option_note() -> str:
     options explain it), not as the rule of every game."""
     names = ", ".join(suit_names()[suit] for suit in MUGHAL_SUITS)
     return _(
-        "Only with the Mughal order option (see the options below): in {suits} the 1 is high and the 10 low."
+        "Only with the Mughal order option, chosen at the set-up: in {suits} the 1 is high and the 10 low."
     ).format(suits=names)
 
 
