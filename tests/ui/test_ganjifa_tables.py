@@ -689,3 +689,16 @@ def test_main_menu_from_the_table_s_menu_leaves_the_table_and_offers_its_game_to
     menu = d.top
     assert isinstance(menu, MenuScene) and not menu.in_game and table not in d.app.ctx.stack
     assert d.button("Resume: Ekrang"), "the game left at the table is kept, and offered"
+
+
+def test_the_result_box_comes_by_itself_though_the_window_waits_for_events_when_nothing_moves() -> None:
+    """Review 10: the game's last picture lingered, but an idle window draws (and updates) only while something
+    animates, so nakashth's result never came without a click."""
+    d = Driver()
+    open_table(d, "nakashth", ("random", "random"))
+    for _ in range(3000):
+        if isinstance(d.top, GameOverScene):
+            return
+        assert d.app.animating, "the window went quiet before the result box came"
+        d.pump()
+    raise AssertionError("no result box")

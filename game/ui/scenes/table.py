@@ -242,10 +242,11 @@ class TableScene(Scene):
     @property
     def animating(self) -> bool:
         """The presenter is busy or counts down (a forced move about to play itself), events wait to be shown, the
-        view is to be read again (one more frame shows it), a toast fades, or a bot thinks (polled, its cue
-        pulses)."""
+        view is to be read again (one more frame shows it), a toast fades, a bot thinks (polled, its cue pulses),
+        or the result box is due (the game's last picture lingers: an idle window would wait for an event)."""
         busy = not self.idle or self.presenter.counting_down
-        return busy or self.dirty or self.toast.visible or self.thinking or self.hints.waiting
+        result_due = self.outcome is not None and not self.over_shown
+        return busy or self.dirty or self.toast.visible or self.thinking or self.hints.waiting or result_due
 
     @property
     def player(self) -> int:
