@@ -327,8 +327,10 @@ def test_enter_held_for_the_last_move_does_not_skip_the_result_and_esc_closes_th
     d = Driver()
     table, box = nakashth_round_over(d)
     ended = table.controller
+    dealing_on = box.dealing_on
     d.key(pygame.K_RETURN)  # at once: still the result
     assert d.top is box and table.controller is ended
+    assert box.dealing_on == dealing_on, "a key meant for the last move does not stop the countdown either"
     d.pump(int(KEY_GRACE * 30) + 2)
     d.key(pygame.K_ESCAPE)  # the box aside; the legend open over the table
     d.key(LEGEND_KEY)
@@ -702,3 +704,16 @@ def test_the_result_box_comes_by_itself_though_the_window_waits_for_events_when_
         assert d.app.animating, "the window went quiet before the result box came"
         d.pump()
     raise AssertionError("no result box")
+
+
+def test_enter_after_the_key_grace_presses_next_round_even_while_the_next_round_counts_down() -> None:
+    """Review 10: Enter on a counting-down result only stopped the countdown; a second Enter was needed."""
+    d = Driver()
+    table, box = nakashth_round_over(d)
+    ended = table.controller
+    assert box.dealing_on
+    d.pump(int(KEY_GRACE * 30) + 2)
+    d.key(pygame.K_RETURN)
+    d.pump()
+    assert table.controller is not ended, "the next round, at one Enter"
+    assert table.keep_dealing, "going on at once is no wish to stop the rounds coming by themselves"

@@ -237,12 +237,17 @@ class GameOverScene(Scene):
     def handle(self, action: Action) -> None:
         # A key, a click, or the pointer brought over the box (on its way to a button) stays on this result.
         over = isinstance(action, PointerMove) and self._layout().collidepoint(action.pos)
-        staying = self.dealing_on and (over or isinstance(action, KeyPress | PointerDown))
+        # Enter or Space in the key grace is no key at all (it was meant for the last move): it neither stays nor
+        # plays on; after it, it presses the focused button (review 10: it had stopped the countdown instead).
+        early = isinstance(action, KeyPress) and action.key in CONFIRM_KEYS and self.age < KEY_GRACE
+        staying = self.dealing_on and not early and (over or isinstance(action, KeyPress | PointerDown))
         try:
             self._handle(action)
         finally:
-            if staying:  # a key or a click (a button's too) stops the rounds dealing on by themselves; after it
-                self.stay()  # was taken, as the box then stood (its countdown's line gone, the buttons move up)
+            # A key or a click stops the rounds dealing on by themselves, after it was taken, as the box then stood
+            # (its countdown's line gone, the buttons move up); not one that went on at once (Enter: Next round).
+            if staying and self in self.ctx.stack:
+                self.stay()
 
     def _handle(self, action: Action) -> None:
         if isinstance(action, PointerMove):
