@@ -717,3 +717,25 @@ def test_enter_after_the_key_grace_presses_next_round_even_while_the_next_round_
     d.pump()
     assert table.controller is not ended, "the next round, at one Enter"
     assert table.keep_dealing, "going on at once is no wish to stop the rounds coming by themselves"
+
+
+def test_main_menu_asks_before_it_ends_a_match_with_nothing_left_to_resume() -> None:
+    """Review 10: Main menu left a komi match at once, between rounds, where nothing was kept to resume."""
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.message import MessageScene
+
+    d = Driver()
+    table = open_table(d, "nakashth", ("random", "random"))
+    play_until_over(d, table, "mouse")
+    d.click(d.top.buttons.items[0][0].rect.center)  # type: ignore[attr-defined]  # the next round
+    play_until_over(d, table, "mouse")
+    d.key(pygame.K_ESCAPE)  # the result box aside
+    d.key(pygame.K_ESCAPE)  # the table's menu
+    d.click(d.button("Main menu"))
+    asked = d.top
+    assert isinstance(asked, MessageScene) and "The match under way ends here" in " ".join(asked.paragraphs)
+    d.click(d.button("Cancel"))
+    assert table in d.app.ctx.stack
+    d.click(d.button("Main menu"))
+    d.click(d.button("Main menu"))  # yes
+    assert isinstance(d.top, MenuScene) and not d.top.in_game and table not in d.app.ctx.stack

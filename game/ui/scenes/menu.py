@@ -203,7 +203,17 @@ class MenuScene(Scene):
         self.ctx.open("choose_game")
 
     def main_menu(self) -> None:
-        """Leave the table for the main menu: its unfinished game stays saved, offered there as Resume."""
+        """Leave the table for the main menu: its unfinished game stays saved, offered there as Resume. With none,
+        a match under way (rounds played) would end: the player is asked first."""
+        saves = self.ctx.saves
+        unfinished = saves is not None and saves.unfinished_any() is not None
+        if self.match_games and not unfinished:
+            said = _("The match under way ends here; what was finished stays in the statistics.")
+            self.ctx.open("confirm", _("Leave the table?"), said, _("Main menu"), self._leave_table)
+            return
+        self._leave_table()
+
+    def _leave_table(self) -> None:
         self.ctx.replace_all(self.ctx.make("menu"))
 
     def rules(self) -> None:
