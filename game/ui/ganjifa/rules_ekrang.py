@@ -37,8 +37,9 @@ def rules_page() -> RulesPage:
                         "the suit that was led must play it, and takes the cards on the table there and then."
                     ),
                     _(
-                        "The raja is the highest card, then the vizier, then 10 down to 1. Higher and lower go by "
-                        "this value alone, whatever the suits: a 7 of any suit is higher than a 5 of any other suit."
+                        "The raja is the highest card, then the vizier, then 10 down to 1. Where the rules say higher "
+                        "or lower with no suit (the opening, the covers, phase 2's lowest card), a 7 of any suit is "
+                        "higher than a 5 of any other; a trick is taken only by a card of its own suit."
                     ),
                 ),
                 (round_picture(_("Highest to lowest: raja, vizier, 10 down to 1"), ORDER),),
