@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from types import SimpleNamespace
 
+import pygame
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -125,9 +126,12 @@ def test_the_board_flies_a_moves_chips_and_is_busy_until_they_land() -> None:
     board.sync(TableModel(hands=((),) * 3, pot=9, moves=(ChipMove(at_plate(1), POT, 9), ChipMove(POT, at_plate(2), 2))))
     assert len(board.chips) == FLYING_CHIPS + 2 and board.busy and board.sounds == ["chips"]
     assert board.chips[0].start == board.chip_point(at_plate(1)) and board.chips[0].end == layout.centre.center
-    for seat, plate in enumerate(layout.plates):  # chips land on the plate's edge towards the middle, not its words
+    r = round(layout.unit * 0.6)  # a chip's radius (draw.flying_chips)
+    for seat, plate in enumerate(layout.plates):  # chips land off the plate's edge towards the middle, not on its words
         x, y = board.chip_point(at_plate(seat))
-        assert x == plate.centerx and y == (plate.bottom if plate.centery < layout.centre.centery else plate.top)
+        chip = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        assert x == plate.centerx and not chip.colliderect(plate)
+        assert abs(y - plate.centery) < abs(layout.centre.centery - plate.centery) + r, "on the side of the middle"
     board.update(5.0)
     assert not board.chips and not board.busy
 

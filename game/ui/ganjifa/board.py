@@ -179,16 +179,17 @@ class RoundBoard:
         self._fly_chips(old, model, instant)
 
     def chip_point(self, place: Place) -> tuple[int, int]:
-        """Where chips lie at ``place``: the middle of the table, a seat's stake on the felt, its plate (the edge
-        towards the middle)."""
+        """Where chips lie at ``place``: the middle of the table, a seat's stake on the felt, its plate (just off
+        its edge towards the middle)."""
         kind, seat = place
         if kind == "pot":
             return self.layout.centre.center
         if kind == "stake":
             return self.layout.stakes[seat]
         # The plate's edge towards the middle, not its middle: chips landing there leave its words readable.
-        plate = self.layout.plates[seat]
-        return plate.midbottom if plate.centery < self.layout.centre.centery else plate.midtop
+        plate, clear = self.layout.plates[seat], round(self.layout.unit * 0.6) + 2  # a chip's radius and a little
+        below = plate.centery < self.layout.centre.centery
+        return (plate.centerx, plate.bottom + clear) if below else (plate.centerx, plate.top - clear)
 
     def _fly_chips(self, old: TableModel | None, model: TableModel, instant: bool) -> None:
         """Send the chips of ``model``'s moves (or of its stakes' changes since ``old``) on their way."""

@@ -179,7 +179,9 @@ class KomiAdapter(Adapter[KomiView]):
         won = frozenset(
             card for seat, hand in enumerate(shown.hands) if view.nets[seat] > 0 for card in hand if card is not None
         )
-        settled = replace(shown, stakes=(), moves=settlement(view), marked=won)
+        # The round summed up on the banner as the chips fly (what it came to for the player, and why).
+        summed = showdown_words(view, host.player) if host.player is not None and view.shown is not None else ""
+        settled = replace(shown, stakes=(), moves=settlement(view), marked=won, banner=summed or shown.banner)
         if view.dealer == host.player:  # her own hand is the dealer's: every other hand meets it at once
             return revealed, settled
         # The players' hands first; the dealer's, which every one of them meets, turns over last.
