@@ -55,6 +55,8 @@ def test_a_nakashth_round_turns_the_hands_one_seat_at_a_time_and_every_chip_land
     assert dealt.hands == ((None, None),) * players, "dealt face down, the player's own cards too"
     assert balance(dealt.moves, POT) == stake * players == (dealt.pot or 0) - carried
     assert len(turning) == players + 1, "one seat turned over at a time, then every rank said"
+    beats = [index for index, model in enumerate(turning) if model.linger > 1]
+    assert beats == ([players - 2] if players > 2 else []), "a beat before the last hand turns over"
     order = [host.player, *((host.player + step) % players for step in range(1, players))]
     for count, model in enumerate(turning, 1):
         shown = {seat for seat, hand in enumerate(model.hands) if None not in hand}

@@ -98,6 +98,8 @@ class TableModel:
     #: The next stage waits for the player (a click, Space or Enter), or a few seconds: nakashth's own cards turned
     #: over by her hand.
     awaits_player: bool = False
+    #: How many of the usual pauses between stages this one stays before the next (a beat before the last reveal).
+    linger: float = 1.0
 
 
 @dataclass(frozen=True)

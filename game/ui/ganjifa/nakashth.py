@@ -20,6 +20,8 @@ from game.ui.seatnames import Seats, join_names, signed
 
 #: The stakes a player may choose for each round at the set-up.
 STAKES = (1, 2, 5, 10, 20)
+#: The last hand to turn over waits this many of the usual pauses: a beat before the round is decided.
+LAST_BEAT = 2.2
 
 
 def _rank(hand: tuple[int, ...]) -> str:
@@ -155,6 +157,7 @@ class NakashthAdapter(Adapter[NakashthView]):
                     banner=self._leading(leaders, hands, host) if len(ranked) > 1 else dealt.banner,
                     hint=mine,
                     awaits_player=False,
+                    linger=LAST_BEAT if count == players - 1 and players > 2 else 1.0,  # before the last hand
                 )
             )
         return turning

@@ -285,7 +285,7 @@ class GanjifaPresenter:
 
     def _show_model(self, model: TableModel, instant: bool) -> None:
         self.model = model = self._arranged(model)
-        self.stage_wait = STAGE_PAUSE * self.pace
+        self.stage_wait = STAGE_PAUSE * self.pace * model.linger
         self.forced_wait = FORCED_PAUSE * self.pace
         if model.awaits_player and self.pending and not instant:  # a click, Space or Enter goes on (interpose)
             self.stage_wait = PLAYER_WAIT * self.pace
