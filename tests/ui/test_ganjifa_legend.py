@@ -69,15 +69,16 @@ class Written:
 @pytest.mark.parametrize("game", ["ekrang", "hamrang"])
 def test_the_rules_pages_tell_the_mughal_order_as_an_option_where_the_pack_is_told(game: str) -> None:
     """Where the pack is first told, the Mughal order reads as an option, not as the rule ("Mughal order: ... the
-    1 is high" read as if it always applied); and ekrang says plainly that a card's value, not its suit, makes
-    it higher or lower."""
+    1 is high" read as if it always applied); and ekrang says plainly where a card's value, not its suit, makes
+    it higher or lower, and that a trick still goes by its suit (review 10 read the two as a contradiction)."""
     page = game_ui(game).rules_page()
     pack = next(section for section in page.sections if section.heading == "The pack")
     mughal = [paragraph for paragraph in pack.paragraphs if "Mughal" in paragraph]
     assert len(mughal) == 1 and "option" in mughal[0] and not mughal[0].startswith("Mughal order:"), mughal
     if game == "ekrang":
         first = " ".join(page.sections[0].paragraphs)
-        assert "a 7 of any suit is higher than a 5 of any other suit" in first, first
+        assert "a 7 of any suit is higher than a 5 of any other" in first, first
+        assert "the covers" in first and "a trick is taken only by a card of its own suit" in first, first
 
 
 @pytest.mark.parametrize("language", ["de", "fa_AF"])

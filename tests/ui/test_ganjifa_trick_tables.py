@@ -357,3 +357,25 @@ def test_a_play_on_the_table_says_under_it_who_played_it(monkeypatch: pytest.Mon
                 d.click(card_centre(presenter, card))
         d.pump()
     raise AssertionError("no bot's play landed on the table")
+
+
+def test_a_card_still_flying_is_not_named_under_the_pointer() -> None:
+    """Review 10: the pointer named a komi card still flying in from the deal."""
+    d = Driver()
+    table = open_table(d, "hamrang", 4)
+    presenter = presenter_of(table)
+    flying = [s for s in presenter.board.sprites.values() if s.card is not None and s.moving]
+    assert flying, "the deal still flies"
+    said: list[str] = []
+    drawn = presenter.drawer.card_label
+
+    def card_label(surface: pygame.Surface, layout: Any, top: tuple[int, int], label: str, avoid: Any = None) -> Any:
+        said.append(label)
+        return drawn(surface, layout, top, label, avoid)
+
+    presenter.drawer.card_label = card_label  # type: ignore[method-assign]
+    x, y = flying[0].position()
+    d.app.ctx.pointer = (round(x + flying[0].size / 2), round(y + flying[0].size / 2))
+    presenter.gestures.focus = None
+    table.draw(pygame.Surface(d.app.ctx.size))
+    assert not said, said

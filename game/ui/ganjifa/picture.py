@@ -113,7 +113,7 @@ def name_pointed_at(
     if card is None:
         card = gestures.focus
     sprite = board.sprites.get(("card", card)) if card is not None else None
-    if card is None or sprite is None:
+    if card is None or sprite is None or sprite.moving:  # a card still flying or turning is named once it lands
         return
     x, y = sprite.position()
     hand = table.model.hands[table.host.me] if table.model.hands else ()
