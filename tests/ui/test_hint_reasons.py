@@ -50,6 +50,11 @@ def test_ekrang_reasons_hold_against_the_hidden_hands() -> None:
                         if suit(c) == suit(card) and values(view.mughal).value[c] > values(view.mughal).value[card]
                     )
                     assert int(reason.split()[1]) >= held >= 0, (reason, view)
+                if reason.startswith(("Your lowest ", "The lowest of ")) and view.phase == "cover":
+                    worth = values(view.mughal).value
+                    for given in play.cards:  # each the lowest of its suit in her hand, but for the other given
+                        lower = [c for c in view.hand if suit(c) == suit(given) and worth[c] < worth[given]]
+                        assert set(lower) <= set(play.cards), (reason, view.hand, play)
                 if reason.startswith("The lowest card that beats"):
                     worth = values(view.mughal).value
                     beating = [p.cards[0] for p in view.legal_actions() if worth[p.cards[0]] > worth[view.high]]
@@ -60,6 +65,8 @@ def test_ekrang_reasons_hold_against_the_hidden_hands() -> None:
     assert sum(1 for kind in kinds if kind.startswith("Nobody can beat")) >= 1
     assert any(kind.startswith("Only") for kind in kinds)
     assert any(kind.startswith("Your lowest cards") for kind in kinds)
+    assert any(kind.startswith("The lowest of") or (kind.startswith("Your lowest ") and kind != "Your lowest cards")
+               for kind in kinds), "a cover of one or two suits' lowest cards says so"  # fmt: skip
     assert any(kind.startswith("It comes from") for kind in kinds)
     assert any(kind.startswith("The lowest card that beats") for kind in kinds)
     assert any(kind.startswith("It takes the trick") for kind in kinds)

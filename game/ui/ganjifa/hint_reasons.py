@@ -35,6 +35,24 @@ def _lead_reason(card: int, seen: int, vals: Values) -> str:
     ).format(n=higher, suit=name)
 
 
+def _cover_from_suits(view: EkrangView, play: Play, worth: tuple[int, ...]) -> str:
+    """A cover of the lowest cards of one or two suits (not the lowest in all): say so, and what it keeps."""
+    suits = sorted({suit(card) for card in play.cards})
+    for each in suits:
+        mine = sorted((c for c in view.hand if suit(c) == each), key=lambda c: worth[c])
+        given = [c for c in play.cards if suit(c) == each]
+        if sorted(given, key=lambda c: worth[c]) != mine[: len(given)]:
+            return ""  # not the lowest of its suit: no plain fact to tell
+    names = [suit_names()[each] for each in suits]
+    if len(names) == 1:
+        return _("Your lowest {suit} cards: the opener takes them, and your other suits keep their low cards.").format(
+            suit=names[0]
+        )
+    return _(
+        "The lowest of {first} and of {second}: the opener takes them, and your other suits keep their low cards."
+    ).format(first=names[0], second=names[1])
+
+
 def _hamrang_seen(view: HamrangView) -> int:
     """The cards hamrang's ``view.seat`` has seen: its hand and every card played face up."""
     seen = mask_of(view.hand)
@@ -60,7 +78,7 @@ def ekrang_reason(view: EkrangView, play: Play) -> str:
         cheapest = min(sum(worth[c] for c in other.cards) for other in legal)
         if sum(worth[c] for c in play.cards) == cheapest:
             return _("Your lowest cards: the opener takes them anyway.")
-        return ""
+        return _cover_from_suits(view, play, worth)
     seen = seen_cards(view)
     if view.phase == "lead":
         return _lead_reason(card, seen, vals)
