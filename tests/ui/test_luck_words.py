@@ -123,6 +123,10 @@ def test_komi_s_dealer_is_told_what_her_hand_is_for_while_the_others_choose() ->
     assert adapter._banner(betting, Host()).startswith("You deal: ")  # type: ignore[arg-type]
     other = replace(komi_view(cards("2Su", "5Ch", "RBa"), dealer=1), to_move=1, phase="stake")
     assert adapter._banner(other, Host()) == "Bot 1 sets a stake."  # type: ignore[arg-type]
+    mine = replace(komi_view((), dealer=1), phase="stake", stakes=(None, None), hand=())
+    said = adapter._banner(mine, Host())  # type: ignore[arg-type]
+    assert said.endswith("With betting, 10 wins most."), "review 10: the stake looked like a choice it is not"
+    assert "10 wins" not in adapter._banner(replace(mine, betting=False), Host())  # type: ignore[arg-type]
 
 
 def test_komi_s_keep_hint_on_a_hand_more_likely_lost_says_keeping_costs_less_than_folding() -> None:

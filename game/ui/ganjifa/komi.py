@@ -216,6 +216,8 @@ class KomiAdapter(Adapter[KomiView]):
             return _("Dealing…")
         if view.to_move == view.seat:
             if view.phase == "stake":
+                if view.betting:  # the rules make the largest stake the best: said where the choice is made
+                    return _("Your stake: 1 to 10 chips (the keys 1 to 0). With betting, 10 wins most.")
                 return _("Your stake: 1 to 10 chips (the keys 1 to 0).")
             return _("Keep your stake, double it, or fold (half the stake to the dealer).")
         name = host.seat_name(view.to_move)
