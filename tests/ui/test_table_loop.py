@@ -315,7 +315,8 @@ def test_a_bot_seats_turn_goes_to_its_worker_and_its_answer_to_the_controller(ta
     assert len(table.sent) > before, "the bot's answer reached the controller"
 
 
-def test_a_finished_game_opens_the_game_over_screen_and_the_next_game_gets_a_fresh_board(table: Table) -> None:
+def play_to_the_end(table: Table) -> None:
+    """The player's moves (uniformly random) and the bot's answers until the game's end is shown."""
     scene, presenter = table.scene, table.presenter
     rng = random.Random(3)
     for _ in range(5000):
@@ -326,6 +327,11 @@ def test_a_finished_game_opens_the_game_over_screen_and_the_next_game_gets_a_fre
             presenter.answer = GestureResult(uniform_action(table.controller.view(0), rng))
             scene.handle(KeyPress(pygame.K_RETURN))
         table.frame()
+
+
+def test_a_finished_game_opens_the_game_over_screen_and_the_next_game_gets_a_fresh_board(table: Table) -> None:
+    scene, presenter = table.scene, table.presenter
+    play_to_the_end(table)
     assert scene.outcome is not None
     table.frame()
     over = [event for event in presenter.shown if isinstance(event, GameOver)]
@@ -342,16 +348,8 @@ def test_a_finished_game_opens_the_game_over_screen_and_the_next_game_gets_a_fre
 
 
 def test_a_click_at_the_game_s_end_brings_the_result_at_once(table: Table) -> None:
-    scene, presenter = table.scene, table.presenter
-    rng = random.Random(3)
-    for _ in range(5000):
-        if scene.outcome is not None:
-            break
-        table.bot.ready = True
-        if scene.idle and table.controller.to_move() == 0:
-            presenter.answer = GestureResult(uniform_action(table.controller.view(0), rng))
-            scene.handle(KeyPress(pygame.K_RETURN))
-        table.frame()
+    scene = table.scene
+    play_to_the_end(table)
     table.frame()
     assert scene.outcome is not None and table.opened == []
     scene.handle(KeyPress(pygame.K_SPACE))
