@@ -325,12 +325,17 @@ class TextRenderer:
 
     def _wrap_items(self, paragraph: str, size: int, max_width: int, bold: bool) -> list[str] | None:
         """A list joined by `` · `` (a score line, the options) broken between its items, never inside one
-        ("Bot / 2: 4"), each line but the last ending in the dot; ``None`` when an item alone is too wide."""
+        ("Bot / 2: 4"), each line but the last ending in the dot, and a sentence after the list broken between its
+        words; ``None`` when an item alone is too wide."""
         items = paragraph.split(ITEM_SEPARATOR)
+        last, dot, tail = items[-1].partition(". ")  # a sentence after the list: its words break anywhere
+        items[-1] = last + dot.rstrip()
         lines: list[str] = []
         current = ""
-        for index, item in enumerate(items):
-            piece = item if index == len(items) - 1 else f"{item}{ITEM_SEPARATOR.rstrip()}"
+        pieces = [
+            item if index == len(items) - 1 else f"{item}{ITEM_SEPARATOR.rstrip()}" for index, item in enumerate(items)
+        ]
+        for piece in [*pieces, *tail.split()]:
             candidate = f"{current} {piece}" if current else piece
             if self.measure(candidate, size, bold)[0] <= max_width:
                 current = candidate

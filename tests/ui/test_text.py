@@ -112,5 +112,10 @@ def test_a_list_joined_by_dots_breaks_between_its_items(text: TextRenderer) -> N
         lines = text.wrap(line, 16, width)
         assert " ".join(lines) == line and all(text.measure(part, 16)[0] <= width for part in lines)
         assert all(part.endswith(" ·") for part in lines[:-1]), lines
+    after = line + ". Bot 2 still holds 1 card: nobody else has one to play, so it counts for nothing."
+    for width in (300, 360, 420, 480):  # review of 3fd4c4d: a sentence after the list made the last item too wide
+        lines = text.wrap(after, 16, width)
+        assert " ".join(lines) == after and all(text.measure(part, 16)[0] <= width for part in lines), lines
+        assert not any(part.endswith(" Bot") for part in lines), lines
     narrow = text.wrap("Supercalifragilistic · x", 16, 40)  # an item wider than a line: words, then letters
     assert all(text.measure(part, 16)[0] <= 40 for part in narrow)
