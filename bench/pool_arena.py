@@ -27,7 +27,7 @@ def pooled(parts: list[dict[str, Any]]) -> dict[str, Any]:
     for key in SAME_RUN:
         if len({json.dumps(part.get(key)) for part in parts}) > 1:
             raise ValueError(f"the parts differ in {key}: not one run")
-    starts = sorted(part.get("first_deal", 0) for part in parts)
+    starts = [part.get("first_deal", 0) for part in parts]
     if len(set(starts)) < len(starts):
         raise ValueError("two parts start at the same deal: the same games twice")
     players = parts[0]["players"]

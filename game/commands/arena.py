@@ -30,6 +30,7 @@ import math
 import random
 import sys
 import time
+from collections import Counter
 from typing import NamedTuple
 
 from game.bots.plugin import BotFactory, bot_factory
@@ -161,9 +162,9 @@ def check(args: argparse.Namespace, options: tuple[str, ...]) -> str | None:
         return f"{args.variant} is for {_counts(variant.players if variant else ())} players, not {args.players}"
     if args.games < 1 or args.jobs < 1:
         return "--games and --jobs must be at least 1"
-    first = getattr(args, "first_deal", 0)
-    if not 0 <= first < _deals(args):
-        return f"--first-deal must be from 0 to {_deals(args) - 1}: --games {args.games} is {_deals(args)} deals"
+    deals = _deals(args)
+    if not 0 <= _first_deal(args) < deals:
+        return f"--first-deal must be from 0 to {deals - 1}: --games {args.games} is {deals} deals"
     samples = getattr(args, "samples", None)
     if samples is not None and samples < 1:
         return "--samples must be at least 1"
@@ -192,23 +193,27 @@ def _deals(args: argparse.Namespace) -> int:
     return max(1, math.ceil(games / players))
 
 
+def _first_deal(args: argparse.Namespace) -> int:
+    """``--first-deal`` (0 when the caller's namespace has none)."""
+    first: int = getattr(args, "first_deal", 0)
+    return first
+
+
 def tasks_for(args: argparse.Namespace, options: tuple[str, ...]) -> list[DealTask]:
     """The games to play: every seat of deals ``--first-deal`` up to the run's last."""
     samples: int | None = getattr(args, "samples", None)
     return [
         DealTask(args.a, args.b, args.game, args.variant, args.players, options, args.seed, index, seat, samples)
-        for index in range(getattr(args, "first_deal", 0), _deals(args))
+        for index in range(_first_deal(args), _deals(args))
         for seat in range(args.players)
     ]
 
 
 def first_unfinished(results: list[DealResult], players: int, first: int) -> int:
     """The first deal from ``first`` on with a seat not played: every deal before it is finished."""
-    seats: dict[int, int] = {}
-    for result in results:
-        seats[result.deal_index] = seats.get(result.deal_index, 0) + 1
+    seats = Counter(result.deal_index for result in results)
     deal = first
-    while seats.get(deal, 0) == players:
+    while seats[deal] == players:
         deal += 1
     return deal
 
@@ -238,13 +243,13 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_FAILED
     results.sort(key=lambda r: (r.deal_index, r.a_seat))
     constant_sum = registry.GAMES[args.game].rules.type.utility == "constant_sum"
-    first = getattr(args, "first_deal", 0)
+    first = _first_deal(args)
     info = RunInfo(args.a, args.b, args.game, args.variant, args.players, options, constant_sum, samples, first)
     summary = summarise(info, results, len(tasks), signum is not None)
     print(json.dumps(summary) if args.json else human(summary), flush=True)
     if signum is not None:
         print(f"panjpar arena: interrupted after {len(results)} of {len(tasks)} games", file=sys.stderr, flush=True)
-        rest = first_unfinished(results, args.players, getattr(args, "first_deal", 0))
+        rest = first_unfinished(results, args.players, first)
         print(f"panjpar arena: to play the rest, run again with --first-deal {rest}", file=sys.stderr, flush=True)
         return 128 + signum
     return EXIT_OK

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from game.ganjifa.cards import RAJA_RANK, VIZIER_RANK, parse_card, pips, rank
-from game.ganjifa.nakashth.hands import LOSING, beaten_share, rank_name, strength, total
+from game.ganjifa.nakashth.hands import beaten_share, rank_name, total
 from game.ganjifa.nakashth.state import NakashthView, settle
 from game.ui.ganjifa import rules_nakashth
 from game.ui.ganjifa.gameui import ganjifa_ui
@@ -143,8 +143,8 @@ class NakashthAdapter(Adapter[NakashthView]):
         turning: list[TableModel] = []
         for count in range(1, players + 2):
             face_up, ranked = order[:count], order[: count - 1]
-            best = max((strength(hands[s]) for s in ranked), default=LOSING)
-            leaders = [s for s in ranked if best != LOSING and strength(hands[s]) == best]
+            # The best hands among those turned, as the rules settle a round (none when every one loses).
+            leaders = [ranked[i] for i in settle(tuple(hands[s] for s in ranked), 1, 0).winners] if ranked else []
             turning.append(
                 replace(
                     dealt,

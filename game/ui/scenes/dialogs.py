@@ -239,8 +239,9 @@ class GameOverScene(Scene):
         over = isinstance(action, PointerMove) and self._layout().collidepoint(action.pos)
         # Enter or Space in the key grace is no key at all (it was meant for the last move): it neither stays nor
         # plays on; after it, it presses the focused button (review 10: it had stopped the countdown instead).
-        early = isinstance(action, KeyPress) and action.key in CONFIRM_KEYS and self.age < KEY_GRACE
-        staying = self.dealing_on and not early and (over or isinstance(action, KeyPress | PointerDown))
+        if isinstance(action, KeyPress) and action.key in CONFIRM_KEYS and self.age < KEY_GRACE:
+            return
+        staying = self.dealing_on and (over or isinstance(action, KeyPress | PointerDown))
         try:
             self._handle(action)
         finally:
@@ -262,8 +263,6 @@ class GameOverScene(Scene):
                     return
         if isinstance(action, KeyPress) and (look := self.table.looking_key(action.key)) is not None:
             self.look(look)
-            return
-        if isinstance(action, KeyPress) and action.key in CONFIRM_KEYS and self.age < KEY_GRACE:
             return
         self._layout()
         self.buttons.handle(action)

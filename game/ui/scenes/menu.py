@@ -163,9 +163,7 @@ class MenuScene(Scene):
         backing out keeps it resumable)."""
         if self.asked:
             return False
-        saves = self.ctx.saves
-        mine = self.saved is not None or self.in_game
-        unfinished = saves is not None and mine and saves.unfinished_any() is not None
+        unfinished = (self.saved is not None or self.in_game) and self._unfinished()
         if not unfinished and not self.match_games:
             return False
         said = [_("The unfinished game will be given up: it counts as a loss in the statistics.")] if unfinished else []
@@ -199,19 +197,22 @@ class MenuScene(Scene):
         """The chooser; from a table's menu, the table goes first (its round must not play on behind the chooser;
         its unfinished game stays resumable until a new game starts, as the question said)."""
         if self.in_game:
-            self.ctx.replace_all(self.ctx.make("menu"))
+            self._leave_table()
         self.ctx.open("choose_game")
 
     def main_menu(self) -> None:
         """Leave the table for the main menu: its unfinished game stays saved, offered there as Resume. With none,
         a match under way (rounds played) would end: the player is asked first."""
-        saves = self.ctx.saves
-        unfinished = saves is not None and saves.unfinished_any() is not None
-        if self.match_games and not unfinished:
+        if self.match_games and not self._unfinished():
             said = _("The match under way ends here; what was finished stays in the statistics.")
             self.ctx.open("confirm", _("Leave the table?"), said, _("Main menu"), self._leave_table)
             return
         self._leave_table()
+
+    def _unfinished(self) -> bool:
+        """A game is left unfinished in the saved games (it would be resumed, or given up for a new one)."""
+        saves = self.ctx.saves
+        return saves is not None and saves.unfinished_any() is not None
 
     def _leave_table(self) -> None:
         self.ctx.replace_all(self.ctx.make("menu"))

@@ -390,7 +390,7 @@ class TableScene(Scene):
 
     def show_result_now(self) -> None:
         """A click or a key at the game's end: the result box comes at once."""
-        if self.outcome is not None and not self.over_shown and self.result_due is not None:
+        if self.result_due is not None and not self.over_shown:  # the end shown, its box not yet
             self.result_due = self.clock
 
     def _autoplay(self) -> bool:
