@@ -17,7 +17,7 @@ known positions, which do not read it. Without a clock (the arena) the moves and
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from itertools import islice
 from typing import TypeVar
 
@@ -30,13 +30,6 @@ from game.panjpar.position import State
 
 class Unsolved(Exception):
     """The node budget or the deadline ran out."""
-
-
-def _mask(cards: Sequence[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 #: Moves listed, or tried, between two readings of the clock inside one node.
@@ -112,7 +105,8 @@ class EndgameSolver:
             if result.loser is None:
                 return 0
             return -1 if result.loser == self.me else 1
-        key = (_mask(state.hands[0]), _mask(state.hands[1]), state.attacker, state.attack, state.stock_pos)
+        masks = state.hand_masks  # the hands' bit-sets, kept by the state as it plays
+        key = (masks[0], masks[1], state.attacker, state.attack, state.stock_pos)
         cached = self.memo.get(key)
         if cached is not None:
             return cached

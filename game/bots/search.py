@@ -294,8 +294,9 @@ class SearchBot:
         best = max(live, key=lambda i: (totals[i], -i))
         params = self.params
         stock = view.stock_count()
+        ranked = sorted(live, key=lambda i: (totals[i], -i), reverse=True)  # best first, for the stages below
         if params.late_worlds > 0 and len(live) > 1 and view.players == 2 and 0 < stock <= params.late_stock:
-            top = sorted(live, key=lambda i: (totals[i], -i), reverse=True)[: params.late_candidates]
+            top = ranked[: params.late_candidates]
             late = late_values(
                 view, rng, top, pusher(attacking, cands_a, cands_d), params, self._leaf_score, deadline, cancel
             )
@@ -304,11 +305,11 @@ class SearchBot:
             params.leaf_worlds > 0
             and len(live) > 1
             and view.players == 2
-            and 0 < view.stock_count() <= params.leaf_stock
+            and 0 < stock <= params.leaf_stock
             and not is_cancelled(cancel)
             and not out_of_time(deadline, None)
         ):
-            top = sorted(live, key=lambda i: (totals[i], -i), reverse=True)[: params.leaf_candidates]
+            top = ranked[: params.leaf_candidates]
             exact = dict.fromkeys(top, 0.0)
             for done in range(params.leaf_worlds):
                 if is_cancelled(cancel) or (done > 0 and out_of_time(deadline, None)):
