@@ -131,6 +131,8 @@ SCHEMA: dict[str, Setting] = {
     "trick_pause": Setting(str, "short", ("off", "short", "click")),
     "forced_moves": Setting(str, "auto", ("key", "auto")),
     "round_sort": Setting(str, "suit", ("suit", "value")),
+    # A round the player chose nothing in: the next deals by itself after a countdown, or when she clicks.
+    "next_round": Setting(str, "auto", ("auto", "click")),
     # Take back allowed against the bots (off by default: a game with take-backs is marked so in the statistics).
     "take_back": Setting(bool, False),
     # Play with friends: the address last typed to join a table, and the network seat to rejoin after a crash

@@ -15,6 +15,7 @@ KeySuit = Literal["clock", "day", "night"]
 TrickPause = Literal["off", "short", "click"]
 ForcedMoves = Literal["key", "auto"]
 RoundSort = Literal["suit", "value"]
+NextRound = Literal["auto", "click"]
 
 SPEEDS: tuple[Speed, ...] = ("off", "fast", "normal", "slow")
 #: Animation time multiplier of each speed (``off``: every move lands at once).
@@ -64,6 +65,9 @@ class Settings:
     trick_pause: TrickPause = "short"
     forced_moves: ForcedMoves = "auto"
     round_sort: RoundSort = "suit"
+    #: A round the player chose nothing in (nakashth's, komi's without her stake): the next deals by itself after a
+    #: countdown, or waits for her click.
+    next_round: NextRound = "auto"
     #: Play with friends (game/ui/network/): the address last typed to join a table, and the network seat this
     #: window sits at, kept so that it rejoins after a crash ("host <port> <code> <token>" or "join <url> <code>
     #: <token>"; "" for none).
@@ -125,6 +129,7 @@ CHOICES: dict[str, Callable[[], tuple[object, ...]]] = {
     "trick_pause": lambda: TRICK_PAUSES,
     "forced_moves": lambda: ("key", "auto"),
     "round_sort": lambda: ("suit", "value"),
+    "next_round": lambda: ("auto", "click"),
     "net_grace": lambda: GRACES,
     "stake": lambda: tuple(range(1, 101)),
     "rounds": lambda: tuple(

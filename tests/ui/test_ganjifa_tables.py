@@ -557,6 +557,27 @@ def test_a_round_the_player_chose_nothing_in_deals_the_next_by_itself_until_she_
     assert not over(d).dealing_on
 
 
+def test_the_settings_can_make_every_luck_round_wait_for_a_click() -> None:
+    """A player who wants to look at each round as long as she likes says so once, in the settings."""
+    from game.ui.scenes.dialogs import DEAL_ON
+
+    d = Driver()
+    d.app.ctx.settings.next_round = "click"
+    table, box = nakashth_round_over(d)
+    assert not box.dealing_on and "comes in" not in box.result_text()[1], "no countdown"
+    d.pump(int(DEAL_ON / 0.05) + 5)
+    assert d.top is box, "the round waits"
+    first = table.controller
+    d.click(box.buttons.items[0][0].rect.center)
+    assert table.controller is not first, "her click deals the next"
+
+
+def test_the_settings_screen_switches_the_next_luck_round() -> None:
+    from .test_themes import values_clicked
+
+    assert values_clicked("Next luck round", "next_round", 2) == ["click", "auto"], "by itself, unless set"
+
+
 def test_a_round_with_the_player_s_choices_waits_for_her() -> None:
     d = Driver()
     table = open_table(d, "komi", ("random", "random"), frozenset({"betting"}))

@@ -45,6 +45,7 @@ class SettingsScene(Scene):
         cloth_names = {"green": _("Green"), "blue": _("Deep blue"), "wine": _("Wine red")}
         pause_names = {"off": _("Off"), "short": _("Short"), "click": _("Until I click")}
         forced_names = {"key": _("With Enter"), "auto": _("Automatically")}
+        next_names = {"auto": _("By itself"), "click": _("When I click")}
         return [
             (_("Language"), i18n.LANGUAGES.get(s.language, s.language), self.next_language),
             (_("Sort my hand"), _("By suit, trumps last") if s.sort == "suit" else _("As dealt"), self.next_sort),
@@ -64,6 +65,7 @@ class SettingsScene(Scene):
                 _("By value") if s.round_sort == "value" else _("By suit"),
                 self.toggle_round_sort,
             ),
+            (_("Next luck round"), next_names[s.next_round], self.toggle_next_round),
         ]
 
     def next_language(self) -> None:
@@ -141,6 +143,11 @@ class SettingsScene(Scene):
     def toggle_round_sort(self) -> None:
         s = self.ctx.settings
         s.round_sort = "suit" if s.round_sort == "value" else "value"
+        self.ctx.save_settings()
+
+    def toggle_next_round(self) -> None:
+        s = self.ctx.settings
+        s.next_round = "click" if s.next_round == "auto" else "auto"
         self.ctx.save_settings()
 
     def toggle_coach(self) -> None:

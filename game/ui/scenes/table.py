@@ -224,7 +224,9 @@ class TableScene(Scene):
     @property
     def deals_on(self) -> bool:
         """The next round may come by itself: the player chose nothing in this one (nakashth's rounds, komi's
-        deal), nobody else sits at this computer, and she has not stopped it at this table."""
+        deal), nobody else sits at this computer, the settings let it, and she has not stopped it at this table."""
+        if self.ctx.settings.next_round != "auto":
+            return False
         return self.moves_made == 0 and not self.people.seats - {0} and self.keep_dealing
 
     @property
