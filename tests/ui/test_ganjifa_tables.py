@@ -605,8 +605,9 @@ def test_a_hint_asked_while_the_board_settles_on_the_player_s_turn_comes_once_it
         assert not table.help.my_move and table.help.my_turn
         d.key(pygame.K_h)
         assert table.toast.message != "A hint is for your turn.", "it is her turn: the hint is asked"
-        d.pump(20)
+        d.pump(60)
         assert not table.toast.message.startswith("Hint: "), "shown once the board has settled"
+        assert table.toast.visible and "once the table is ready" in table.toast.message, "what it waits for, still"
     for _ in range(300):
         if table.toast.message.startswith("Hint: "):
             break

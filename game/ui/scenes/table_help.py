@@ -22,6 +22,8 @@ from game.ui.scenes.base import Context, TableHook
 from game.ui.topbar import label_size, tool_rects, tools_left
 from game.ui.widgets import INK, Button, Toast
 
+#: Seconds at most the hint's "it comes once the table is ready" stays (the hint itself replaces it).
+WAITING_SECONDS = 60.0
 #: Seconds a hint's sentence stays.
 HINT_SECONDS = 5.0
 
@@ -101,7 +103,10 @@ class TableHelp:
             host.toast.show(_("A hint is for your turn."), 1.2)  # short: it is stale once the turn comes
             return
         self.hints.ask(host.controller.view(host.me), host.rng.randrange(2**31))
-        host.toast.show(_("Thinking of a hint…"), 1.2)
+        if self.my_move:
+            host.toast.show(_("Thinking of a hint…"), 1.2)
+        else:  # a finished trick held on the table, cards still moving: the hint waits, and says so till it comes
+            host.toast.show(_("Your hint comes once the table is ready for your move."), WAITING_SECONDS)
 
     def poll_hint(self) -> None:
         """Each frame while a hint is asked for: show the bot's answer for the position it was asked about. (Once
