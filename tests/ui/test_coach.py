@@ -462,8 +462,10 @@ def test_the_round_tables_panel_covers_no_seat_hand_or_played_card(language: str
         for size in SIZES:
             layout = round_layout(size, 4)
             place = ganjifa_coach_place(layout)
-            d = layout.card
-            played = [pygame.Rect(x - d, y - d, 3 * d, 2 * d) for x, y in layout.spots]  # a two-card play's fan
+            u = layout.unit
+            # A two-card play as drawn (its second card beside the first), and the name under it.
+            plays = [layout.spot(p, 0).union(layout.spot(p, 1)) for p in range(4)]
+            played = [pygame.Rect(r.x - u // 2, r.y - u // 2, r.w + u, r.h + u * 2) for r in plays]
             keep_clear = [*layout.plates, *layout.hands, *layout.piles, *played, layout.banner, layout.choices]
             keep_clear += [layout.hint, layout.menu_button, layout.top_bar]
             for free in (False, True):

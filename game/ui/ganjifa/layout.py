@@ -311,7 +311,17 @@ def round_layout(size: tuple[int, int], players: int) -> RoundLayout:
     # seat, hand, card, stake or line over the hand lies.
     below_notes = bar_h + 2 * unit
     coach_area = Rect(0, below_notes, w, h - below_notes)
-    fans = [Rect(x - card, y - card, 3 * card, 2 * card) for x, y in spots]  # a play's cards, widely kept clear
+    # A play's cards (a second beside the first, see RoundLayout.spot) and the name under them, with a margin.
+    edge = unit // 2
+    fans = [
+        Rect(
+            round(x - card / 2) - edge,
+            round(y - card / 2) - edge,
+            round(card * 1.55) + 2 * edge,
+            round(card * 1.12 + unit * 1.6) + edge,
+        )
+        for x, y in spots
+    ]
     coach = _coach_place(coach_area, [*seats_clear, *fans, choices, hint, banner], unit, m)
     # A message (a hint, a refusal) goes where the player looks: nearest the banner that asks for her move.
     over_banner = (banner.centerx, banner.top - round(unit * 1.6))
