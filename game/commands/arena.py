@@ -250,6 +250,9 @@ def run(args: argparse.Namespace) -> int:
     if signum is not None:
         print(f"panjpar arena: interrupted after {len(results)} of {len(tasks)} games", file=sys.stderr, flush=True)
         rest = first_unfinished(results, args.players, first)
-        print(f"panjpar arena: to play the rest, run again with --first-deal {rest}", file=sys.stderr, flush=True)
+        if rest < _deals(args):
+            print(f"panjpar arena: to play the rest, run again with --first-deal {rest}", file=sys.stderr, flush=True)
+        else:  # the signal came after the last game: there is no rest to play
+            print("panjpar arena: every deal was played; the summary is the whole run's", file=sys.stderr, flush=True)
         return 128 + signum
     return EXIT_OK

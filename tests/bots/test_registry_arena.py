@@ -244,3 +244,18 @@ def test_the_rest_of_a_run_starts_at_its_first_deal_and_an_unfinished_deal_is_pl
     assert arena.first_unfinished(done, 2, 0) == 1  # deal 1 lacks a seat: the rest starts there
     assert arena.first_unfinished(done[3:], 2, 2) == 3
     assert arena.first_unfinished([], 2, 4) == 4
+
+
+def test_a_signal_after_the_last_game_names_no_rest_to_play(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A stop that came as the pool closed, every deal played: no ``--first-deal`` past the run's last deal."""
+    import signal
+
+    def every_game_then_stopped(tasks: list[arena.DealTask], _jobs: int, play: Any) -> tuple[list[Any], int]:
+        return [play(task) for task in tasks], signal.SIGTERM
+
+    monkeypatch.setattr(arena, "play_tasks", every_game_then_stopped)
+    assert arena.run(args(games=4, players=2)) == 128 + signal.SIGTERM
+    err = capsys.readouterr().err
+    assert "--first-deal" not in err and "every deal was played" in err
