@@ -327,7 +327,7 @@ def test_an_ekrang_follower_with_none_of_the_suit_led_is_told_any_card_will_do()
 def test_a_play_on_the_table_says_under_it_who_played_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """Review 9: nothing on the table said who had played which card (the Log and the last trick did)."""
     from game.ui import widgets
-    from game.ui.ganjifa import picture
+    from game.ui.ganjifa import lasttrick
 
     named: list[str] = []
     real = widgets.fit_text
@@ -337,7 +337,7 @@ def test_a_play_on_the_table_says_under_it_who_played_it(monkeypatch: pytest.Mon
             named.append(words)
         return real(text, words, size, colour, width, **kw)
 
-    monkeypatch.setattr(picture, "fit_text", spy)
+    monkeypatch.setattr(lasttrick, "fit_text", spy)  # where a play's name is drawn
     d = Driver()
     table = open_table(d, "ekrang", 3)
     presenter = presenter_of(table)

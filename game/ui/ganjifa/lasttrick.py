@@ -22,6 +22,23 @@ LAST_TRICK_KEY = pygame.K_t
 GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
+def name_under(
+    surface: pygame.Surface, text: TextRenderer, name: str, cards: pygame.Rect, unit: int, colour: tuple[int, int, int]
+) -> pygame.Rect:
+    """Draw a play's player's ``name`` just under its ``cards`` (:func:`place_name_under`); where it went."""
+    label, at = place_name_under(text, name, cards, unit, colour)
+    surface.blit(label, at)
+    return at
+
+
+def place_name_under(
+    text: TextRenderer, name: str, cards: pygame.Rect, unit: int, colour: tuple[int, int, int]
+) -> tuple[pygame.Surface, pygame.Rect]:
+    """A play's player's ``name``, drawn to fit just under its ``cards``, and where it goes."""
+    label = fit_text(text, name, round(unit * 0.8), colour, cards.w + unit * 2)
+    return label, label.get_rect(center=(cards.centerx, cards.bottom + round(unit * 0.6)))
+
+
 def goes_on(action: Action) -> bool:
     """A click, Space or Enter: what ends a pause after a trick or closes the last trick's view."""
     return isinstance(action, PointerDown) or (isinstance(action, KeyPress) and action.key in GO_ON_KEYS)
@@ -91,6 +108,5 @@ def draw_last_trick(
         surface.blit(art.round_face(card, rect.w), rect)
         if seat not in named:
             named.add(seat)
-            name = fit_text(text, seat_name(seat), round(u * 0.8), INK, rect.w + u * 2)
-            blit_centered(surface, name, (rect.centerx, rect.bottom + round(u * 0.6)))
+            name_under(surface, text, seat_name(seat), rect, u, INK)
     return area

@@ -12,12 +12,12 @@ from game.ui.ganjifa.board import RoundBoard
 from game.ui.ganjifa.cardnames import card_label
 from game.ui.ganjifa.draw import RoundDrawer
 from game.ui.ganjifa.gestures import HandGestures
-from game.ui.ganjifa.lasttrick import LastTrick, draw_last_trick
+from game.ui.ganjifa.lasttrick import LastTrick, draw_last_trick, place_name_under
 from game.ui.ganjifa.layout import RoundLayout
 from game.ui.ganjifa.legend import draw_legend
 from game.ui.ganjifa.model import Adapter, TableModel, turned_trick
 from game.ui.presenter import TableHost
-from game.ui.widgets import INK_DIM, Button, fit_text
+from game.ui.widgets import INK_DIM, Button
 
 
 class ShownTable(Protocol):
@@ -96,8 +96,7 @@ def _name_the_plays(table: ShownTable, surface: pygame.Surface, model: TableMode
             continue
         spots = [layout.spot(place, index) for index in range(len(cards))]
         under = spots[0].unionall(spots[1:])
-        name = fit_text(text, table.place_name(place), round(layout.unit * 0.75), INK_DIM, under.w + layout.unit * 2)
-        at = name.get_rect(center=(under.centerx, under.bottom + round(layout.unit * 0.55)))
+        name, at = place_name_under(text, table.place_name(place), under, layout.unit, INK_DIM)
         if not at.colliderect(layout.banner):  # the banner's words come first
             surface.blit(name, at)
 
