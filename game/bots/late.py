@@ -16,10 +16,10 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from game.bots.base import Difficulty, out_of_time
+from game.bots.base import Difficulty
+from game.bots.dealsum import summed_over_deals
 from game.bots.endgame import EndgameSolver, Unsolved
 from game.bots.protocol import CancelLike, is_cancelled
-from game.bots.world import sample_state
 from game.panjpar.cards import Card
 from game.panjpar.position import State
 from game.panjpar.view import SeatView
@@ -55,29 +55,21 @@ def late_values(
     completed: ``params.late_worlds`` of them, fewer when the deadline or the cancel flag stops it, one when the
     stock holds one card (every deal is the same). ``push(state, i)`` plays candidate ``i`` on a state."""
     me = view.seat
-    totals = dict.fromkeys(candidates, 0.0)
-    deals = 1 if view.stock_count() == 1 else params.late_worlds
-    for done in range(deals):
-        if is_cancelled(cancel) or (done > 0 and out_of_time(deadline, None)):
-            break
-        world = sample_state(view, rng)
+
+    def valuer(world: State) -> Callable[[int], float | None]:
         solver = EndgameSolver(me, params.late_nodes, deadline, cancel)  # one memo for the deal's candidates
-        values: list[float] = []
-        for i in candidates:
-            if values and is_cancelled(cancel):
-                break
+
+        def value(i: int) -> float | None:
             push(world, i)
             solver.nodes = 0
             try:
-                values.append((solver.value(world) + 1) / 2)
+                return (solver.value(world) + 1) / 2
             except Unsolved:
-                if is_cancelled(cancel):
-                    break
-                values.append(leaf(world.copy(), me, deadline, cancel))
+                return None if is_cancelled(cancel) else leaf(world.copy(), me, deadline, cancel)
             finally:
                 world.pop()
-        if len(values) < len(candidates) or is_cancelled(cancel):
-            break
-        for i, v in zip(candidates, values, strict=True):
-            totals[i] += v
-    return totals
+
+        return value
+
+    deals = 1 if view.stock_count() == 1 else params.late_worlds
+    return summed_over_deals(view, rng, candidates, deals, valuer, deadline, cancel)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from itertools import product
 
 from game.bots.base import (
@@ -32,6 +33,7 @@ from game.bots.base import (
     out_of_time,
     view_defences,
 )
+from game.bots.dealsum import summed_over_deals
 from game.bots.endgame import EndgameSolver, Unsolved, solve_move
 from game.bots.heuristics import (
     attack_of_hand,
@@ -251,6 +253,8 @@ class SearchBot:
             cands_d = defence_candidates(view, self.params.candidates, 2 if self.params.wide else 1)
             count = len(cands_d)
 
+        push = pusher(attacking, cands_a, cands_d)
+
         def intent(i: int) -> Action:
             return AttackIntent(view.seat, cands_a[i]) if attacking else self.plan.start(view, cands_d[i])
 
@@ -282,10 +286,7 @@ class SearchBot:
                 if scores and is_cancelled(cancel):
                     break
                 state = world.copy()
-                if attacking:
-                    state.push_attack(cands_a[i])
-                else:
-                    state.push_defence(cands_d[i])
+                push(state, i)
                 scores.append(self._playout_score(state, me, rng))
             if len(scores) < len(live):
                 break
@@ -297,9 +298,7 @@ class SearchBot:
         ranked = sorted(live, key=lambda i: (totals[i], -i), reverse=True)  # best first, for the stages below
         if params.late_worlds > 0 and len(live) > 1 and view.players == 2 and 0 < stock <= params.late_stock:
             top = ranked[: params.late_candidates]
-            late = late_values(
-                view, rng, top, pusher(attacking, cands_a, cands_d), params, self._leaf_score, deadline, cancel
-            )
+            late = late_values(view, rng, top, push, params, self._leaf_score, deadline, cancel)
             return intent(max(top, key=lambda i: (late[i], totals[i], -i)))
         if (
             params.leaf_worlds > 0
@@ -310,26 +309,16 @@ class SearchBot:
             and not out_of_time(deadline, None)
         ):
             top = ranked[: params.leaf_candidates]
-            exact = dict.fromkeys(top, 0.0)
-            for done in range(params.leaf_worlds):
-                if is_cancelled(cancel) or (done > 0 and out_of_time(deadline, None)):
-                    break
-                world = sample_state(view, rng)
-                values: list[float] = []
-                for i in top:
-                    if values and is_cancelled(cancel):
-                        break
+
+            def leaves(world: State) -> Callable[[int], float | None]:
+                def value(i: int) -> float:
                     state = world.copy()
-                    if attacking:
-                        state.push_attack(cands_a[i])
-                    else:
-                        state.push_defence(cands_d[i])
-                    values.append(self._leaf_score(state, me, deadline, cancel))
-                # Cancelled within a deal: dropped (a leaf cut by the cancel flag has no value).
-                if len(values) < len(top) or is_cancelled(cancel):
-                    break
-                for i, leaf in zip(top, values, strict=True):
-                    exact[i] += leaf
+                    push(state, i)
+                    return self._leaf_score(state, me, deadline, cancel)
+
+                return value
+
+            exact = summed_over_deals(view, rng, top, params.leaf_worlds, leaves, deadline, cancel)
             best = max(top, key=lambda i: (exact[i], totals[i], -i))
         return intent(best)
 

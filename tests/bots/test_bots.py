@@ -167,7 +167,8 @@ def counting_samples(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         drawn.append(1)
         return real(view, rng, excluded)
 
-    monkeypatch.setattr("game.bots.search.sample_state", counted)
+    monkeypatch.setattr("game.bots.search.sample_state", counted)  # the sampling's deals
+    monkeypatch.setattr("game.bots.dealsum.sample_state", counted)  # the exact stages' deals
     return drawn
 
 

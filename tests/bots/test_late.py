@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -17,6 +18,7 @@ from game.panjpar.cards import Card
 from game.panjpar.controller import Controller
 from game.panjpar.position import State
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52, Deal
+from game.panjpar.view import SeatView
 
 from .helpers import new_controller
 from .test_bots import TINY_EXPERT, SetWhen, same_answer_without_hidden_cards
@@ -105,24 +107,22 @@ def test_a_cut_within_a_late_deal_solves_no_further_candidate(monkeypatch: pytes
     view = controller.view(seat)
     pushed: list[int] = []
     leaves: list[State] = []
-    real = late_module.pusher
+    real = late_module.late_values
 
     def counted(
-        attacking: bool, attacks: list[tuple[Card, ...]], defences: list[tuple[tuple[Card, Card], ...]]
-    ) -> Callable[[State, int], None]:
-        push = real(attacking, attacks, defences)
-
-        def play(state: State, i: int) -> None:
+        view: SeatView, rng: random.Random, candidates: Sequence[int], push: Callable[[State, int], None], *rest: Any
+    ) -> dict[int, float]:
+        def play(state: State, i: int) -> None:  # the late stage's pushes, not the sampling's
             pushed.append(i)
             push(state, i)
 
-        return play
+        return real(view, rng, candidates, play, *rest)
 
     def leaf(bot: SearchBot, state: State, me: int, deadline: float | None, flag: CancelLike | None) -> float:
         leaves.append(state)
         return 0.5
 
-    monkeypatch.setattr("game.bots.search.pusher", counted)
+    monkeypatch.setattr("game.bots.search.late_values", counted)
     monkeypatch.setattr(SearchBot, "_leaf_score", leaf)
     params = replace(LATE, samples=5)
     intent = SearchBot(params).step(view, random.Random(3), None, SetWhen(lambda: len(pushed) >= 1))

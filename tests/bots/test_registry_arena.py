@@ -183,6 +183,7 @@ def test_fixed_samples_ignore_the_deadline_and_use_exactly_that_many(monkeypatch
         return real(*a)
 
     monkeypatch.setattr("game.bots.search.sample_state", counted)
+    monkeypatch.setattr("game.bots.dealsum.sample_state", counted)
     past = time.monotonic() - 1.0
     clock = SearchBot(HARD).step(view, random.Random(1), past)
     assert len(drawn) == 1  # on the clock: out of time after the first sample
