@@ -761,3 +761,23 @@ def test_main_menu_asks_before_it_ends_a_match_with_nothing_left_to_resume() -> 
     d.click(d.button("Main menu"))
     d.click(d.button("Main menu"))  # yes
     assert isinstance(d.top, MenuScene) and not d.top.in_game and table not in d.app.ctx.stack
+
+
+def test_a_round_waits_under_any_screen_over_its_table_and_its_result_box_never_covers_one() -> None:
+    """Review 11: a nakashth round played on under the statistics and under "Leave the table?", and its result
+    box came over them."""
+    d = Driver()
+    table = open_table(d, "nakashth", ("random", "random"))
+    for opened in ("statistics", "confirm"):
+        args: tuple[object, ...] = ("Leave the table?", "", "Main menu", lambda: None) if opened == "confirm" else ()
+        screen = d.app.ctx.open(opened, *args)
+        shown, clock = presenter_of(table).model, table.clock
+        d.pump(400)  # 20 s: a whole round and more
+        assert d.top is screen, f"nothing came over the {opened}"
+        assert presenter_of(table).model is shown and table.clock == clock, f"the round waited under the {opened}"
+        d.app.ctx.pop(screen)
+    table, box = nakashth_round_over(d)
+    assert box.dealing_on
+    question = d.app.ctx.open("statistics")
+    d.pump(400)
+    assert d.top is question and box.age < 1.0, "the next round does not deal itself under another screen"

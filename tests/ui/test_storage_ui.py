@@ -57,7 +57,9 @@ def new_game(d: Driver) -> None:
     d.click(button(d.top, "New game"))
     d.click(button(d.top, "Play"))
     d.click(button(d.top, "Start"))
-    assert isinstance(d.top, TableScene | GuessScene), d.top
+    # A notice about the saved games (read-only, say) comes over the table first; the game waits under it.
+    assert isinstance(d.top, TableScene | GuessScene | MessageScene), d.top
+    assert any(isinstance(scene, TableScene) for scene in d.app.ctx.stack)
 
 
 #: Real seconds a frame lasts while a bot thinks (see :func:`play_moves`).

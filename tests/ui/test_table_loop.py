@@ -181,6 +181,7 @@ class Opened(Scene):
 def opener(name: str, opened: list[tuple[str, Scene]]) -> Callable[..., Scene]:
     def make(ctx: Context, *args: object, **kwargs: object) -> Scene:
         scene = Opened(ctx, *args, **kwargs)
+        scene.pauses_game = name not in ("game_over", "guess")  # as the real ones: the game's own screens
         opened.append((name, scene))
         return scene
 

@@ -27,6 +27,7 @@ class GuessScene(Scene):
     """Red or black? The guess decides who attacks first (rule 2)."""
 
     opaque = False
+    pauses_game = False  # part of the game: the deal under it goes on
 
     def __init__(self, ctx: Context, table: Guesser, opponent: str | None = None) -> None:
         super().__init__(ctx)

@@ -30,9 +30,9 @@ class Scene:
     """One screen. ``opaque`` screens hide the ones under them; overlays (dialogs) let them show through."""
 
     opaque = True
-    #: Whether a table under this screen waits while it is up (its bots do not move): the game's menu, its log,
-    #: the rules, the settings.
-    pauses_game = False
+    #: Whether a table under this screen waits while it is up (its bots do not move, its cards stay, its result
+    #: box does not come): every screen but the table's own result box and the dialogs its game plays through.
+    pauses_game = True
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -41,7 +41,8 @@ class Scene:
         """React to one input action (only the top scene receives them)."""
 
     def update(self, dt: float) -> None:
-        """Advance by ``dt`` seconds (every scene on the stack is updated, so the table plays on under dialogs)."""
+        """Advance by ``dt`` seconds (every scene on the stack is updated; a table waits under a screen that
+        :attr:`pauses_game`, see :meth:`Context.waits`)."""
 
     @property
     def animating(self) -> bool:
@@ -137,6 +138,13 @@ class Context:
 
     def push(self, scene: Scene) -> None:
         self.stack.append(scene)
+
+    def waits(self, scene: Scene) -> bool:
+        """Whether ``scene`` waits: a screen over it pauses the game (the menu, the statistics, a question; review
+        11 saw a round play on, and its result box come, over the statistics)."""
+        if scene not in self.stack:
+            return False
+        return any(above.pauses_game for above in self.stack[self.stack.index(scene) + 1 :])
 
     def make(self, name: str, *args: object, **kwargs: object) -> Scene:
         """A new screen of the catalog by ``name``, made with ``args`` (not shown yet)."""

@@ -43,7 +43,6 @@ class LogHost(Protocol):
 class BattleLogScene(Scene):
     """The log of ``host``'s table. ``offset``: pixels scrolled up from the newest line (0: the newest shows)."""
 
-    pauses_game = True
     opaque = False
 
     def __init__(self, ctx: Context, host: LogHost) -> None:

@@ -125,6 +125,7 @@ class GameOverScene(Scene):
     """The result of a game in its presenter's words, the match score of every player, and the way on."""
 
     opaque = False
+    pauses_game = False  # the table's own: what is left of the game's last picture finishes under it
 
     def __init__(self, ctx: Context, table: Table) -> None:
         super().__init__(ctx)
@@ -143,6 +144,8 @@ class GameOverScene(Scene):
         self.stayed = False
 
     def update(self, dt: float) -> None:
+        if self.ctx.waits(self):  # the next round does not deal itself under another screen
+            return
         self.age += dt
         if self.dealing_on and self.age >= DEAL_ON:
             self.play_again()

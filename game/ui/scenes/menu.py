@@ -34,8 +34,6 @@ def resume_label(game_id: str) -> str:
 
 
 class MenuScene(Scene):
-    pauses_game = True
-
     def __init__(self, ctx: Context, in_game: bool = False, game: str | None = None, match_games: int = 0) -> None:
         super().__init__(ctx)
         self.in_game = in_game

@@ -32,8 +32,6 @@ def games_with_rules() -> list[str]:
 class RulesScene(Scene):
     """The rules of ``game`` (by default the last game played, else the first), a page at a time."""
 
-    pauses_game = True
-
     def __init__(self, ctx: Context, game: str | None = None) -> None:
         super().__init__(ctx)
         self.games = games_with_rules()

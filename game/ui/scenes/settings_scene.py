@@ -30,8 +30,6 @@ def _cycle(values: tuple[str, ...], current: str) -> str:
 
 
 class SettingsScene(Scene):
-    pauses_game = True
-
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.buttons = ButtonGroup()

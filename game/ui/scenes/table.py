@@ -294,12 +294,12 @@ class TableScene(Scene):
 
     # ----- frame -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.clock += dt
         if language() != self.language:  # changed in the settings over the table: its words again
             self.language = language()
             self.presenter.resized()
-        if self.ctx.stack[-1].pauses_game:  # the menu, the log, the rules: the game waits, its cards where they are
-            return
+        if self.ctx.waits(self):  # the menu, the log, the statistics, a question: the game waits, its cards still
+            return  # and its clock (a bot's least thinking time, the last picture's linger) with it
+        self.clock += dt
         self.presenter.update(dt)
         self.toast.update(dt)
         while not self.presenter.busy and self.queue:
