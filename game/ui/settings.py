@@ -26,8 +26,9 @@ TRICK_PAUSES: tuple[TrickPause, ...] = ("off", "short", "click")
 #: The seconds a host may wait for a friend whose connection was lost (then a bot plays the seat until they are back).
 GRACES: tuple[int, ...] = (15, 30, 60, 120)
 #: Seconds a finished trick stays on the table, the last card landed, before it is gathered (``click``: until the
-#: player clicks or presses a key; any pause ends at a click).
-TRICK_PAUSE_SECONDS: dict[str, float] = {"off": 0.0, "short": 1.6, "click": float("inf")}
+#: player clicks or presses a key; any pause ends at a click). Review 11 found 1.6 s too short to see a trick's
+#: last card.
+TRICK_PAUSE_SECONDS: dict[str, float] = {"off": 0.0, "short": 2.4, "click": float("inf")}
 
 
 @dataclass

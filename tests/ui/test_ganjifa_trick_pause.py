@@ -234,3 +234,30 @@ def test_a_trick_the_player_took_stays_twice_as_long_for_her_to_see_before_she_l
         d.pump()
     pause = pause_seconds("short")
     assert waits[False] <= pause + 1e-6 and waits[True] > pause * 1.5, waits
+
+
+def test_who_took_a_trick_is_said_once_its_last_card_has_landed_and_the_play_that_took_it_is_haloed() -> None:
+    """Review 11: "Bot 1 takes the trick" was said while Bot 1's card was still turning over."""
+    d = driver("click", "normal")
+    table = open_table(d, "ekrang", 3)
+    presenter = presenter_of(table)
+    for _ in range(20000):
+        assert not isinstance(d.top, GameOverScene), "no trick was held"
+        if presenter.landing is not None or (presenter.holding and presenter.trick_held):
+            break
+        play_first(table)
+        d.pump()
+    trick = presenter.last.trick
+    assert trick is not None
+    flying = presenter.board.busy
+    if flying:
+        assert "takes the trick" not in presenter.model.banner and "take the trick" not in presenter.model.banner
+    for _ in range(200):
+        if not presenter.board.busy:
+            break
+        d.pump()
+    d.pump()
+    assert presenter.landing is None and "the trick" in presenter.model.banner, presenter.model.banner
+    taken = {card for seat, card in trick.cards if seat == trick.winner}
+    assert presenter.model.marked == taken, "the play that took it is haloed"
+    assert flying, "the trick was caught with its last card still moving"

@@ -379,3 +379,59 @@ def test_a_card_still_flying_is_not_named_under_the_pointer() -> None:
     presenter.gestures.focus = None
     table.draw(pygame.Surface(d.app.ctx.size))
     assert not said, said
+
+
+def test_a_cover_s_second_card_that_is_not_lower_is_refused_with_why_and_the_first_stays_lifted() -> None:
+    """Review 11: the first cover was dropped with a refusal that did not say why."""
+    from game.ganjifa.ekrang.state import EkrangView
+
+    d = Driver()
+    table = open_table(d, "ekrang", 3)
+    presenter = presenter_of(table)
+    for _ in range(3000):
+        view = table.view
+        if isinstance(view, EkrangView) and view.phase == "cover" and presenter.my_turn() and table.ready:
+            break
+        d.pump()
+    view = table.view
+    assert isinstance(view, EkrangView) and view.phase == "cover"
+    covers = view.legal_actions()
+    for first in sorted({c for play in covers for c in play.cards}):
+        partners = {c for play in covers if first in play.cards for c in play.cards} - {first}
+        refused = [c for c in view.hand if c != first and c not in partners]
+        if refused:
+            break
+    else:
+        pytest.skip("every card goes with every other in this deal")
+    d.click(card_centre(presenter, first))
+    assert presenter.gestures.selected == [first]
+    d.click(card_centre(presenter, refused[0]))
+    assert presenter.gestures.selected == [first], "the good first card stays lifted"
+    said = table.toast.message
+    assert "does not go with" in said and "It is not lower than" in said, said
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_a_card_s_name_never_covers_the_banner_s_rule(size: tuple[int, int]) -> None:
+    """Review 11: "7 of Chandra (moons)" over "Follow: your highest and your lowest card of Chandra"."""
+    d = Driver(size=size)
+    table = open_table(d, "hamrang", 4)
+    presenter = presenter_of(table)
+    for _ in range(3000):
+        if table.ready and presenter.my_turn() and presenter.model.banner and not presenter.board.busy:
+            break
+        d.pump()
+    placed: list[pygame.Rect] = []
+    drawn = presenter.drawer.card_label
+
+    def card_label(surface: pygame.Surface, layout: Any, top: tuple[int, int], label: str, avoid: Any = None) -> Any:
+        placed.append(drawn(surface, layout, top, label, avoid))
+        return placed[-1]
+
+    presenter.drawer.card_label = card_label  # type: ignore[method-assign]
+    model = presenter.model
+    _hint, banner = presenter.layout.over_hand(len(model.hands[0]))
+    for card in [c for c in model.hands[0] if c is not None]:
+        d.app.ctx.pointer = card_centre(presenter, card)
+        table.draw(pygame.Surface(d.app.ctx.size))
+        assert placed and not placed[-1].colliderect(banner), (card, placed[-1], banner)

@@ -56,6 +56,14 @@ def cards_name(cards: Sequence[int]) -> str:
     return ", ".join(names)
 
 
+def cards_or(cards: Sequence[int]) -> str:
+    """Cards one of which may be played: ``the 2 of Barat, the 5 of Barat or the 9 of Cheng``."""
+    names = [card_name(card) for card in cards]
+    if len(names) < 2:
+        return "".join(names)
+    return _("{first} or {second}").format(first=", ".join(names[:-1]), second=names[-1])
+
+
 def card_label(card: int) -> str:
     """``8 of Cheng (harps)``, ``Raja of Surya (suns)``: a card's name where it stands alone (over a card)."""
     name, gloss = suit_names()[suit(card)], suit_glosses()[suit(card)]

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import parse_card, suit
 from game.ganjifa.ekrang.state import EkrangView
 from game.ui.coach import Tip
 from game.ui.ganjifa import rules_ekrang
-from game.ui.ganjifa.cardnames import suit_names
+from game.ui.ganjifa.cardnames import cards_or, suit_names
 from game.ui.ganjifa.ekrang_tips import ekrang_tips
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.hint_reasons import ekrang_reason
@@ -44,6 +44,19 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
 
     def teams(self, view: EkrangView) -> bool:
         return view.teams
+
+    def partner_refusal(self, view: EkrangView, selected: Sequence[int], card: int) -> str:
+        """A cover's second card that is not lower than the table card it would cover (the first card covers the
+        key card, or the number card, as the legal covers with it say)."""
+        if view.phase != "cover" or len(selected) != 1:
+            return ""
+        slots = sorted(
+            {cards.index(selected[0]) for cards in (p.cards for p in view.legal_actions()) if selected[0] in cards}
+        )
+        covered = [(view.key, view.number)[1 - slot] for slot in slots]
+        if not covered:
+            return ""
+        return _("It is not lower than {covered}.").format(covered=cards_or(covered))
 
     def watching(self, view: EkrangView) -> bool:
         return view.dealt and not view.hand and view.to_move >= 0

@@ -10,7 +10,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.ui.ganjifa.board import RoundBoard
-from game.ui.ganjifa.cardnames import cards_name
+from game.ui.ganjifa.cardnames import cards_name, cards_or
 from game.ui.ganjifa.layout import RoundLayout
 from game.ui.ganjifa.model import Adapter, TableModel
 from game.ui.i18n import _
@@ -240,8 +240,32 @@ class HandGestures:
             table.board.lifted = frozenset(chosen)
             table.board.sync(table.model)
             return GestureResult()
+        if self.selected and card not in self.selected:  # a good start and a card that does not go with it: kept
+            return GestureResult(notice=self._partner_refusal(card))
         self._drop_selection()
         return GestureResult(notice=refusal_words(table.view, table.adapter.rule_words(table.view)))
+
+    def _partner_refusal(self, card: int) -> str:
+        """Why ``card`` does not complete the play begun with the lifted cards, and what would (review 11: the
+        first card was dropped with a refusal that did not say why)."""
+        table, selected = self.table, self.selected
+        start = set(selected)
+        partners = sorted(
+            {
+                c
+                for action in table.view.legal_actions()
+                for c in getattr(action, "cards", ())
+                if start < set(action.cards)
+            }
+            - start
+        )
+        said = _("{card} does not go with {chosen}.").format(card=cards_name((card,)), chosen=cards_name(selected))
+        why = table.adapter.partner_refusal(table.view, selected, card)
+        if 0 < len(partners) <= 3:
+            choose = _("With it you may play {cards}.").format(cards=cards_or(partners))
+        else:
+            choose = table.adapter.rule_words(table.view)
+        return " ".join(part for part in (said[:1].upper() + said[1:], why, choose) if part)
 
     def show_hint(self, intent: Any) -> str:
         """Name the hinted move; its cards raised, lit and the first focused (Enter plays it)."""

@@ -184,6 +184,10 @@ class Adapter(Generic[V]):
         partner the rules fix plays both), else ``None``."""
         return None
 
+    def partner_refusal(self, view: V, selected: Sequence[int], card: int) -> str:
+        """Why ``card`` cannot complete a play begun with ``selected`` (``""``: no more than the rule says)."""
+        return ""
+
     def watching(self, view: V) -> bool:
         """The player can make no more moves in this game though it goes on (out of hamrang): she may hurry it."""
         return False

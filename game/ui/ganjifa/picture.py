@@ -78,8 +78,9 @@ def draw_table(table: ShownTable, surface: pygame.Surface) -> None:
     elif table.last.open and table.last.trick is not None:
         placed = turned_trick(table.last.trick, host.me, host.players)  # by place, as the layout's spots are
         draw_last_trick(surface, host.ctx.art, host.ctx.text, layout, placed, table.place_name, 0)
-    elif gestures.drag is None:  # over the hand's line of words and the choice buttons, never on them
-        above = [rect for rect in (hint if words else None, *(b.rect for b in table.choice_buttons())) if rect]
+    elif gestures.drag is None:  # over the hand's line of words, the banner and the choice buttons, never on them
+        lines = (hint if words else None, banner if model.banner else None)  # review 11: it hid the banner's rule
+        above = [rect for rect in (*lines, *(b.rect for b in table.choice_buttons())) if rect]
         name_pointed_at(table, surface, host.ctx.pointer, above[0].unionall(above[1:]) if above else None)
 
 

@@ -86,6 +86,9 @@ class GanjifaPresenter:
         self.logged: Any = None
         #: A finished trick waits on the table (its pause runs, or it waits for a click); the last one, to look at.
         self.holding = False
+        #: The held trick's picture with who took it (its banner, its cards haloed), shown once its last card has
+        #: landed: until then the banner says what it said (review 11: "takes the trick" came with the card in flight).
+        self.landing: TableModel | None = None
         self.last = LastTrick()
         #: The pack's legend is shown over the table.
         self.legend = False
@@ -113,13 +116,14 @@ class GanjifaPresenter:
         self.pending = []
         self.logged = None
         self.holding = False
+        self.landing = None
         self.last.forget()
         # The header as the new game begins: a luck round's chips are told once its cards are seen, not at its deal.
         self.score_line = self._score_text(self.host)
 
     @property
     def busy(self) -> bool:
-        return self.board.busy or bool(self.pending)
+        return self.board.busy or bool(self.pending) or self.landing is not None
 
     @property
     def pausing(self) -> bool:
@@ -139,6 +143,8 @@ class GanjifaPresenter:
     def update(self, dt: float) -> None:
         self.board.speed = self.pace
         self.board.update(dt)
+        if self.landing is not None and not self.board.busy:
+            self.model, self.landing = self._arranged(self.landing), None
         if self.pending and not self.board.busy:
             self.stage_wait -= dt
             if self.stage_wait <= 0:
@@ -166,10 +172,15 @@ class GanjifaPresenter:
         self.view = event.view
         self.pending = list(self.adapter.stages(event.view, self.host))
         setting = self.host.ctx.settings.trick_pause
-        model = finished.model
+        taken = frozenset(card for seat, card in finished.cards if seat == finished.winner)
+        model = replace(finished.model, marked=taken)  # the play that took it, haloed once it has turned
         if setting == "click":
             model = replace(model, hint=_("Click or press Space to go on."))
-        self._show_model(model, instant)
+        if instant:
+            self._show_model(model, instant)
+        else:
+            self._show_model(replace(model, banner=self.model.banner, hint=""), instant)
+            self.landing = model
         # She leads next when she took it: the trick stays twice as long, for her to see what was played.
         leads = 2.0 if finished.winner == self.host.me else 1.0
         self.stage_wait = pause_seconds(setting) * leads if not self.hurry else 0.0
@@ -284,6 +295,7 @@ class GanjifaPresenter:
         self._show_model(stages[-1] if instant else stages[0], instant)
 
     def _show_model(self, model: TableModel, instant: bool) -> None:
+        self.landing = None
         self.model = model = self._arranged(model)
         self.stage_wait = STAGE_PAUSE * self.pace * model.linger
         self.forced_wait = FORCED_PAUSE * self.pace
