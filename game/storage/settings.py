@@ -122,6 +122,8 @@ SCHEMA: dict[str, Setting] = {
     # The Ganjifa set-up: the options last played (space-separated words; those a game lacks are ignored), the
     # key suit (by the clock, day or night) and nakashth's stake a round.
     "game_options": Setting(str, "", length=100),
+    # Each game's player count last set up, space-separated "game:count" words.
+    "game_players": Setting(str, "", length=100),
     "key_suit": Setting(str, "clock", ("clock", "day", "night")),
     "stake": Setting(int, 1, low=1, high=100),
     # The length of a match of a game played for chips, in rounds (0: no limit).

@@ -55,6 +55,8 @@ class Settings:
     bot_difficulties: str = ",".join([registry.default_difficulty()] * 3)
     #: The Ganjifa set-up last made: its options (space-separated), the key suit, nakashth's stake a round.
     game_options: str = ""
+    #: Each game's player count last set up ("komi:6 nakashth:3"), for a game other than the last one played.
+    game_players: str = ""
     key_suit: KeySuit = "clock"
     stake: int = 1
     #: The length of a match of a game played for chips, in rounds (0: no limit).

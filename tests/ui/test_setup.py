@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52
-from game.ui.scenes.setup import SetUpScene, remember_options, remembered_options
+from game.ui.scenes.setup import SetUpScene, remember_options, remember_players, remembered_options, remembered_players
 from game.ui.settings import Settings
 from game.ui.tablesetup import TableSetup
 
@@ -242,3 +242,23 @@ def test_nakashth_s_stake_and_match_rows_explain_themselves_under_the_pointer() 
     """Review 8: nakashth's Stake and Match rows explained nothing, while the other games' rows did."""
     said, _variant_note = notes_under_pointer("nakashth")
     assert said["Stake"].startswith("Stake: ") and said["Match"].startswith("Match: "), said
+
+
+def test_each_game_set_up_again_comes_back_with_its_own_player_count() -> None:
+    """Review 11: nakashth set up for six came back for four once another game had been played."""
+    d = Driver((1280, 800))
+    try:
+        for game, players in (("nakashth", 6), ("komi", 5), ("ekrang", 2)):
+            scene = SetUpScene(d.app.ctx, game)
+            scene.set_players(players)
+            scene.setup()
+            d.app.ctx.replace_all(scene)
+            scene.start()
+        for game, players in (("nakashth", 6), ("komi", 5), ("ekrang", 2)):
+            assert SetUpScene(d.app.ctx, game).players == players, game
+        assert remembered_players(d.app.ctx.settings.game_players, "hamrang") is None
+        assert (
+            remembered_players("nakashth:x komi:4", "nakashth") is None and remember_players("", "komi", 3) == "komi:3"
+        )
+    finally:
+        d.app.close()

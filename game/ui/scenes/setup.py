@@ -85,6 +85,22 @@ def remember_options(kept: str, game: str, chosen: set[str]) -> str:
     return " ".join(sorted([*others, *mine]))
 
 
+def remembered_players(kept: str, game: str) -> int | None:
+    """The player count ``game`` was last set up with, from the setting that keeps every game's (``komi:6
+    nakashth:3``); ``None`` if it was never set up (or the word is not a number)."""
+    for word in kept.split():
+        name, _colon, count = word.partition(":")
+        if name == game and count.isdigit():
+            return int(count)
+    return None
+
+
+def remember_players(kept: str, game: str, players: int) -> str:
+    """The setting with ``game``'s player count now ``players``, every other game's kept as it was."""
+    others = [word for word in kept.split() if ":" in word and not word.startswith(game + ":")]
+    return " ".join(sorted([*others, f"{game}:{players}"]))
+
+
 class SetUpScene(Scene):
     """Rows of choices (a button each that cycles its value), then Start; mouse or keyboard."""
 
@@ -101,7 +117,9 @@ class SetUpScene(Scene):
         remembered = registry.variant_info(settings.variant)
         mine = remembered is not None and registry.game_of_variant(settings.variant) is game
         self.variant = remembered if mine and remembered is not None else game.variants[0]
-        default = settings.players if mine else game.default_players
+        default = (
+            settings.players if mine else remembered_players(settings.game_players, game.id) or game.default_players
+        )
         self.players = default if default in self.variant.players else min(self.variant.players)
         known = {option.id for option in game.options}
         kept = remembered_options(settings.game_options, game.id)
@@ -256,6 +274,7 @@ class SetUpScene(Scene):
         """Remember the choice and open the table."""
         s = self.ctx.settings
         s.variant, s.players = self.variant.id, self.players
+        s.game_players = remember_players(s.game_players, self.game.id, self.players)  # review 11: 6 came back as 4
         if self.game.options:
             s.game_options = remember_options(s.game_options, self.game.id, self.options)
         if self.clock is not None:
