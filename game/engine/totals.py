@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 @dataclass
 class Totals:
     """The match so far: games finished, and per seat the sum of each game's returns and of each figure, and the
-    games won (a positive return), lost (a negative one) and drawn (nothing)."""
+    games won (a positive return, or chips won), lost (a negative one) and drawn (nothing)."""
 
     players: int
     games: int = 0
@@ -25,10 +25,13 @@ class Totals:
             counts.extend([0] * (self.players - len(counts)))
 
     def add(self, returns: tuple[float, ...], figures: dict[str, tuple[float, ...]]) -> None:
+        """One game more. A game played for chips is won, lost or even by the chips each seat took (a pot shared
+        three ways can leave a sharer even), as the statistics count it; any other by its returns."""
         self.games += 1
+        by = figures.get("chips", returns)
         for seat, value in enumerate(returns):
             self.returns[seat] += value
-            counts = self.wins if value > 0 else self.losses if value < 0 else self.draws
+            counts = self.wins if by[seat] > 0 else self.losses if by[seat] < 0 else self.draws
             counts[seat] += 1
         for name, values in figures.items():
             sums = self.figures.setdefault(name, [0.0] * self.players)

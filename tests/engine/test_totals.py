@@ -21,3 +21,11 @@ def test_a_panjpar_fools_seat_loses_and_every_other_seat_wins() -> None:
     totals.add((-1.0, 1.0), {})
     totals.add((-1.0, 1.0), {})
     assert (totals.wins, totals.losses, totals.draws) == ([0, 2], [2, 0], [0, 0])
+
+
+def test_a_round_for_chips_is_won_lost_or_even_by_the_chips_as_the_statistics_count_it() -> None:
+    """Review 11: a nakashth pot shared three ways left the sharers even, yet the match table counted it won."""
+    totals = Totals(3)
+    totals.add((1 / 3, 1 / 3, 1 / 3), {"chips": (0.0, 0.0, 0.0)})  # every hand shares the pot: each even
+    totals.add((0.5, 0.5, 0.0), {"chips": (1.0, 1.0, -2.0)})
+    assert (totals.wins, totals.losses, totals.draws) == ([1, 1, 0], [0, 0, 1], [1, 1, 1])

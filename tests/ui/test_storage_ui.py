@@ -524,6 +524,8 @@ def test_the_recent_list_says_a_round_s_chips_and_counts_an_even_share_as_even()
     assert result_cell(row("win 2", -1)) == "Lost · −1"
     assert result_cell(row("carry", -1)) == "Draw · −1", "nobody took the pot: the stake waits in it"
     assert result_cell(replace(row("tricks 10 11 11", None, "ekrang"), hints=2)) == "Lost · 2 hints"
+    assert result_cell(row("tricks 11 11 10", None, "ekrang")) == "Shared win", "review 11: as the result box says"
+    assert result_cell(row("tricks 12 10 10", None, "ekrang")) == "Won"
 
 
 def test_the_recent_list_names_the_options_played_and_nakashth_s_other_players() -> None:

@@ -101,6 +101,8 @@ def result_name(game: GameSummary) -> str:
         return _("Unfinished")
     # Another game's result (komi's chips, a trick game's shares): the player's return says how she did.
     mine = returns[game.human_seat]
+    if mine > 0 and sum(1 for value in returns if value > 0) > 1:
+        return _("Shared win")  # as the result box said it (review 11: it read as a plain win here)
     return _("Won") if mine > 0 else (_("Lost") if mine < 0 or max(returns) > 0 else _("Draw"))
 
 
