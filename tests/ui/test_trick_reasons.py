@@ -195,3 +195,21 @@ def test_the_log_s_last_line_says_who_won_and_every_seat_s_tricks() -> None:
     lines = adapter.log_lines(view, None, seats, Host(view, state.returns()), state.returns())
     counts = " · ".join(f"{name}: {n}" for name, n in zip(("You", "Bot 1", "Bot 2"), view.tricks, strict=True))
     assert lines[-1].text.endswith(f" · Tricks: {counts}"), lines[-1].text
+
+
+def test_a_trick_the_mughal_order_decided_says_so() -> None:
+    """Review 11: "the 4 beats the 8" under the Mughal order read as a mistake."""
+    from game.ganjifa.cards import SUITS
+    from game.ui.ganjifa.legend import MUGHAL_SUITS
+
+    adapter = HamrangAdapter()
+    turned = MUGHAL_SUITS[0]
+    plain_suit = next(s for s in range(SUITS) if s not in MUGHAL_SUITS)
+    for led, said in ((turned, True), (plain_suit, False)):
+        four, eight = 3 * SUITS + led, 7 * SUITS + led
+        trick = ((0, four), (1, eight))
+        before = HamrangView(seat=0, key=0, options=("mughal",), dealer=0, led=led, phase="follow", turn=1)
+        reason = adapter.trick_reason(before, trick, 0)
+        assert ("Mughal order: the 1 is high" in reason) == said, reason
+        without = HamrangView(seat=0, key=0, options=(), dealer=0, led=led, phase="follow", turn=1)
+        assert "Mughal" not in adapter.trick_reason(without, trick, 1)

@@ -13,6 +13,7 @@ from game.ui.ganjifa.cardnames import cards_or, suit_names
 from game.ui.ganjifa.ekrang_tips import ekrang_tips
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.hint_reasons import ekrang_reason
+from game.ui.ganjifa.legend import mughal_clause
 from game.ui.ganjifa.model import AdapterHost
 from game.ui.ganjifa.tricks import TrickAdapter
 from game.ui.ganjifa.words import key_words, wins_score
@@ -96,11 +97,12 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
         name = suit_names()[before.suit] if 0 <= before.suit < len(suit_names()) else ""
         if before.phase == "cover":
             return _("the opening trick goes to the opener")
+        order = mughal_clause(before.mughal, before.suit, (card for _seat, card in cards))
         if before.phase == "follow":
             if winner != before.active:
-                return _("a higher {suit} beats the lead").format(suit=name)
+                return _("a higher {suit} beats the lead").format(suit=name) + order
             return _("nobody held a higher {suit}").format(suit=name)
-        return _("the highest {suit}").format(suit=name)
+        return _("the highest {suit}").format(suit=name) + order
 
     def result_text(self, host: AdapterHost) -> tuple[str, str]:
         """The trick table's result, and why a seat may still hold cards: once fewer than two seats hold any,

@@ -14,6 +14,7 @@ from game.ui.ganjifa import rules_hamrang
 from game.ui.ganjifa.cardnames import suit_names
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.hint_reasons import hamrang_reason
+from game.ui.ganjifa.legend import mughal_clause
 from game.ui.ganjifa.model import AdapterHost, TableModel
 from game.ui.ganjifa.tricks import TrickAdapter
 from game.ui.ganjifa.words import key_words, wins_score
@@ -153,7 +154,8 @@ class HamrangAdapter(TrickAdapter[HamrangView]):
         led = before.led
         name = suit_names()[led] if 0 <= led < len(suit_names()) else ""
         if "sum" not in before.options:
-            return _("the highest {suit}").format(suit=name)
+            order = mughal_clause("mughal" in before.options, led, (card for _seat, card in cards))
+            return _("the highest {suit}").format(suit=name) + order
         sums: dict[int, int] = {}
         for seat, card in cards:
             if suit(card) == led:

@@ -4,8 +4,11 @@ It is a section of every Ganjifa rules page and, at the table, a panel one key a
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
+from game.ganjifa import cards as pack_cards
 from game.ganjifa.cards import PACK, SUITS, raja
 from game.ui.art.cards import CardArt
 from game.ui.ganjifa.cardnames import suit_glosses, suit_names
@@ -40,6 +43,16 @@ def mughal_note() -> str:
     """What the Mughal order does, naming its suits."""
     names = ", ".join(suit_names()[suit] for suit in MUGHAL_SUITS)
     return _("Mughal order: in {suits} the 1 is high and the 10 low.").format(suits=names)
+
+
+def mughal_clause(mughal: bool, suit_index: int, cards: Iterable[int]) -> str:
+    """`` (Mughal order: the 1 is high)`` after why a trick was taken, when the order turned the numbers of its
+    suit round and number cards of it were played (review 11: "the 4 beats the 8" looked wrong); else ``""``."""
+    if not mughal or suit_index not in MUGHAL_SUITS:
+        return ""
+    if not any(pack_cards.suit(card) == suit_index and not pack_cards.is_face(card) for card in cards):
+        return ""
+    return " " + _("(Mughal order: the 1 is high, the 10 low)")
 
 
 def mughal_option_note() -> str:
