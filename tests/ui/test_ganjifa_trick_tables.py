@@ -135,6 +135,12 @@ def test_ekrang_with_teams_names_the_partner_and_counts_each_sides_tricks() -> N
     assert model.hint == f"Your side: {ours} tricks · the other side: {theirs}"
     assert table.outcome == state_of(table).returns()
     assert (table.outcome[0] > table.outcome[1]) == (ours > theirs), "the side with more tricks wins"
+    from game.ui.ganjifa.words import wins_score
+
+    won = [int(table.outcome[seat] > 0) for seat in (0, 1)]
+    assert f"Won: your side {won[0]} · the other side {won[1]}" in wins_score(table), (
+        "review 11: the header credited a side's win to each of its bots"
+    )
 
 
 def test_one_click_plays_a_hamrang_pair_when_the_rules_leave_the_card_one_partner() -> None:

@@ -44,8 +44,13 @@ def wins_score(host: TableHost) -> str:
     """``Game 2 · Won: You: 1 · Bot 1: 0 · ...`` from the series' totals: the games each seat won or shared (a
     share of 0.33 said nothing a new player could use)."""
     totals = host.match.totals
+    game = _("Game {n}").format(n=number(host))
+    if "teams" in host.setup.options and host.players == 4:  # partners win together: the sides' games (review 11)
+        me = host.me
+        won = _("Won: your side {ours} · the other side {theirs}")
+        return game + " · " + won.format(ours=totals.wins[me], theirs=totals.wins[(me + 1) % 4])
     seats = " · ".join(f"{host.seat_name(seat)}: {totals.wins[seat]}" for seat in range(host.players))
-    return _("Game {n}").format(n=number(host)) + " · " + _("Won") + ": " + seats
+    return game + " · " + _("Won") + ": " + seats
 
 
 def series_scores(host: TableHost) -> ScoreTable:
