@@ -77,7 +77,7 @@ def test_komi_s_result_says_why_against_the_dealer() -> None:
     assert showdown_words(worse, 0).endswith("Kept, your 2 would have lost 10 to the dealer's 7.")
     even = replace(folded, shown=(None, seven))
     assert showdown_words(even, 0).endswith("Kept, your 7 would have tied the dealer's 7.")
-    assert showdown_words(over, 1) == "Your 2 as dealer took 0 and paid 10."
+    assert showdown_words(over, 1) == "As dealer you scored 2: you took 0 chips and paid 10."
     komi = cards("RSu", "VCh", "RBa")
     assert showdown_words(replace(over, shown=(komi, two)), 0) == "Your Komi beats the dealer's 2."
 

@@ -301,7 +301,7 @@ def showdown_words(view: KomiView, me: int) -> str:
     if me == view.dealer:
         took = sum(-net for seat, net in enumerate(view.nets) if seat != me and net < 0)
         paid = sum(net for seat, net in enumerate(view.nets) if seat != me and net > 0)
-        return _("Your {score} as dealer took {took} and paid {paid}.").format(
+        return _("As dealer you scored {score}: you took {took} chips and paid {paid}.").format(
             score=_named(dealer_hand), took=took, paid=paid
         )
     if view.bets[me] == FOLD:

@@ -51,8 +51,9 @@ def rules_page() -> RulesPage:
                 _("Against the dealer"),
                 (
                     _(
-                        "All hands are shown and each player is compared with the dealer alone: a higher score is paid "
-                        "its stake by the dealer, a lower score pays its stake to the dealer, an equal score keeps it."
+                        "The hands are shown (with betting, a folded hand stays face down) and each player is compared "
+                        "with the dealer alone: a higher score is paid its stake by the dealer, a lower score pays its "
+                        "stake to the dealer, an equal score keeps it."
                     ),
                 ),
                 (
