@@ -231,7 +231,12 @@ HAMRANG = GameInfo(
         OptionInfo("sum", "Sum", "The largest sum of points of the led suit takes the trick."),
         # A new player meets the game with choices at every play and plays it to the end (plain hamrang is nearly
         # forced, and can put her out after one trick); she turns them off once she knows it.
-        OptionInfo("free", "Free", "The highest card of the suit and any other card of it.", suggested=True),
+        OptionInfo(
+            "free",
+            "Free",
+            "Each play is your highest card of the suit and any other of it you choose, not only your lowest.",
+            suggested=True,
+        ),
         OptionInfo("noelim", "No elimination", "Nobody drops out; every card is played.", suggested=True),
         OptionInfo("night", "Night", "The key suit is Chandra rather than Surya."),
     ),

@@ -194,8 +194,8 @@ def texts() -> dict[str, str]:
             "The largest sum of points of the led suit takes the trick."
         ),
         "Free": _("Free"),
-        "The highest card of the suit and any other card of it.": _(
-            "The highest card of the suit and any other card of it."
+        "Each play is your highest card of the suit and any other of it you choose, not only your lowest.": _(
+            "Each play is your highest card of the suit and any other of it you choose, not only your lowest."
         ),
         "No elimination": _("No elimination"),
         "Nobody drops out; every card is played.": _("Nobody drops out; every card is played."),
