@@ -41,6 +41,30 @@ def free_place(
     return fallback.clamp(bounds)
 
 
+def least_hidden_place(
+    bounds: Rect, size: tuple[int, int], keep_clear: Sequence[Rect], prefer: tuple[int, int], step: int
+) -> Rect:
+    """Where no place is free: the rectangle of ``size`` inside ``bounds`` that covers the least of ``keep_clear``
+    (the area hidden, summed), nearest ``prefer`` among equals."""
+    w, h = size
+    step = max(1, step)
+    best = Rect(0, 0, w, h)
+    best.center = prefer
+    best = best.clamp(bounds)
+    best_key: tuple[int, int] | None = None
+    for y in _positions(bounds.top, bounds.bottom - h, prefer[1] - h // 2, step):
+        for x in _positions(bounds.left, bounds.right - w, prefer[0] - w // 2, step):
+            place = Rect(x, y, w, h)
+            hidden = 0
+            for rect in keep_clear:
+                overlap = place.clip(rect)
+                hidden += overlap.w * overlap.h
+            key = (hidden, (place.centerx - prefer[0]) ** 2 + (place.centery - prefer[1]) ** 2)
+            if best_key is None or key < best_key:
+                best, best_key = place, key
+    return best
+
+
 def _positions(low: int, high: int, wanted: int, step: int) -> list[int]:
     """Every ``step`` from ``low`` to ``high``, with ``wanted`` (kept in range) among them."""
     if high < low:

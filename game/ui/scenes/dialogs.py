@@ -9,7 +9,7 @@ from typing import Protocol
 
 import pygame
 
-from game.ui.freeplace import free_place
+from game.ui.freeplace import free_place, least_hidden_place
 from game.ui.i18n import _, ngettext
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.presenter import CardPlace, ScoreTable
@@ -223,6 +223,8 @@ class GameOverScene(Scene):
                     place = box  # the middle is free: no search (it costs tens of milliseconds)
                 else:
                     place = free_place(bounds, box.size, clear, box.center, max(4, u), box.w)
+                    if place.collidelist(clear) >= 0:  # no free place: hide the least of the hands (review 11)
+                        place = least_hidden_place(bounds, box.size, clear, box.center, max(4, u * 2))
             self._placed = (key, place)
         return pygame.Rect(self._placed[1])
 
