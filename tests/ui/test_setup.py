@@ -8,8 +8,9 @@ import pygame
 import pytest
 
 from game.panjpar.variants import PANJPAR_36, PANJPAR_52
-from game.ui.scenes.setup import SetUpScene, remember_options, remember_players, remembered_options, remembered_players
+from game.ui.scenes.setup import SetUpScene
 from game.ui.settings import Settings
+from game.ui.setupmemory import remember_options, remember_players, remembered_options, remembered_players
 from game.ui.tablesetup import TableSetup
 
 from .driver import Driver
