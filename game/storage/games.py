@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -218,8 +218,9 @@ def export_game(db: Database, game_id: int, path: str | os.PathLike[str]) -> Pat
     return write_file_atomically(Path(path), record_text(db, game_id))
 
 
-def games(db: Database, limit: int = 50) -> list[GameSummary]:
-    """The latest ``limit`` games, newest first; a row with an unusable value is left out (with a message)."""
+def games(db: Database, limit: int = 50, hidden: Collection[int] = ()) -> list[GameSummary]:
+    """The latest ``limit`` games, newest first; a row with an unusable value is left out (with a message), and
+    so are the ``hidden`` games."""
     found: list[GameSummary] = []
     unusable: list[tuple[int, str]] = []
     for row in db.conn.execute(
@@ -230,6 +231,8 @@ def games(db: Database, limit: int = 50) -> list[GameSummary]:
     ):
         if len(found) >= limit:
             break
+        if row[0] in hidden:
+            continue
         try:
             found.append(_summary(row))
         except rows.Unusable as error:

@@ -12,6 +12,7 @@ none or nobody won any (a share of a nakashth pot that only gave back her stake,
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 import game.storage.rows as rows
@@ -74,10 +75,11 @@ class Statistics:
 Mark = tuple[str, float, float]
 
 
-def statistics(db: Database) -> Statistics:
+def statistics(db: Database, hidden: Collection[int] = ()) -> Statistics:
     """The human player's statistics, derived from the games table (there are no stored counters). A
     game whose row has an unusable value (a result that is not one of its player count, a seat out of
-    range, figures that are not numbers...) is left out, with a message."""
+    range, figures that are not numbers...) is left out, with a message; so are the ``hidden`` games (a round
+    whose end the table has not shown yet)."""
     overall: list[Mark] = []
     by_game: dict[str, list[Mark]] = {}
     by_variant: dict[str, list[Mark]] = {}
@@ -92,6 +94,8 @@ def statistics(db: Database) -> Statistics:
         " WHERE finished IS NOT NULL AND human_seat IS NOT NULL AND result NOT IN ('*', ?) ORDER BY finished, id",
         (ABANDONED,),
     ):
+        if game_id in hidden:
+            continue
         try:
             count = rows.players(players)
             game, variant = rows.game_and_variant(game_text, variant_id)

@@ -86,6 +86,9 @@ class Saves:
         self.resuming: tuple[Controller[Any, Any, Any], SavedGame] | None = None
         #: Whether saving works, shared by every autosaver: one message when it fails, one when it works again.
         self.status = SaveStatus(store.problems, store)
+        #: The game a table has finished (and saved) but not yet shown the end of (a nakashth round's hands still
+        #: turning over): the statistics leave it out until it is shown (review 12: they gave the round away).
+        self.unrevealed: int | None = None
 
     @classmethod
     def open(cls, data_dir: str | os.PathLike[str] | None, memory: bool = False, log: bool = False) -> Saves:
@@ -188,14 +191,17 @@ class Saves:
 
     def statistics(self) -> Statistics | None:
         try:
-            return self.store.statistics()
+            return self.store.statistics(self._hidden())
         except sqlite3.Error as error:
             self._failed("The statistics could not be read", error)
             return None
 
+    def _hidden(self) -> tuple[int, ...]:
+        return () if self.unrevealed is None else (self.unrevealed,)
+
     def games(self, limit: int = 200) -> list[GameSummary]:
         try:
-            return self.store.games(limit)
+            return self.store.games(limit, self._hidden())
         except sqlite3.Error as error:
             self._failed("The list of games could not be read", error)
             return []

@@ -138,6 +138,11 @@ class SeriesSaver:
             self.saves.abandon(unfinished.game_id)
         self.match_id, self.begun = begin_match(self.saves, variant, players, self.seats, options), True
 
+    @property
+    def game_id(self) -> int | None:
+        """The current game's row, once written."""
+        return self.saver.game_id if self.saver is not None else None
+
     def note_help(self, hints: int, takebacks: int) -> None:
         """The player of the current game has had ``hints`` hints and ``takebacks`` take-backs (written now)."""
         note_help(self.saver, hints, takebacks)

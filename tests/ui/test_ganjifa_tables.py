@@ -781,3 +781,25 @@ def test_a_round_waits_under_any_screen_over_its_table_and_its_result_box_never_
     question = d.app.ctx.open("statistics")
     d.pump(400)
     assert d.top is question and box.age < 1.0, "the next round does not deal itself under another screen"
+
+
+def test_the_statistics_leave_out_a_round_whose_hands_the_table_has_not_turned_over_yet() -> None:
+    """Review 12: Statistics listed "Nakashth · round 17 · Won · +5" while the table still showed the hands down."""
+    from game.ui.scenes.statistics import StatisticsScene
+
+    d = Driver()
+    table = open_table(d, "nakashth", ("random", "random"))
+    d.pump(3)
+    assert table.outcome is not None and not table.over_shown, "a round is over at its deal, its hands still down"
+    saves = d.app.ctx.saves
+    assert saves is not None
+    hidden = saves.unrevealed
+    assert hidden is not None
+    screen = d.app.ctx.open("statistics")
+    assert isinstance(screen, StatisticsScene)
+    assert hidden not in {game.id for game in screen.recent}, "not listed before the table shows it"
+    assert screen.stats is not None and not screen.stats.rounds.games, "nor counted"
+    d.app.ctx.pop(screen)
+    play_until_over(d, table, "mouse")
+    assert saves.unrevealed is None
+    assert hidden in {game.id for game in d.app.ctx.open("statistics").recent}, "listed once it has been shown"  # type: ignore[attr-defined]

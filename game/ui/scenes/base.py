@@ -72,12 +72,19 @@ class TableHook(Protocol):
 
     def note_help(self, hints: int, takebacks: int) -> None: ...
 
+    @property
+    def game_id(self) -> int | None:
+        """The current game's row, once written."""
+        ...
+
 
 class SavedGames(Protocol):
     """What the screens use of the saved games (``game.ui.saving.Saves``), so that no screen imports it."""
 
     #: The game being resumed, of any game, until its table's autosave hook takes it.
     resuming: tuple[Controller[Any, Any, Any], SavedGame] | None
+    #: A game finished and saved whose end its table has not shown yet: the statistics leave it out.
+    unrevealed: int | None
 
     @property
     def writable(self) -> bool: ...

@@ -294,6 +294,7 @@ class TableScene(Scene):
 
     # ----- frame -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self._hide_unshown_end()
         if language() != self.language:  # changed in the settings over the table: its words again
             self.language = language()
             self.presenter.resized()
@@ -313,6 +314,13 @@ class TableScene(Scene):
         self.help.poll_hint()
         if isinstance(self.presenter, Coaching) and (self.ready or self.outcome is not None):  # the position shown
             self.coach.offer(self.presenter.coach_tips() if self.outcome is None else (), self.presenter.coach_place())
+
+    def _hide_unshown_end(self) -> None:
+        """The statistics leave out this table's game while it is over but its end not yet shown (a round's hands
+        still turning over): they would give the result away (review 12)."""
+        saves, hook = self.ctx.saves, self.save_hook
+        if saves is not None and hook is not None:
+            saves.unrevealed = hook.game_id if self.outcome is not None and not self.over_shown else None
 
     def _log_seen(self) -> None:
         """The lines of the events the board has finished showing, into the log."""
@@ -354,6 +362,7 @@ class TableScene(Scene):
                 if self.clock < self.result_due:
                     return
                 self.over_shown = True
+                self._hide_unshown_end()  # shown now: no longer left out of the statistics
                 if log_intents():
                     print("game over", file=sys.stderr, flush=True)
                 self.ctx.sounds.play(self.presenter.game_over_sound())
@@ -446,6 +455,8 @@ class TableScene(Scene):
         self.presenter.resized()
 
     def closed(self) -> None:
+        if self.ctx.saves is not None:  # left: its game's end is no secret any more
+            self.ctx.saves.unrevealed = None
         self.turns.close()
         self.help.close()
         self.coach.close()
