@@ -54,7 +54,7 @@ def test_a_nakashth_round_turns_the_hands_one_seat_at_a_time_and_every_chip_land
     assert staked.stakes == (stake,) * players and staked.hands == ((),) * players
     assert dealt.hands == ((None, None),) * players, "dealt face down, the player's own cards too"
     assert balance(dealt.moves, POT) == stake * players == (dealt.pot or 0) - carried
-    assert len(turning) == players + 1, "one seat turned over at a time, then every rank said"
+    assert len(turning) == players, "one seat turned over at a time, its rank said as it turns"
     beats = [index for index, model in enumerate(turning) if model.linger > 1]
     assert beats == ([players - 2] if players > 2 else []), "a beat before the last hand turns over"
     order = [host.player, *((host.player + step) % players for step in range(1, players))]
@@ -62,7 +62,7 @@ def test_a_nakashth_round_turns_the_hands_one_seat_at_a_time_and_every_chip_land
         shown = {seat for seat, hand in enumerate(model.hands) if None not in hand}
         assert shown == set(order[:count]), "the player's hand first, then round the table"
         assert all(model.hands[seat] == hands[seat] for seat in shown) and not model.moves
-        ranked = set(order[: count - 1])
+        ranked = set(order[:count])
         assert [model.plates[s] != dealt.plates[s] for s in range(players)] == [s in ranked for s in range(players)]
         best = max((strength(hands[seat]) for seat in ranked), default=LOSING)
         leaders = {s for s in ranked if best != LOSING and strength(hands[s]) == best}
@@ -81,10 +81,10 @@ def test_a_nakashth_round_turns_the_hands_one_seat_at_a_time_and_every_chip_land
 def test_the_nakashth_banner_names_the_leader_as_the_hands_turn() -> None:
     hands = tuple(tuple(parse_card(c) for c in h.split()) for h in ("9Su 9Ch", "5Su 6Ch", "RSu RBa"))
     stages = NakashthAdapter().stages(NakashthView(0, 3, 1, 0, hands), HOST)
-    _staked, dealt, mine, second, third, ranked, paid = stages
-    assert mine.banner == second.banner == dealt.banner and not second.marked, "18 points loses: nobody leads yet"
-    assert third.banner == "Seat 2 leads with 11 points."
-    assert ranked.banner == "Seat 3 leads with a pair of rajas."
+    _staked, dealt, mine, second, third, paid = stages
+    assert mine.banner == dealt.banner and not mine.marked, "18 points loses: nobody leads yet"
+    assert second.banner == "Seat 2 leads with 11 points."
+    assert third.banner == "Seat 3 leads with a pair of rajas."
     assert paid.banner == "Seat 3 takes the pot with a pair of rajas."
 
 
@@ -210,3 +210,12 @@ def test_a_nakashth_table_waits_for_its_stages_and_keeps_the_old_score_until_the
 def test_a_losing_nakashth_hand_says_its_total_so_the_rule_shows() -> None:
     assert _rank((parse_card("9Su"), parse_card("9Ch"))) == "18 points: loses"
     assert _rank((parse_card("8Su"), parse_card("9Ch"))) == "17 points"
+
+
+def test_the_pot_s_stack_grows_with_the_pot() -> None:
+    """Review 12: the pot drew three chips whatever its size."""
+    from game.ui.ganjifa.draw import pot_chips_drawn
+
+    drawn = [pot_chips_drawn(chips) for chips in (1, 3, 6, 12, 24, 60, 500)]
+    assert drawn == sorted(drawn) and drawn[0] == 1 and drawn[-1] == 20, drawn
+    assert pot_chips_drawn(6) < pot_chips_drawn(12) < pot_chips_drawn(24), "a bigger pot looks bigger"

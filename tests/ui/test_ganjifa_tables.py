@@ -803,3 +803,23 @@ def test_the_statistics_leave_out_a_round_whose_hands_the_table_has_not_turned_o
     play_until_over(d, table, "mouse")
     assert saves.unrevealed is None
     assert hidden in {game.id for game in d.app.ctx.open("statistics").recent}, "listed once it has been shown"  # type: ignore[attr-defined]
+
+
+def test_a_nakashth_hand_face_up_and_still_has_its_rank_on_its_plate() -> None:
+    """Review 12: a plate still said "stake 1" over a hand turned face up."""
+    d = Driver(speed="normal")
+    table = open_table(d, "nakashth", ("random",) * 3)
+    presenter = presenter_of(table)
+    checked = 0
+    for _ in range(3000):
+        if isinstance(d.top, GameOverScene):
+            break
+        model, board = presenter.model, presenter.board
+        if not board.busy:
+            for seat, hand in enumerate(model.hands):
+                if hand and None not in hand:
+                    plate = model.plates[seat]
+                    assert "stake" not in plate.detail + plate.tag, (seat, plate)
+                    checked += 1
+        d.pump()
+    assert checked, "hands were seen face up at rest"

@@ -40,6 +40,13 @@ DIM: tuple[int, int, int, int] = (110, 110, 110, 90)
 HALO: tuple[int, int, int] = (255, 236, 150)
 
 
+def pot_chips_drawn(chips: int) -> int:
+    """How many chips the pot's stack draws: one a chip up to 8, then one for every 3 more, at most 20."""
+    if chips <= 8:
+        return max(1, chips)
+    return min(20, 8 + (chips - 8) // 3)
+
+
 class RoundDrawer:
     """Draws a :class:`RoundBoard` and what its model says around the cards."""
 
@@ -110,11 +117,12 @@ class RoundDrawer:
             blit_centered(surface, badge, where.center)
 
     def pot(self, surface: pygame.Surface, layout: RoundLayout, chips: int) -> None:
-        """The pot: a stack of chips (one drawn per few chips) and its number."""
+        """The pot: a stack of chips that grows with it (review 12: six chips and twelve looked the same) and its
+        number."""
         u = layout.unit
         centre = layout.centre.center
         r = max(6, round(u * 0.75))
-        for i in range(min(12, max(1, chips // 2))):
+        for i in range(pot_chips_drawn(chips)):
             _chip(surface, (centre[0] + ((i % 4) - 1.5) * r * 1.3, centre[1] - (i // 4) * r * 0.45), r)
         label = self.text.render(_("Pot: {chips}").format(chips=chips), round(u * 1.0), INK, bold=True)
         surface.blit(label, label.get_rect(midtop=(centre[0], centre[1] + r * 2)))

@@ -134,15 +134,15 @@ class NakashthAdapter(Adapter[NakashthView]):
 
     def _turning(self, dealt: TableModel, hands: tuple[tuple[int, ...], ...], host: AdapterHost) -> list[TableModel]:
         """The hands turned over one seat at a time, the player's first and then round the table. A hand's rank
-        goes on its plate once it has turned (with the next hand's turning, and last all together), and the best
+        goes on its plate as it turns (review 12: a plate still said "stake 1" over a hand face up), and the best
         hand so far is haloed and named on the banner."""
         players = len(hands)
         first = host.player if host.player is not None else 0
         order = [(first + step) % players for step in range(players)]
         mine = hand_words(hands[host.player]) if host.player is not None else ""
         turning: list[TableModel] = []
-        for count in range(1, players + 2):
-            face_up, ranked = order[:count], order[: count - 1]
+        for count in range(1, players + 1):
+            face_up = ranked = order[:count]
             # The best hands among those turned, as the rules settle a round (none when every one loses).
             leaders = [ranked[i] for i in settle(tuple(hands[s] for s in ranked), 1, 0).winners] if ranked else []
             turning.append(

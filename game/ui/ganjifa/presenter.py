@@ -149,7 +149,7 @@ class GanjifaPresenter:
             self.stage_wait -= dt
             if self.stage_wait <= 0:
                 self.holding = False
-                self._show_model(self.pending.pop(0), instant=False)
+                self._show_stage(self.pending.pop(0))
         self._play_forced(dt)
 
     def take_sounds(self) -> list[str]:
@@ -294,6 +294,17 @@ class GanjifaPresenter:
         self.pending = [] if instant else list(stages[1:])
         self._show_model(stages[-1] if instant else stages[0], instant)
 
+    def _show_stage(self, model: TableModel) -> None:
+        """The next stage of an action. One that turns hands over says what they are (the plates' ranks, the
+        banner, the halo) once they have turned, not as they start to (review 12: a plate said "stake 1" over a
+        hand face up, had it said the rank at once it would have told it before the cards)."""
+        shown = self.model
+        if self.pace > 0 and _turns_hands(shown, model):
+            self._show_model(replace(model, banner=shown.banner, plates=shown.plates, marked=frozenset()), False)
+            self.landing = model
+        else:
+            self._show_model(model, instant=False)
+
     def _show_model(self, model: TableModel, instant: bool) -> None:
         self.landing = None
         self.model = model = self._arranged(model)
@@ -415,6 +426,16 @@ class GanjifaPresenter:
                     gestures.selected,
                 )
             )  # fmt: skip
+
+
+def _turns_hands(shown: TableModel, model: TableModel) -> bool:
+    """Whether ``model`` shows face up a card of a hand that ``shown`` has face down."""
+    if len(shown.hands) != len(model.hands):
+        return False
+    return any(
+        None in before and any(card is not None for card in after)
+        for before, after in zip(shown.hands, model.hands, strict=True)
+    )
 
 
 def _distance(a: tuple[int, int], b: tuple[int, int]) -> int:
