@@ -221,6 +221,10 @@ def test_a_refused_card_is_told_what_may_be_played_when_the_plays_are_few() -> N
     few = HamrangView(seat=0, key=0, options=(), dealer=0, hand=(1, 9, 2), phase="follow", led=1, turn=0,
                       legal=(Play(0, (9, 1)),))  # fmt: skip
     assert refusal_words(few) == "That card cannot be played now; you may play the 2 of Chandra and the 1 of Chandra."
+    assert refusal_words(few, "Lead: your highest card of a suit.") == (
+        "That card cannot be played now. Lead: your highest card of a suit. You may play the 2 of Chandra and the 1 "
+        "of Chandra."
+    ), "review 12: the rule too"
     many = replace(few, legal=tuple(Play(0, (card,)) for card in range(8)))
     assert refusal_words(many) == "That card cannot be played now."
     rule = "Cover the two cards: each with a lower card (any card if you have none lower)."

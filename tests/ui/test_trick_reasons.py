@@ -213,3 +213,5 @@ def test_a_trick_the_mughal_order_decided_says_so() -> None:
         assert ("Mughal order: the 1 is high" in reason) == said, reason
         without = HamrangView(seat=0, key=0, options=(), dealer=0, led=led, phase="follow", turn=1)
         assert "Mughal" not in adapter.trick_reason(without, trick, 1)
+        alone = ((0, 9 * SUITS + led), (1, 3 * SUITS + plain_suit if led != plain_suit else 3 * SUITS + turned))
+        assert "Mughal" not in adapter.trick_reason(before, alone, 0), "review 12: one number of the suit, no order"

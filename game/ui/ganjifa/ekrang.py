@@ -57,7 +57,8 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
         covered = [(view.key, view.number)[1 - slot] for slot in slots]
         if not covered:
             return ""
-        return _("It is not lower than {covered}.").format(covered=cards_or(covered))
+        order = mughal_clause(view.mughal, suit(card), (card, *covered))  # review 12: "2 not lower than 3"
+        return _("It is not lower than {covered}.").format(covered=cards_or(covered)) + order
 
     def watching(self, view: EkrangView) -> bool:
         return view.dealt and not view.hand and view.to_move >= 0

@@ -313,6 +313,8 @@ def refusal_words(view: Any, rule: str = "") -> str:
     plays = [cards for cards in (tuple(getattr(a, "cards", ())) for a in view.legal_actions()) if cards]
     if 0 < len(plays) <= 3:
         named = "; ".join(cards_name(cards) for cards in plays)
+        if rule:  # the rule and what it leaves (review 12: the plays alone did not say why)
+            return _("That card cannot be played now. {rule} You may play {plays}.").format(rule=rule, plays=named)
         return _("That card cannot be played now; you may play {plays}.").format(plays=named)
     if rule:
         return _("That card cannot be played now. {rule}").format(rule=rule)

@@ -46,11 +46,13 @@ def mughal_note() -> str:
 
 
 def mughal_clause(mughal: bool, suit_index: int, cards: Iterable[int]) -> str:
-    """`` (Mughal order: the 1 is high)`` after why a trick was taken, when the order turned the numbers of its
-    suit round and number cards of it were played (review 11: "the 4 beats the 8" looked wrong); else ``""``."""
+    """`` (Mughal order: the 1 is high, the 10 low)`` after why a trick was taken or a card refused, when the order
+    turned the numbers of its suit round and two number cards of it were compared (review 11: "the 4 beats the 8"
+    looked wrong); else ``""``."""
     if not mughal or suit_index not in MUGHAL_SUITS:
         return ""
-    if not any(pack_cards.suit(card) == suit_index and not pack_cards.is_face(card) for card in cards):
+    numbers = [card for card in cards if pack_cards.suit(card) == suit_index and not pack_cards.is_face(card)]
+    if len(numbers) < 2:  # no two numbers of the suit compared: the order decided nothing (review 12)
         return ""
     return " " + _("(Mughal order: the 1 is high, the 10 low)")
 
