@@ -117,6 +117,8 @@ def test_a_forced_move_waits_while_a_coach_s_tip_shows() -> None:
     before = len(state_of(table).history())
     d.pump(100)  # five seconds
     assert len(state_of(table).history()) == before, "the forced move waits for the tip to be read"
+    line = presenter_of(table).gestures.forced_line()
+    assert line.endswith("It plays itself once you close the tip (G)."), "review 13: it said 'in a moment'"
     table.coach.got_it()
     d.pump(60)
     history = state_of(table).history()

@@ -46,6 +46,11 @@ class HandTable(Protocol):
         ...
 
     @property
+    def tip_open(self) -> bool:
+        """A first-game coach's tip shows: a move that would play itself waits until it is closed."""
+        ...
+
+    @property
     def text(self) -> TextRenderer: ...
 
     def my_turn(self) -> bool: ...
@@ -297,6 +302,10 @@ class HandGestures:
         cards = tuple(getattr(forced, "cards", ()))
         if not cards:
             return ""
+        if self.table.plays_forced and self.table.tip_open:  # review 13: "in a moment" while it waited for the tip
+            return _("Your only play: {cards}. It plays itself once you close the tip (G).").format(
+                cards=cards_name(cards)
+            )
         if self.table.plays_forced:  # it plays itself: no key to press
             return _("Your only play: {cards}. It plays itself in a moment.").format(cards=cards_name(cards))
         return _("Your only play: {cards}. Enter plays it.").format(cards=cards_name(cards))

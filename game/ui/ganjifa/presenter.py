@@ -350,6 +350,10 @@ class GanjifaPresenter:
         return self.host.ctx.settings.forced_moves == "auto"
 
     @property
+    def tip_open(self) -> bool:
+        return self.host.coaching
+
+    @property
     def counting_down(self) -> bool:
         return self.plays_forced and self.my_turn() and not self.host.coaching and self.gestures.forced() is not None
 
