@@ -176,9 +176,11 @@ class Toast:
         if not self.visible:
             return
         alpha = int(255 * min(1.0, self.left / 0.4))
-        lines = fit_lines(text, self.message, unit, INK, rect.w - unit * 2, rect.h)
+        pad = max(2, unit // 3)  # room inside the rim (review 13: four lines touched it)
+        lines = fit_lines(text, self.message, unit, INK, rect.w - unit * 2, rect.h - 2 * pad)
         width = max(line.get_width() for line in lines)
-        tall = sum(line.get_height() for line in lines) + unit // 3  # shaped script can stand taller than its size
+        # Shaped script can stand taller than its size.
+        tall = sum(line.get_height() for line in lines) + unit // 3 + (2 * pad if len(lines) > 1 else 0)
         box = pygame.Rect(0, 0, min(rect.w, width + unit * 2), max(rect.h, tall))
         box.center = rect.center
         plate = panel(box.size, (40, 12, 10), 225, min(box.h // 2, unit), border=2)
