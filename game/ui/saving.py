@@ -86,9 +86,9 @@ class Saves:
         self.resuming: tuple[Controller[Any, Any, Any], SavedGame] | None = None
         #: Whether saving works, shared by every autosaver: one message when it fails, one when it works again.
         self.status = SaveStatus(store.problems, store)
-        #: The game a table has finished (and saved) but not yet shown the end of (a nakashth round's hands still
-        #: turning over): the statistics leave it out until it is shown (review 12: they gave the round away).
-        self.unrevealed: int | None = None
+        #: Asks the open table for the game it has finished (and saved) but not yet shown the end of (a nakashth
+        #: round's hands still turning over): the statistics leave it out (review 12: they gave the round away).
+        self.unshown: Callable[[], int | None] | None = None
 
     @classmethod
     def open(cls, data_dir: str | os.PathLike[str] | None, memory: bool = False, log: bool = False) -> Saves:
@@ -196,8 +196,14 @@ class Saves:
             self._failed("The statistics could not be read", error)
             return None
 
+    @property
+    def unrevealed(self) -> int | None:
+        """The game whose end its table has not shown yet, if any."""
+        return self.unshown() if self.unshown is not None else None
+
     def _hidden(self) -> tuple[int, ...]:
-        return () if self.unrevealed is None else (self.unrevealed,)
+        unrevealed = self.unrevealed
+        return () if unrevealed is None else (unrevealed,)
 
     def games(self, limit: int = 200) -> list[GameSummary]:
         try:

@@ -256,13 +256,7 @@ class HandGestures:
         table, selected = self.table, self.selected
         start = set(selected)
         partners = sorted(
-            {
-                c
-                for action in table.view.legal_actions()
-                for c in getattr(action, "cards", ())
-                if start < set(action.cards)
-            }
-            - start
+            {c for action in table.view.legal_actions() for c in action.cards if start < set(action.cards)} - start
         )
         said = _("{card} does not go with {chosen}.").format(card=cards_name((card,)), chosen=cards_name(selected))
         why = table.adapter.partner_refusal(table.view, selected, card)

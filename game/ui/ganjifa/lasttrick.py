@@ -22,15 +22,6 @@ LAST_TRICK_KEY = pygame.K_t
 GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-def name_under(
-    surface: pygame.Surface, text: TextRenderer, name: str, cards: pygame.Rect, unit: int, colour: tuple[int, int, int]
-) -> pygame.Rect:
-    """Draw a play's player's ``name`` just under its ``cards`` (:func:`place_name_under`); where it went."""
-    label, at = place_name_under(text, name, cards, unit, colour)
-    surface.blit(label, at)
-    return at
-
-
 def place_name_under(
     text: TextRenderer, name: str, cards: pygame.Rect, unit: int, colour: tuple[int, int, int]
 ) -> tuple[pygame.Surface, pygame.Rect]:
@@ -108,5 +99,5 @@ def draw_last_trick(
         surface.blit(art.round_face(card, rect.w), rect)
         if seat not in named:
             named.add(seat)
-            name_under(surface, text, seat_name(seat), rect, u, INK)
+            surface.blit(*place_name_under(text, seat_name(seat), rect, u, INK))
     return area

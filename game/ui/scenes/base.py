@@ -83,8 +83,11 @@ class SavedGames(Protocol):
 
     #: The game being resumed, of any game, until its table's autosave hook takes it.
     resuming: tuple[Controller[Any, Any, Any], SavedGame] | None
-    #: A game finished and saved whose end its table has not shown yet: the statistics leave it out.
-    unrevealed: int | None
+    #: Asks the open table for a game finished and saved whose end it has not shown yet: the statistics leave it out.
+    unshown: Callable[[], int | None] | None
+
+    @property
+    def unrevealed(self) -> int | None: ...
 
     @property
     def writable(self) -> bool: ...

@@ -99,6 +99,8 @@ class TableScene(Scene):
         self.save_hook = hook
         if hook is not None:  # autosave every game of this table (docs/storage.md); resumes a saved game
             self.controller_hooks.append(hook)
+        if saves is not None:  # the statistics ask it for a game whose end it has not shown yet
+            saves.unshown = self.unshown_game
         self.toast = Toast()
         #: Rounds the player chose nothing in deal on by themselves until she stops them (:attr:`deals_on`).
         self.keep_dealing = True
@@ -294,7 +296,6 @@ class TableScene(Scene):
 
     # ----- frame -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self._hide_unshown_end()
         if language() != self.language:  # changed in the settings over the table: its words again
             self.language = language()
             self.presenter.resized()
@@ -315,12 +316,11 @@ class TableScene(Scene):
         if isinstance(self.presenter, Coaching) and (self.ready or self.outcome is not None):  # the position shown
             self.coach.offer(self.presenter.coach_tips() if self.outcome is None else (), self.presenter.coach_place())
 
-    def _hide_unshown_end(self) -> None:
-        """The statistics leave out this table's game while it is over but its end not yet shown (a round's hands
-        still turning over): they would give the result away (review 12)."""
-        saves, hook = self.ctx.saves, self.save_hook
-        if saves is not None and hook is not None:
-            saves.unrevealed = hook.game_id if self.outcome is not None and not self.over_shown else None
+    def unshown_game(self) -> int | None:
+        """This table's game while it is over but its end not yet shown (a round's hands still turning over): the
+        statistics leave it out, or they would give the result away (review 12)."""
+        hook = self.save_hook
+        return hook.game_id if hook is not None and self.outcome is not None and not self.over_shown else None
 
     def _log_seen(self) -> None:
         """The lines of the events the board has finished showing, into the log."""
@@ -362,7 +362,6 @@ class TableScene(Scene):
                 if self.clock < self.result_due:
                     return
                 self.over_shown = True
-                self._hide_unshown_end()  # shown now: no longer left out of the statistics
                 if log_intents():
                     print("game over", file=sys.stderr, flush=True)
                 self.ctx.sounds.play(self.presenter.game_over_sound())
@@ -455,8 +454,9 @@ class TableScene(Scene):
         self.presenter.resized()
 
     def closed(self) -> None:
-        if self.ctx.saves is not None:  # left: its game's end is no secret any more
-            self.ctx.saves.unrevealed = None
+        saves = self.ctx.saves
+        if saves is not None and saves.unshown == self.unshown_game:  # left: its game's end is no secret any more
+            saves.unshown = None
         self.turns.close()
         self.help.close()
         self.coach.close()

@@ -22,8 +22,6 @@ from game.ui.scenes.base import Context, TableHook
 from game.ui.topbar import label_size, tool_rects, tools_left
 from game.ui.widgets import INK, Button, Toast
 
-#: Seconds at most the hint's "it comes once the table is ready" stays (the hint itself replaces it).
-WAITING_SECONDS = 60.0
 #: Seconds a hint's sentence stays.
 HINT_SECONDS = 5.0
 
@@ -104,9 +102,7 @@ class TableHelp:
             return
         self.hints.ask(host.controller.view(host.me), host.rng.randrange(2**31))
         if self.my_move:
-            host.toast.show(_("Thinking of a hint…"), 1.2)
-        else:  # a finished trick held on the table, cards still moving: the hint waits, and says so till it comes
-            host.toast.show(_("Your hint comes once the table is ready for your move."), WAITING_SECONDS)
+            host.toast.show(_("Thinking of a hint…"), 1.2)  # else poll_hint says what it waits for
 
     def poll_hint(self) -> None:
         """Each frame while a hint is asked for: show the bot's answer for the position it was asked about. (Once
@@ -116,7 +112,10 @@ class TableHelp:
             host.toast.clear()
         if not self.hints.waiting:
             return
-        if self.my_turn and not self.my_move:  # her turn, the board still settling: the hint waits for it
+        if (
+            self.my_turn and not self.my_move
+        ):  # her turn, the board still settling (a trick held): it waits, and says so
+            host.toast.show(_("Your hint comes once the table is ready for your move."), 0.5)
             return
         answer = self.hints.poll(host.controller.view(host.me) if self.my_move else None)
         if answer is not None:
