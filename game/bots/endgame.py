@@ -21,9 +21,10 @@ from collections.abc import Callable, Iterable
 from itertools import islice
 from typing import TypeVar
 
-from game.bots.heuristics import heuristic_attack, heuristic_defence
+from game.bots.heuristics import defence_of_mask, heuristic_attack
 from game.bots.protocol import CancelLike, is_cancelled
 from game.panjpar.cards import Card
+from game.panjpar.handmasks import pairs_in
 from game.panjpar.moves import Attack, Defence, Move
 from game.panjpar.position import State
 
@@ -52,32 +53,68 @@ def _listed(moves: Iterable[M], stop: Callable[[], bool] | None) -> list[M]:
     return out
 
 
+def heuristic_defence_move(state: State) -> Defence:
+    """The beginner's defence of the open attack, its pairs in the order :meth:`State.legal_defences` lists them
+    (the heuristic's beaters are distinct cards of the hand that beat their cards: it is always legal)."""
+    pairs = defence_of_mask(state.hand_masks[state.defender], state.attack, state.trump, 0)
+    if len(pairs) > 1:
+        index = state.attack.index
+        pairs = tuple(sorted(pairs, key=lambda pair: index(pair[0])))
+    return Defence(pairs)
+
+
+def _other_defences(state: State, first: Defence, stop: Callable[[], bool] | None) -> list[Move]:
+    """Every legal defence but ``first``, more beats first (in the order the position lists them among equals)."""
+    defences = _listed(state.legal_defences(), stop)
+    # A stable sort on the number of beats, by buckets: a key function for each of tens of thousands of defences
+    # took longer than listing them.
+    by_size: list[list[Defence]] = [[] for _ in range(len(state.attack) + 1)]
+    skip = first.beats
+    for d in defences:
+        beats = d.beats
+        if beats != skip:
+            by_size[len(beats)].append(d)
+    if stop is not None and stop():
+        raise Unsolved("deadline")
+    return [move for bucket in reversed(by_size) for move in bucket]
+
+
+def heuristic_attack_move(state: State) -> Attack | None:
+    """The beginner's attack as :meth:`State.legal_attacks` lists it (its cards sorted), ``None`` if not legal."""
+    cards = tuple(
+        sorted(heuristic_attack(state.hands[state.attacker], len(state.hands[state.defender]), state.trump, 0))
+    )
+    size = len(cards)
+    if size not in (1, 3, 5) or size > state.max_attack() or len(set(cards)) != size:
+        return None
+    mask = state.hand_masks[state.attacker]
+    if any(not mask >> c & 1 for c in cards) or pairs_in(cards) < size // 2:
+        return None
+    return Attack(cards)
+
+
+def _other_attacks(state: State, first: Attack | None, stop: Callable[[], bool] | None) -> list[Move]:
+    """Every legal attack but ``first``, bigger attacks first (in the order the position lists them among equals)."""
+    attacks = _listed(state.legal_attacks(), stop)
+    skip = first.cards if first is not None else None
+    by_size: list[list[Attack]] = [[], [], []]
+    for a in attacks:
+        if a.cards != skip:
+            by_size[len(a.cards) // 2].append(a)
+    return [move for bucket in reversed(by_size) for move in bucket]
+
+
 def ordered_moves(state: State, stop: Callable[[], bool] | None = None) -> list[Move]:
     """Every legal move, the heuristic's choice first, then bigger attacks / more beats first (in the order the
     position lists them among equals). ``stop``, when given, is read while they are listed: :class:`Unsolved` is
     raised once it says stop."""
-    trump = state.trump
+    first: Move | None
     if state.attack:
-        best_d = frozenset(heuristic_defence(state.hands[state.defender], state.attack, trump, 0))
-        defences = _listed(state.legal_defences(), stop)
-        # A stable sort on (not the heuristic's, fewer beats), by buckets: a key function for each of tens of
-        # thousands of defences took longer than listing them.
-        first: list[Defence] = []
-        by_size: list[list[Defence]] = [[] for _ in range(len(state.attack) + 1)]
-        size = len(best_d)
-        for d in defences:
-            beats = d.beats
-            if len(beats) == size and not first and frozenset(beats) == best_d:
-                first.append(d)
-            else:
-                by_size[len(beats)].append(d)
-        if stop is not None and stop():
-            raise Unsolved("deadline")
-        return [move for bucket in (first, *reversed(by_size)) for move in bucket]
-    best_a = set(heuristic_attack(state.hands[state.attacker], len(state.hands[state.defender]), trump, 0))
-    attacks = _listed(state.legal_attacks(), stop)
-    attacks.sort(key=lambda a: (set(a.cards) != best_a, -len(a.cards)))
-    return list(attacks)
+        first = heuristic_defence_move(state)
+        return [first, *_other_defences(state, first, stop)]
+    first = heuristic_attack_move(state)
+    rest = _other_attacks(state, first, stop)
+    return rest if first is None else [first, *rest]
 
 
 class EndgameSolver:
@@ -119,7 +156,26 @@ class EndgameSolver:
         maximise = state.to_move == self.me
         goal = 1 if maximise else -1
         best = -2 if maximise else 2
-        for tried, move in enumerate(ordered_moves(state, self.out_of_time if self.clocked else None), 1):
+        stop = self.out_of_time if self.clocked else None
+        # The heuristic's move first, before the others are listed: when it proves the goal (a cut-off) the node
+        # never lists its moves, most of a solve's work (tens of thousands of defences against a big attack). The
+        # moves and their order are the same as :func:`ordered_moves`'s.
+        first: Move | None = heuristic_defence_move(state) if state.attack else heuristic_attack_move(state)
+        if first is not None:
+            state.push(first)
+            try:
+                best = self.value(state)
+            finally:
+                state.pop()
+            if best == goal:
+                self.memo[key] = best
+                return best
+        if state.attack:
+            assert isinstance(first, Defence)
+            moves = _other_defences(state, first, stop)
+        else:
+            moves = _other_attacks(state, first if isinstance(first, Attack) else None, stop)
+        for tried, move in enumerate(moves, 1):
             # Known children do not read the clock: a long run of them would not either.
             if not tried % CHECK_EVERY and self.out_of_time():
                 raise Unsolved("deadline")

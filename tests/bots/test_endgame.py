@@ -165,3 +165,41 @@ def test_the_move_order_is_the_same_with_or_without_a_clock() -> None:
         assert ordered_moves(state, lambda: False) == expected
     state = big_defence()
     assert ordered_moves(state, lambda: False) == reference_order(state)
+
+
+def test_the_heuristic_move_tried_before_the_rest_are_listed_searches_as_before() -> None:
+    """The solver tries the heuristic's move before it lists a node's other moves: the positions it visits, and so
+    its values and its node budget's reach, are those of a search over :func:`ordered_moves`."""
+
+    def reference(state: State, me: int, memo: dict[object, int], nodes: list[int]) -> int:
+        result = state.result
+        if result is not None:
+            return 0 if result.loser is None else (-1 if result.loser == me else 1)
+        masks = state.hand_masks
+        key = (masks[0], masks[1], state.attacker, state.attack, state.stock_pos)
+        if key in memo:
+            return memo[key]
+        nodes[0] += 1
+        maximise = state.to_move == me
+        best = -2 if maximise else 2
+        for move in ordered_moves(state):
+            state.push(move)
+            v = reference(state, me, memo, nodes)
+            state.pop()
+            if (maximise and v > best) or (not maximise and v < best):
+                best = v
+                if best == (1 if maximise else -1):
+                    break
+        memo[key] = best
+        return best
+
+    rng = random.Random(11)
+    for _ in range(60):
+        state = endgame(rng)
+        for me in (0, 1):
+            memo: dict[object, int] = {}
+            nodes = [0]
+            value = reference(state, me, memo, nodes)
+            solver = EndgameSolver(me, 10**6)
+            assert solver.value(state) == value
+            assert (solver.nodes, solver.memo) == (nodes[0], memo)
