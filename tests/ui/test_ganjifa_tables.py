@@ -22,8 +22,9 @@ from game.ui.ganjifa.legend import LEGEND_KEY
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.scenes.battle_log import BattleLogScene
 from game.ui.scenes.chooser import GameChooserScene
-from game.ui.scenes.dialogs import KEY_GRACE, GameOverScene
+from game.ui.scenes.dialogs import DEAL_ON, KEY_GRACE, GameOverScene
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.message import MessageScene
 from game.ui.scenes.setup import SetUpScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
@@ -271,7 +272,8 @@ def test_l_opens_the_log_over_the_result_box_and_one_click_then_presses_the_box_
     d.pump(20)
     assert isinstance(d.top, GameOverScene), "the Log closed, the box is back"
     d.click(menu_at)
-    assert isinstance(d.top, MenuScene), "one click presses its Main menu"
+    asked = d.top  # one click presses its Main menu, which asks first: the match would end
+    assert isinstance(asked, MessageScene) and "The match under way ends here" in " ".join(asked.paragraphs)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
@@ -823,3 +825,34 @@ def test_a_nakashth_hand_face_up_and_still_has_its_rank_on_its_plate() -> None:
                     checked += 1
         d.pump()
     assert checked, "hands were seen face up at rest"
+
+
+def test_the_result_box_s_main_menu_asks_before_it_ends_a_match_and_not_once_the_match_is_over() -> None:
+    """Review 13: the result box's Main menu left a nakashth match at once, where the table's menu asks."""
+    d = Driver()
+    table, box = nakashth_round_over(d)
+    assert table.match_games_under_way >= 1
+    d.click(box.buttons.items[1][0].rect.center)  # Main menu
+    asked = d.top
+    assert isinstance(asked, MessageScene) and "The match under way ends here" in " ".join(asked.paragraphs)
+    controller = table.controller
+    d.pump(int(DEAL_ON * 30) + 30)
+    assert table.controller is controller, "no next round is dealt under the question"
+    d.click(d.button("Cancel"))
+    assert d.top is box and table.controller is controller
+    d.click(box.buttons.items[1][0].rect.center)
+    d.click(d.button("Main menu"))  # yes
+    assert isinstance(d.top, MenuScene) and not d.top.in_game and table not in d.app.ctx.stack
+
+
+def test_the_result_box_of_a_match_s_last_round_leaves_for_the_main_menu_without_asking() -> None:
+    d = Driver()
+    variant = registry.GAMES["nakashth"].variants[0].variant
+    table = TableScene(d.app.ctx, TableSetup(variant, ("random", "random"), frozenset(), stake=4, rounds=1), 11)
+    d.app.ctx.replace_all(table)
+    d.pump()
+    play_until_over(d, table, "mouse")
+    box = d.top
+    assert isinstance(box, GameOverScene) and table.match_over and not table.match_games_under_way
+    d.click(box.buttons.items[1][0].rect.center)
+    assert isinstance(d.top, MenuScene), "the match is over: nothing to lose, nothing asked"

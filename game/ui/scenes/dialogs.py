@@ -30,6 +30,11 @@ class Table(Protocol):
         """The match has had all its rounds (then the way on is a new match)."""
         ...
 
+    @property
+    def match_games_under_way(self) -> int:
+        """The games of a match that goes on (0 once it is over): leaving ends it."""
+        ...
+
     def tool_buttons(self) -> list[tuple[Button, Callable[[], None]]]:
         """The table's buttons left of Menu (Log, Last trick, ...) and what each does."""
         ...
@@ -237,6 +242,15 @@ class GameOverScene(Scene):
         self.table.new_game()
 
     def main_menu(self) -> None:
+        """Leave for the main menu; a match with rounds still to come ends there: asked first, as the table's menu
+        asks (review 13: the result box's Main menu left at once)."""
+        if self.table.match_games_under_way:
+            said = _("The match under way ends here; what was finished stays in the statistics.")
+            self.ctx.open("confirm", _("Leave the table?"), said, _("Main menu"), self._leave)
+            return
+        self._leave()
+
+    def _leave(self) -> None:
         self.ctx.replace_all(self.ctx.make("menu"))
 
     def handle(self, action: Action) -> None:
