@@ -623,6 +623,21 @@ def test_the_result_s_score_table_says_it_counts_the_match_so_far() -> None:
     said = d.words_drawn()
     box.draw(pygame.Surface(d.app.ctx.size))
     assert "Match so far" in said, "the columns are the match's, the sentence this round's"
+    assert "Final standings" not in said
+
+
+def test_the_score_table_of_a_match_s_last_round_says_final_standings() -> None:
+    d = Driver()
+    variant = registry.GAMES["komi"].variants[0].variant
+    table = TableScene(d.app.ctx, TableSetup(variant, ("random", "random"), frozenset(), stake=4, rounds=1), 11)
+    d.app.ctx.replace_all(table)
+    d.pump()
+    play_until_over(d, table, "mouse")
+    box = d.top
+    assert isinstance(box, GameOverScene) and table.match_over
+    said = d.words_drawn()
+    box.draw(pygame.Surface(d.app.ctx.size))
+    assert "Final standings" in said and "Match so far" not in said
 
 
 def test_a_long_result_title_fits_its_box() -> None:

@@ -351,8 +351,10 @@ class GameOverScene(Scene):
             right -= width + gap
         columns = [box.x + round(box.w * 0.1), *centres]
         flip = mirror(self.ctx, box)  # right to left: names at the right, the numbers' columns leftwards
-        # The columns count the whole match (the sentence above tells this game): said in the heading.
-        heading = text.render(_("Match so far"), size, INK_DIM, bold=True)
+        # The columns count the whole match (the sentence above tells this game): said in the heading, which tells
+        # a match's end from a match going on (review 13).
+        said = _("Final standings") if self.table.match_over else _("Match so far")
+        heading = text.render(said, size, INK_DIM, bold=True)
         flip.blit(surface, heading, midleft=(columns[0], top + row_h // 2))
         for x, image in zip(columns[1:], headings, strict=True):
             flip.blit(surface, image, center=(x, top + row_h // 2))
