@@ -263,3 +263,19 @@ def test_each_game_set_up_again_comes_back_with_its_own_player_count() -> None:
         )
     finally:
         d.app.close()
+
+
+@pytest.mark.parametrize("game", ["panjpar", "hamrang"])
+def test_f1_on_the_set_up_opens_that_game_s_rules_and_esc_comes_back(game: str) -> None:
+    """Review 13: F1, the rules' key at the table and in the menu, did nothing on the set-up screen."""
+    from game.ui.scenes.rules import RulesScene
+
+    d = Driver()
+    scene = SetUpScene(d.app.ctx, game)
+    d.app.ctx.replace_all(scene)
+    d.pump()
+    d.key(pygame.K_F1)
+    rules = d.top
+    assert isinstance(rules, RulesScene) and rules.game == game
+    d.key(pygame.K_ESCAPE)
+    assert d.top is scene

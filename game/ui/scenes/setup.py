@@ -302,6 +302,9 @@ class SetUpScene(Scene):
         if isinstance(action, KeyPress) and action.key == pygame.K_ESCAPE:
             self.back()
             return
+        if isinstance(action, KeyPress) and action.key == pygame.K_F1:  # as at the table and in the menu: the rules
+            self.ctx.open("rules", self.game.id)
+            return
         self._layout()
         count, focus = len(self.buttons.items), self.buttons.focus
         digits = {key: n for key, n in DIGIT_KEYS.items() if n in self.player_counts()}
@@ -376,9 +379,12 @@ class SetUpScene(Scene):
             y += line.get_height()
         self.buttons.draw(surface, text, self.ctx.pointer)
         counts = self.player_counts()
-        words = _("Arrows and Enter to choose · {keys}: players · Esc back").format(keys=", ".join(map(str, counts)))
-        hint = text.render(
-            words if len(counts) > 1 else _("Arrows and Enter to choose · Esc back"), round(u * 0.75), INK_DIM
+        keys = ", ".join(map(str, counts))
+        words = (
+            _("Arrows and Enter to choose · {keys}: players · F1 rules · Esc back").format(keys=keys)
+            if len(counts) > 1
+            else _("Arrows and Enter to choose · F1 rules · Esc back")
         )
+        hint = text.render(words, round(u * 0.75), INK_DIM)
         if box.bottom + u // 2 + hint.get_height() <= self.ctx.size[1]:
             surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.bottom + u // 2)))
