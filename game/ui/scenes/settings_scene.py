@@ -1,6 +1,7 @@
 """Settings: language, hand order, animation speed, sound, four-colour deck, the theme (card back, table cloth,
 large index) with a preview of it, full screen, take-back, the first-game coach, and at the round-pack tables the
-pause after a trick, forced moves by key or by themselves, and the hand by suit or by value."""
+pause after a trick, forced moves by key or by themselves, and the hand by suit or by value. Under the preview, what
+the row under the pointer (or in focus) does."""
 
 from __future__ import annotations
 
@@ -17,12 +18,14 @@ from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, row_labels, screen_panel
 from game.ui.settings import SPEEDS, TRICK_PAUSES
-from game.ui.widgets import GOLD_DEEP, INK_DIM, Button, blit_centered
+from game.ui.widgets import GOLD_DEEP, INK, INK_DIM, Button, blit_centered
 
 #: The cards of the preview: the back, two faces of the French pack as a hand shows them (overlapped, so the
 #: corner index is what shows), the round back and two round faces (the raja of swords, the ten of harps).
 PREVIEW_FACES = ((10, "H"), (12, "C"))
 PREVIEW_ROUND = (11 * 8 + 7, 9 * 8 + 6)
+#: Layout units under the preview for the pointed row's note (four lines at the note's size).
+NOTE_UNITS = 5
 
 
 def _cycle(values: tuple[str, ...], current: str) -> str:
@@ -65,6 +68,36 @@ class SettingsScene(Scene):
             ),
             (_("Next luck round"), next_names[s.next_round], self.toggle_next_round),
         ]
+
+    def row_notes(self) -> list[str]:
+        """What each row does, in the order of :meth:`rows` (review 13: the rows had no word of explanation)."""
+        return [
+            _("The words of every screen: English, German or Dari (right to left)."),
+            _("Panjpar: your hand sorted by suit with the trumps at the end, or left as it was dealt."),
+            _("How fast the cards move; Off puts them in place at once."),
+            _("The sounds of dealing, playing, taking and chips."),
+            _("Panjpar's cards: diamonds blue and clubs green, so that no two suits share a colour."),
+            _("The pattern on the back of every card."),
+            _("The colour of the table."),
+            _("Bigger ranks and suits in the cards' corners, easier to read."),
+            _("The whole screen or a window (F11 switches too)."),
+            _("U or Z takes back your last move against the bots; a game where you did is marked in the statistics."),
+            _("Tips during your first games; turned on again, it shows every tip from the start."),
+            _("Ekrang and hamrang: how long a finished trick stays on the table."),
+            _("When you have only one move: it plays itself, or waits for Enter."),
+            _("Your round cards by suit, or by value across the suits."),
+            _("Nakashth and komi: the next round is dealt after 5 seconds, or when you click."),
+        ]
+
+    def pointed_note(self) -> str:
+        """The note of the row under the pointer, else of the row in focus ("" on Back)."""
+        notes = self.row_notes()
+        pointer = self.ctx.pointer
+        for (button, _callback), note in zip(self.buttons.items, notes, strict=False):
+            if pointer is not None and button.rect.collidepoint(pointer):
+                return note
+        focus = self.buttons.focus
+        return notes[focus] if focus is not None and 0 <= focus < len(notes) else ""
 
     def next_language(self) -> None:
         s = self.ctx.settings
@@ -170,7 +203,14 @@ class SettingsScene(Scene):
         box = self.box()
         u = self.ctx.layout.unit
         split = box.x + round(box.w * 0.66)
-        return mirror(self.ctx, box).rect(pygame.Rect(split, box.y + u * 5, box.right - split - u, box.h - u * 9))
+        height = box.h - u * (9 + NOTE_UNITS)
+        return mirror(self.ctx, box).rect(pygame.Rect(split, box.y + u * 5, box.right - split - u, height))
+
+    def note_box(self) -> pygame.Rect:
+        """Under the preview: where the pointed row's note is written."""
+        preview = self.preview_box()
+        u = self.ctx.layout.unit
+        return pygame.Rect(preview.x, preview.bottom + u // 2, preview.w, u * NOTE_UNITS - u // 2)
 
     def _layout(self) -> None:
         box, rows_box = self.box(), self.rows_box()
@@ -208,6 +248,12 @@ class SettingsScene(Scene):
         row_labels(surface, self.ctx, self.rows_box(), (label for label, _value, _cb in self.rows()), self.buttons)
         self.buttons.draw(surface, self.ctx.text, self.ctx.pointer)
         self.draw_preview(surface)
+        area = self.note_box()
+        u = self.ctx.layout.unit
+        y = area.y
+        for line in self.ctx.text.render_lines(self.pointed_note(), round(u * 0.8), INK, area.w):
+            surface.blit(line, line.get_rect(midtop=(area.centerx, y)))
+            y += line.get_height()
 
     def preview_places(self) -> dict[str, pygame.Rect]:
         """Where the preview puts each of its cards: ``back``, ``face0``, ``face1``, ``round_back``, ``round0``,
