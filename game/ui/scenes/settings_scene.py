@@ -72,7 +72,7 @@ class SettingsScene(Scene):
     def row_notes(self) -> list[str]:
         """What each row does, in the order of :meth:`rows` (review 13: the rows had no word of explanation)."""
         return [
-            _("The words of every screen: English, German or Dari (right to left)."),
+            _("The language of every screen; Dari reads right to left."),
             _("Panjpar: your hand sorted by suit with the trumps at the end, or left as it was dealt."),
             _("How fast the cards move; Off puts them in place at once."),
             _("The sounds of dealing, playing, taking and chips."),
