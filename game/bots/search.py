@@ -13,7 +13,7 @@
   In 2-player playouts the heuristic plays on local variables (:func:`~game.bots.heuristics.playout_two`);
   ``hard`` and ``expert`` score each 2-player deal by two playouts of :mod:`game.bots.policy` (``both``): the
   searching seat plays that module's policy, the other seat once the beginner's and once the same policy.
-  ``expert`` alone has a late stage (:mod:`game.bots.late`): with 1 to 5 cards in the stock it solves each deal
+  ``expert`` alone has a late stage (:mod:`game.bots.late`): with 1 to 3 cards in the stock it solves each deal
   exactly from the move on, the deal's stock order included, in place of the leaves.
 """
 
@@ -72,8 +72,8 @@ HARD = Difficulty(
     leaf_candidates=3,
     leaf_nodes=500,
 )
-#: Issue 25, fifth round: the late stage (the best four of the sampling on 16 deals); seventh round: from a stock of 5
-#: (it was 3), 3,000 nodes a move (it was 2,000), once the solver had got faster.
+#: Issue 25, fifth round: the late stage (stock 1-3, the best four of the sampling on 16 deals, 2,000 nodes a move);
+#: from a stock of 5 at 3,000 nodes it scored no better against hard (seventh round, docs/bots.md).
 EXPERT = Difficulty(
     "expert",
     budget=2.0,
@@ -85,10 +85,10 @@ EXPERT = Difficulty(
     leaf_worlds=96,
     leaf_candidates=4,
     leaf_nodes=1500,
-    late_stock=5,
+    late_stock=3,
     late_worlds=16,
     late_candidates=4,
-    late_nodes=3000,
+    late_nodes=2000,
 )
 
 Beats = tuple[tuple[Card, Card], ...]
