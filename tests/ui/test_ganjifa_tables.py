@@ -228,6 +228,18 @@ def nakashth_round_over(d: Driver) -> tuple[TableScene, GameOverScene]:
     return table, box
 
 
+def last_round_over(d: Driver, game: str) -> tuple[TableScene, GameOverScene]:
+    """A match of one round of ``game`` for three, watched to its result box (the match over)."""
+    variant = registry.GAMES[game].variants[0].variant
+    table = TableScene(d.app.ctx, TableSetup(variant, ("random", "random"), frozenset(), stake=4, rounds=1), 11)
+    d.app.ctx.replace_all(table)
+    d.pump()
+    play_until_over(d, table, "mouse")
+    box = d.top
+    assert isinstance(box, GameOverScene) and table.match_over
+    return table, box
+
+
 def test_esc_puts_the_game_over_box_aside_to_look_at_the_table_and_a_click_or_enter_brings_it_back() -> None:
     d = Driver()
     table, _box = nakashth_round_over(d)
@@ -628,13 +640,7 @@ def test_the_result_s_score_table_says_it_counts_the_match_so_far() -> None:
 
 def test_the_score_table_of_a_match_s_last_round_says_final_standings() -> None:
     d = Driver()
-    variant = registry.GAMES["komi"].variants[0].variant
-    table = TableScene(d.app.ctx, TableSetup(variant, ("random", "random"), frozenset(), stake=4, rounds=1), 11)
-    d.app.ctx.replace_all(table)
-    d.pump()
-    play_until_over(d, table, "mouse")
-    box = d.top
-    assert isinstance(box, GameOverScene) and table.match_over
+    _table, box = last_round_over(d, "komi")
     said = d.words_drawn()
     box.draw(pygame.Surface(d.app.ctx.size))
     assert "Final standings" in said and "Match so far" not in said
@@ -862,12 +868,7 @@ def test_the_result_box_s_main_menu_asks_before_it_ends_a_match_and_not_once_the
 
 def test_the_result_box_of_a_match_s_last_round_leaves_for_the_main_menu_without_asking() -> None:
     d = Driver()
-    variant = registry.GAMES["nakashth"].variants[0].variant
-    table = TableScene(d.app.ctx, TableSetup(variant, ("random", "random"), frozenset(), stake=4, rounds=1), 11)
-    d.app.ctx.replace_all(table)
-    d.pump()
-    play_until_over(d, table, "mouse")
-    box = d.top
-    assert isinstance(box, GameOverScene) and table.match_over and not table.match_games_under_way
+    table, box = last_round_over(d, "nakashth")
+    assert not table.match_games_under_way
     d.click(box.buttons.items[1][0].rect.center)
     assert isinstance(d.top, MenuScene), "the match is over: nothing to lose, nothing asked"
