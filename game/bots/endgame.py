@@ -104,16 +104,25 @@ def _other_attacks(state: State, first: Attack | None, stop: Callable[[], bool] 
     return [move for bucket in reversed(by_size) for move in bucket]
 
 
-def ordered_moves(state: State, stop: Callable[[], bool] | None = None) -> list[Move]:
-    """Every legal move, the heuristic's choice first, then bigger attacks / more beats first (in the order the
-    position lists them among equals). ``stop``, when given, is read while they are listed: :class:`Unsolved` is
-    raised once it says stop."""
-    first: Move | None
+def heuristic_move(state: State) -> Move | None:
+    """The heuristic's move, tried first: its defence of the open attack, else its attack (``None`` if not legal)."""
+    return heuristic_defence_move(state) if state.attack else heuristic_attack_move(state)
+
+
+def other_moves(state: State, first: Move | None, stop: Callable[[], bool] | None) -> list[Move]:
+    """Every legal move but ``first``, bigger attacks / more beats first (in the order the position lists them
+    among equals). ``stop``, when given, is read while they are listed: :class:`Unsolved` is raised once it says
+    stop."""
     if state.attack:
-        first = heuristic_defence_move(state)
-        return [first, *_other_defences(state, first, stop)]
-    first = heuristic_attack_move(state)
-    rest = _other_attacks(state, first, stop)
+        assert isinstance(first, Defence)  # the heuristic's defence is always legal
+        return _other_defences(state, first, stop)
+    return _other_attacks(state, first if isinstance(first, Attack) else None, stop)
+
+
+def ordered_moves(state: State, stop: Callable[[], bool] | None = None) -> list[Move]:
+    """Every legal move, the heuristic's choice first, then :func:`other_moves`."""
+    first = heuristic_move(state)
+    rest = other_moves(state, first, stop)
     return rest if first is None else [first, *rest]
 
 
@@ -160,7 +169,7 @@ class EndgameSolver:
         # The heuristic's move first, before the others are listed: when it proves the goal (a cut-off) the node
         # never lists its moves, most of a solve's work (tens of thousands of defences against a big attack). The
         # moves and their order are the same as :func:`ordered_moves`'s.
-        first: Move | None = heuristic_defence_move(state) if state.attack else heuristic_attack_move(state)
+        first = heuristic_move(state)
         if first is not None:
             state.push(first)
             try:
@@ -170,11 +179,7 @@ class EndgameSolver:
             if best == goal:
                 self.memo[key] = best
                 return best
-        if state.attack:
-            assert isinstance(first, Defence)
-            moves = _other_defences(state, first, stop)
-        else:
-            moves = _other_attacks(state, first if isinstance(first, Attack) else None, stop)
+        moves = other_moves(state, first, stop)
         for tried, move in enumerate(moves, 1):
             # Known children do not read the clock: a long run of them would not either.
             if not tried % CHECK_EVERY and self.out_of_time():

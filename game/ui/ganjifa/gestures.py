@@ -296,11 +296,11 @@ class HandGestures:
         cards = tuple(getattr(forced, "cards", ()))
         if not cards:
             return ""
-        if self.table.plays_forced and self.table.tip_open:  # review 13: "in a moment" while it waited for the tip
-            return _("Your only play: {cards}. It plays itself once you close the tip (G).").format(
-                cards=cards_name(cards)
-            )
         if self.table.plays_forced:  # it plays itself: no key to press
+            if self.table.tip_open:  # review 13: "in a moment" while it waited for the tip looked frozen
+                return _("Your only play: {cards}. It plays itself once you close the tip (G).").format(
+                    cards=cards_name(cards)
+                )
             return _("Your only play: {cards}. It plays itself in a moment.").format(cards=cards_name(cards))
         return _("Your only play: {cards}. Enter plays it.").format(cards=cards_name(cards))
 

@@ -355,7 +355,7 @@ class GanjifaPresenter:
 
     @property
     def counting_down(self) -> bool:
-        return self.plays_forced and self.my_turn() and not self.host.coaching and self.gestures.forced() is not None
+        return self.plays_forced and self.my_turn() and not self.tip_open and self.gestures.forced() is not None
 
     def _play_forced(self, dt: float) -> None:
         """With forced moves played by themselves (a setting), the player's only legal move, after a moment."""

@@ -217,6 +217,13 @@ class ButtonGroup:
                 return True
         return False
 
+    def pointed(self, pointer: tuple[int, int] | None, count: int) -> int | None:
+        """Which of the first ``count`` buttons is under ``pointer``, else which of them has the focus."""
+        for i, (button, _callback) in enumerate(self.items[:count]):
+            if pointer is not None and button.rect.collidepoint(pointer):
+                return i
+        return self.focus if self.focus is not None and self.focus < count else None
+
     def draw(self, surface: pygame.Surface, text: TextRenderer, pointer: tuple[int, int] | None) -> None:
         self.rtl = text.rtl
         for i, (button, _callback) in enumerate(self.items):
@@ -296,3 +303,9 @@ def row_labels(
     for label, (button, _callback) in zip(labels, buttons.items, strict=False):
         name = ctx.text.render(label, round(u * 1.05), INK, bold=True)
         flip.blit(surface, name, midright=(box.centerx - u, button.rect.centery))
+
+
+def ask_to_leave_match(ctx: Context, leave: Callable[[], None]) -> None:
+    """ "Leave the table?" where leaving ends a match with rounds still to come; ``leave`` on yes."""
+    said = _("The match under way ends here; what was finished stays in the statistics.")
+    ctx.open("confirm", _("Leave the table?"), said, _("Main menu"), leave)

@@ -13,7 +13,7 @@ from game.ui.freeplace import free_place, least_hidden_place
 from game.ui.i18n import _, ngettext
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.presenter import CardPlace, ScoreTable
-from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror
+from game.ui.scenes.base import ButtonGroup, Context, Scene, ask_to_leave_match, mirror
 from game.ui.seatnames import join_names, signed
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, fit_text, panel
 
@@ -245,8 +245,7 @@ class GameOverScene(Scene):
         """Leave for the main menu; a match with rounds still to come ends there: asked first, as the table's menu
         asks (review 13: the result box's Main menu left at once)."""
         if self.table.match_games_under_way:
-            said = _("The match under way ends here; what was finished stays in the statistics.")
-            self.ctx.open("confirm", _("Leave the table?"), said, _("Main menu"), self._leave)
+            ask_to_leave_match(self.ctx, self._leave)
             return
         self._leave()
 

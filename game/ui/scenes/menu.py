@@ -15,7 +15,7 @@ from game.engine import registry
 from game.ui.i18n import _, named
 from game.ui.input import Action, KeyPress, PointerMove
 from game.ui.resuming import resumable
-from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror
+from game.ui.scenes.base import ButtonGroup, Context, Scene, ask_to_leave_match, mirror
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Button, panel
 
 #: The five cards of the title fan ("panj par": five cards).
@@ -202,8 +202,7 @@ class MenuScene(Scene):
         """Leave the table for the main menu: its unfinished game stays saved, offered there as Resume. With none,
         a match under way (rounds played) would end: the player is asked first."""
         if self.match_games and not self._unfinished():
-            said = _("The match under way ends here; what was finished stays in the statistics.")
-            self.ctx.open("confirm", _("Leave the table?"), said, _("Main menu"), self._leave_table)
+            ask_to_leave_match(self.ctx, self._leave_table)
             return
         self._leave_table()
 

@@ -92,12 +92,8 @@ class SettingsScene(Scene):
     def pointed_note(self) -> str:
         """The note of the row under the pointer, else of the row in focus ("" on Back)."""
         notes = self.row_notes()
-        pointer = self.ctx.pointer
-        for (button, _callback), note in zip(self.buttons.items, notes, strict=False):
-            if pointer is not None and button.rect.collidepoint(pointer):
-                return note
-        focus = self.buttons.focus
-        return notes[focus] if focus is not None and 0 <= focus < len(notes) else ""
+        row = self.buttons.pointed(self.ctx.pointer, len(notes))
+        return notes[row] if row is not None else ""
 
     def next_language(self) -> None:
         s = self.ctx.settings

@@ -356,13 +356,8 @@ class SetUpScene(Scene):
     def pointed_row(self) -> str | None:
         """The label of the row under the pointer, or else in focus."""
         rows = self.rows()
-        pointer = self.ctx.pointer
-        buttons = [button for button, _callback in self.buttons.items[: len(rows)]]
-        for (label, _value, _callback), button in zip(rows, buttons, strict=False):
-            if pointer is not None and button.rect.collidepoint(pointer):
-                return label
-        focus = self.buttons.focus
-        return rows[focus][0] if focus is not None and 0 <= focus < len(rows) else None
+        row = self.buttons.pointed(self.ctx.pointer, len(rows))
+        return rows[row][0] if row is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         box = self.box()

@@ -112,9 +112,8 @@ class TableHelp:
             host.toast.clear()
         if not self.hints.waiting:
             return
-        if (
-            self.my_turn and not self.my_move
-        ):  # her turn, the board still settling (a trick held): it waits, and says so
+        # Her turn, the board still settling (a trick held): the hint waits, and says so.
+        if self.my_turn and not self.my_move:
             host.toast.show(_("Your hint comes once the table is ready for your move."), 0.5)
             return
         answer = self.hints.poll(host.controller.view(host.me) if self.my_move else None)
