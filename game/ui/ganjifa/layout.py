@@ -8,6 +8,7 @@ pile of tricks and, in the middle, the place where its played card lies.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -21,6 +22,8 @@ from game.ui.freeplace import free_place
 #: hand is laid in to keep it (each row half a card above the one in front of it).
 ROW_STEP = 0.6
 MAX_ROWS = 3
+#: The smallest a hand's cards become to lie in two rows rather than three, as a share of their size.
+SMALLEST_TWO_ROWS = 0.7
 #: The most of the window's height the player's hand takes, its rows and all.
 HAND_HEIGHT = 0.235
 #: How far a back row rises over the front row, in card diameters, when the hand is laid in two rows: at least
@@ -69,18 +72,24 @@ class RoundLayout:
             return []
         rows = rows_needed(area.w, n, d)
         tallest = round(self.size[1] * HAND_HEIGHT)
+        whole: list[int] | None = None
         if rows > 2:
             # Two rows of smaller cards read better than three overlapping ones (reviewers at 1024x640): two if
-            # the cards keep three quarters of their size; else three rows, no taller than the hand may be.
+            # the cards keep SMALLEST_TWO_ROWS of their size; else three rows, no taller than the hand may be. The
+            # rows split between runs (each suit in one row, review 14) where the cards still keep that much.
+            whole = two_whole_rows(groups) if sum(groups) == n else None
             two = math.floor(area.w / (1 + ROW_STEP * (-(-n // 2) - 1)))
-            if two >= d * 0.75:
+            if whole is not None and min(whole) * 3 >= max(whole):
+                two_whole = math.floor(area.w / (1 + ROW_STEP * (max(whole) - 1)))
+                two, whole = (two_whole, whole) if two_whole >= d * SMALLEST_TWO_ROWS else (two, None)
+            if two >= d * SMALLEST_TWO_ROWS:
                 d = min(d, two)
             elif d * (1 + (rows - 1) * 0.5) > tallest:
                 d = min(d, tallest // 2)
-            rows = rows_needed(area.w, n, d)
+            rows = 2 if whole else rows_needed(area.w, n, d)
         lift = round(d * 0.22)
-        counts = even_rows(n, -(-n // rows))
-        if len(counts) > 1 and sum(groups) == n:
+        counts = whole or even_rows(n, -(-n // rows))
+        if whole is None and len(counts) > 1 and sum(groups) == n:
             widest = 1 + int((area.w - d) / (d * ROW_STEP))  # the most cards a row holds with every badge in sight
             grouped = grouped_rows(groups, len(counts), widest)
             if grouped and min(grouped) * 3 >= max(grouped):  # not 13 cards over 1: a lopsided hand reads worse
@@ -211,6 +220,17 @@ def grouped_rows(groups: Sequence[int], rows: int, widest: int) -> list[int] | N
         return counts
     filled = even_rows(sum(groups), widest)
     return filled if len(filled) <= rows else None
+
+
+def two_whole_rows(groups: Sequence[int]) -> list[int] | None:
+    """How many cards each of two rows holds when the runs ``groups`` stay whole, the longer row as short as it can
+    be; ``None`` for fewer than two runs."""
+    total = sum(groups)
+    ends = list(itertools.accumulate(groups))[:-1]
+    if not ends:
+        return None
+    front = min(ends, key=lambda end: max(end, total - end))
+    return [front, total - front]
 
 
 def rows_of(area: Rect, counts: Sequence[int], size: int, row_top: Callable[[int], int]) -> list[Rect]:
