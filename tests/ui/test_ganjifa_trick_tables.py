@@ -4,6 +4,7 @@ other; the trick piles and the game-over screen agree with the game."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -251,8 +252,40 @@ def test_an_ekrang_refusal_says_the_rule_of_the_phase() -> None:
     assert refused is not None, "a card the phase refuses"
     presenter = presenter_of(table)
     d.click(card_centre(presenter, refused))
-    rule = EkrangAdapter().turn_words(view)
-    assert table.toast.message == f"That card cannot be played now. {rule}"
+    why = EkrangAdapter().card_refusal(view, refused)
+    assert why and table.toast.message == why[:1].upper() + why[1:], "review 14: what is wrong with this card"
+
+
+def test_an_ekrang_refusal_says_what_is_wrong_with_the_card_in_every_phase() -> None:
+    """Review 14: every card a phase refuses gets a sentence on that card, as the rules engine judges it (a follower
+    told to beat holds a higher card of the suit), in every phase that refuses cards."""
+    from game.engine.protocol import random_action
+    from game.ganjifa.actions import Deal
+    from game.ganjifa.ekrang.deal import deal_hands
+    from game.ganjifa.ekrang.state import EkrangState
+    from game.ui.ganjifa.cardnames import card_name
+    from game.ui.ganjifa.ekrang import EkrangAdapter
+
+    adapter = EkrangAdapter()
+    phases: set[str] = set()
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = EkrangState(3, frozenset({"mughal"}) if seed % 2 else frozenset())
+        state.apply(Deal(deal_hands(rng, 3, False)))
+        while not state.is_terminal():
+            view = state.observation(state.current_player())
+            playable = {card for play in view.legal_actions() for card in play.cards}
+            for card in (card for card in view.hand if card not in playable):
+                why = adapter.card_refusal(view, card)
+                assert why, (view.phase, card)
+                assert card_name(card) in why or view.phase in ("opening", "low"), why
+                if view.phase == "follow":
+                    assert state.position is not None
+                    refusal = state.position.refusal((card,))
+                    assert refusal is not None and ("must beat" in why) == (refusal[0] == "must_beat"), why
+                phases.add(view.phase)
+            state.apply(random_action(state, rng))
+    assert phases == {"opening", "cover", "lead", "follow", "low"}
 
 
 def test_when_a_game_ends_the_cards_left_in_every_hand_are_turned_face_up_in_sight() -> None:
@@ -415,6 +448,8 @@ def test_a_cover_s_second_card_that_is_not_lower_is_refused_with_why_and_the_fir
         pytest.skip("every card goes with every other in this deal")
     d.click(card_centre(presenter, first))
     assert presenter.gestures.selected == [first]
+    progress = table.toast.message  # review 14: "1 of 2" while covering
+    assert progress.startswith("1 of 2 cards chosen: ") and "Choose 1 more card" in progress, progress
     d.click(card_centre(presenter, refused[0]))
     assert presenter.gestures.selected == [first], "the good first card stays lifted"
     said = table.toast.message

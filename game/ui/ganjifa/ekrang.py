@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.ganjifa.actions import Play
-from game.ganjifa.cards import parse_card, suit
+from game.ganjifa.cards import SUIT_MASKS, parse_card, suit, values
 from game.ganjifa.ekrang.state import EkrangView
 from game.ui.coach import Tip
 from game.ui.ganjifa import rules_ekrang
-from game.ui.ganjifa.cardnames import cards_or, suit_names
+from game.ui.ganjifa.cardnames import card_name, cards_or, suit_names
 from game.ui.ganjifa.ekrang_tips import ekrang_tips
 from game.ui.ganjifa.gameui import ganjifa_ui
 from game.ui.ganjifa.hint_reasons import ekrang_reason
@@ -59,6 +59,38 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
             return ""
         order = mughal_clause(view.mughal, suit(card), (card, *covered))  # review 12: "2 not lower than 3"
         return _("It is not lower than {covered}.").format(covered=cards_or(covered)) + order
+
+    def card_refusal(self, view: EkrangView, card: int) -> str:
+        """Review 14: the card's own fault, by the phase's rule (a cover's second card has its own, above)."""
+        hand = sum(1 << each for each in view.hand)
+        order = values(view.mughal)
+        name = card_name(card)
+        if view.phase == "opening":
+            return _("The opening lays the key card, {key}, and one of your highest number cards.").format(
+                key=card_name(view.key)
+            )
+        if view.phase == "cover":
+            return _("{card} is not lower than {covered}.").format(card=name, covered=cards_or((view.key, view.number)))
+        if view.phase == "lead":
+            best = order.highest(hand & SUIT_MASKS[suit(card)])
+            said = _("{card} is not your highest {suit}: {best} is.")
+            return said.format(card=name, suit=suit_names()[suit(card)], best=card_name(best)) + mughal_clause(
+                view.mughal, suit(card), (card, best)
+            )
+        if view.phase not in ("follow", "low") or not 0 <= view.suit < len(suit_names()):
+            return ""
+        led = suit_names()[view.suit]
+        if view.phase == "follow":
+            if hand & order.higher_in_suit[view.high]:
+                said = _("{card} does not beat {high}, and you hold a higher {suit}: you must beat it.")
+                return said.format(card=name, high=card_name(view.high), suit=led) + mughal_clause(
+                    view.mughal, view.suit, (card, view.high)
+                )
+            return _("{card} is not a {suit}: you must follow suit.").format(card=name, suit=led)
+        if hand & SUIT_MASKS[view.suit]:
+            low = order.lowest(hand & SUIT_MASKS[view.suit])
+            return _("{card} is not your lowest {suit}: {low} is.").format(card=name, suit=led, low=card_name(low))
+        return _("You hold no {suit}: play one of your lowest cards.").format(suit=led)
 
     def watching(self, view: EkrangView) -> bool:
         return view.dealt and not view.hand and view.to_move >= 0

@@ -13,7 +13,7 @@ from game.ui.ganjifa.board import RoundBoard
 from game.ui.ganjifa.cardnames import cards_name, cards_or
 from game.ui.ganjifa.layout import RoundLayout
 from game.ui.ganjifa.model import Adapter, TableModel
-from game.ui.i18n import _
+from game.ui.i18n import _, ngettext
 from game.ui.input import Action, GestureResult, KeyPress, PointerDown, PointerMove, PointerUp
 from game.ui.text import TextRenderer
 from game.ui.topbar import label_size
@@ -241,14 +241,34 @@ class HandGestures:
             table.board.lifted = frozenset()
             return GestureResult(intent=play)
         if (chosen and table.adapter.wants_more(table.view, chosen)) or not chosen:
+            grew = len(chosen) > len(self.selected)
             self.selected = chosen
             table.board.lifted = frozenset(chosen)
             table.board.sync(table.model)
-            return GestureResult()
+            return GestureResult(notice=self._progress() if grew else "")
         if self.selected and card not in self.selected:  # a good start and a card that does not go with it: kept
             return GestureResult(notice=self._partner_refusal(card))
         self._drop_selection()
-        return GestureResult(notice=refusal_words(table.view, table.adapter.rule_words(table.view)))
+        why = table.adapter.card_refusal(table.view, card)  # review 14: what is wrong with this card, in every phase
+        return GestureResult(notice=refusal_words(table.view, table.adapter.rule_words(table.view), why))
+
+    def _progress(self) -> str:
+        """How far the lifted cards go towards a play of several cards (review 14: "1 of 2" while covering)."""
+        table, chosen = self.table, set(self.selected)
+        sizes = {len(a.cards) for a in table.view.legal_actions() if chosen < set(a.cards)}
+        if len(sizes) != 1:
+            return ""
+        total = sizes.pop()
+        more = total - len(chosen)
+        said = _("{count} of {total} cards chosen: {cards}.").format(
+            count=len(chosen), total=total, cards=cards_name(self.selected)
+        )
+        then = ngettext(
+            "Choose {count} more card; click a chosen card to put it back.",
+            "Choose {count} more cards; click a chosen card to put it back.",
+            more,
+        ).format(count=more)
+        return f"{said} {then}"
 
     def _partner_refusal(self, card: int) -> str:
         """Why ``card`` does not complete the play begun with the lifted cards, and what would (review 11: the
@@ -309,11 +329,16 @@ class HandGestures:
         self._drop_selection()
 
 
-def refusal_words(view: Any, rule: str = "") -> str:
+def refusal_words(view: Any, rule: str = "", why: str = "") -> str:
     """Why a card cannot be played, with what may be: each legal play named when there are few, else the rule
     of the moment (``rule``: the banner's words; a refusal that said only "cannot be played now" left the new
-    player guessing)."""
+    player guessing). ``why``: what is wrong with the card itself, said in place of both when the game knows."""
     plays = [cards for cards in (tuple(getattr(a, "cards", ())) for a in view.legal_actions()) if cards]
+    if why:
+        why = why[:1].upper() + why[1:]
+        if 0 < len(plays) <= 3:
+            return _("{why} You may play {plays}.").format(why=why, plays="; ".join(cards_name(c) for c in plays))
+        return why
     if 0 < len(plays) <= 3:
         named = "; ".join(cards_name(cards) for cards in plays)
         if rule:  # the rule and what it leaves (review 12: the plays alone did not say why)

@@ -188,6 +188,10 @@ class Adapter(Generic[V]):
         """Why ``card`` cannot complete a play begun with ``selected`` (``""``: no more than the rule says)."""
         return ""
 
+    def card_refusal(self, view: V, card: int) -> str:
+        """What is wrong with playing ``card`` now, a sentence on this card (``""``: the rule of the moment says it)."""
+        return ""
+
     def watching(self, view: V) -> bool:
         """The player can make no more moves in this game though it goes on (out of hamrang): she may hurry it."""
         return False
