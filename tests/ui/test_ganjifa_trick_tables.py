@@ -367,6 +367,69 @@ def test_an_ekrang_follower_with_none_of_the_suit_led_is_told_any_card_will_do()
     assert told[True] and told[False], told
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_player_s_own_cover_is_named_where_the_banner_leaves_room(
+    monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """Review 14: "You" under the player's own covers was dropped at 1280x800, where it would have lain on the
+    banner's line; it goes over the cards there, never on the banner or on another play."""
+    from game.ganjifa.ekrang.state import EkrangView
+    from game.ui.ganjifa import lasttrick, picture
+
+    labels: list[pygame.Surface] = []
+    real = lasttrick.place_name_under
+
+    def spy(*args: Any) -> tuple[pygame.Surface, pygame.Rect]:
+        label, at = real(*args)
+        if args[1] == "You":
+            labels.append(label)
+        return label, at
+
+    drawn: list[pygame.Rect] = []
+
+    class Screen(pygame.Surface):
+        def blit(
+            self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0
+        ) -> pygame.Rect:
+            if any(source is label for label in labels):
+                drawn.append(pygame.Rect(dest))
+            return super().blit(source, dest, area, special_flags)
+
+    monkeypatch.setattr(picture, "place_name_under", spy)
+    d = Driver(size=size)
+    table = open_table(d, "ekrang", 3)
+    presenter = presenter_of(table)
+    for _ in range(3000):
+        view = table.view
+        if isinstance(view, EkrangView) and view.phase == "cover" and presenter.my_turn() and table.ready:
+            break
+        d.pump()
+    else:
+        raise AssertionError("the player never covered")
+    cover = view.legal_actions()[0]
+    table.submit(cover)
+    for _ in range(300):
+        on_table = {card for _place, card in presenter.model.table}
+        if on_table >= set(cover.cards) and not any(
+            presenter.board.sprites[("card", card)].moving for card in cover.cards
+        ):
+            break
+        d.pump()
+    else:
+        raise AssertionError("the covers never landed")
+    presenter.draw(Screen(size))
+    assert len(drawn) == 1, "the player's name by her covers"
+    layout = presenter.layout
+    assert not drawn[0].colliderect(layout.banner)
+    covers = [presenter.board.sprites[("card", card)].rect for card in cover.cards]
+    others = [
+        presenter.board.sprites[("card", card)].rect
+        for _place, card in presenter.model.table
+        if card not in cover.cards
+    ]
+    assert drawn[0].collidelist(others) < 0 and drawn[0].collidelist(covers) < 0
+
+
 def test_a_play_on_the_table_says_under_it_who_played_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """Review 9: nothing on the table said who had played which card (the Log and the last trick did)."""
     from game.ui import widgets

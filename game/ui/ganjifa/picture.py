@@ -91,14 +91,20 @@ def _name_the_plays(table: ShownTable, surface: pygame.Surface, model: TableMode
     plays: dict[int, list[int]] = {}
     for place, card in model.table:
         plays.setdefault(place, []).append(card)
+    places = {place: [layout.spot(place, index) for index in range(len(cards))] for place, cards in plays.items()}
     for place, cards in plays.items():
         sprites = [board.sprites.get(("card", card)) for card in cards]
         if any(sprite is None or sprite.moving for sprite in sprites):
             continue
-        spots = [layout.spot(place, index) for index in range(len(cards))]
+        spots = places[place]
         under = spots[0].unionall(spots[1:])
         name, at = place_name_under(text, table.place_name(place), under, layout.unit, INK_DIM)
-        if not at.colliderect(layout.banner):  # the banner's words come first
+        if at.colliderect(layout.banner):  # the banner's words come first: the name goes over the cards (review 14)
+            at = name.get_rect(center=(under.centerx, under.top - round(layout.unit * 0.6)))
+            others = [spot for other, rects in places.items() if other != place for spot in rects]
+            if at.collidelist(others) >= 0:
+                continue
+        if not at.colliderect(layout.banner):
             surface.blit(name, at)
 
 
