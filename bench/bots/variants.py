@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.bots.base import Difficulty
-from game.bots.search import HARD, SearchBot
+from game.bots.search import EXPERT, HARD, SearchBot
 
 
 class _Variant(SearchBot):
@@ -129,3 +129,16 @@ class BothLeaves160(_Variant):
     """The candidate for the new hard: 160 deals unpruned, ``both`` playouts, exact leaves as today's hard."""
 
     params_of_level = replace(HARD, samples=160, prune=False, playout="both")
+
+
+class ExpertLeafBoth(_Variant):
+    """Issue 25, eighth round: the expert whose exact leaves model the other seat both ways (the beginner's policy
+    and the second, the mean), on 64 deals instead of 96 so that a decision costs about the same."""
+
+    params_of_level = replace(EXPERT, leaf_both=True, leaf_worlds=64)
+
+
+class ExpertLeaves256(_Variant):
+    """Issue 25, eighth round: the expert with its exact leaves on 256 deals instead of 96 (less noise there)."""
+
+    params_of_level = replace(EXPERT, leaf_worlds=256)

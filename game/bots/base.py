@@ -49,6 +49,8 @@ class Difficulty:
       holds 1 to ``leaf_stock`` cards, the ``leaf_candidates`` best moves of the sampling are scored again on
       ``leaf_worlds`` fresh deals, each played by the heuristic until the stock is empty and then valued by the
       exact endgame solver (at most ``leaf_nodes`` positions, else played out); 0: off;
+    - ``leaf_both``: with ``both`` playouts, each exact leaf is played twice up to the empty stock, the other seat
+      once by the beginner's policy and once by the second, and scored by the mean (else the beginner's alone);
     - ``late_stock``, ``late_worlds``, ``late_candidates``, ``late_nodes``: the expert's late stage (2 players):
       when the stock holds 1 to ``late_stock`` cards, the ``late_candidates`` best moves of the sampling are
       valued on ``late_worlds`` deals by the exact solver from the move on, the deal's stock order included (at
@@ -74,6 +76,7 @@ class Difficulty:
     leaf_worlds: int = 0
     leaf_candidates: int = 3
     leaf_nodes: int = 0
+    leaf_both: bool = False
     late_stock: int = 0
     late_worlds: int = 0
     late_candidates: int = 4

@@ -299,7 +299,7 @@ class SearchBot:
         ranked = sorted(live, key=lambda i: (totals[i], -i), reverse=True)  # best first, for the stages below
         if params.late_worlds > 0 and len(live) > 1 and view.players == 2 and 0 < stock <= params.late_stock:
             top = ranked[: params.late_candidates]
-            late = late_values(view, rng, top, push, params, self._leaf_score, deadline, cancel)
+            late = late_values(view, rng, top, push, params, self._leaf_value, deadline, cancel)
             return intent(max(top, key=lambda i: (late[i], totals[i], -i)))
         if (
             params.leaf_worlds > 0
@@ -315,7 +315,7 @@ class SearchBot:
                 def value(i: int) -> float:
                     state = world.copy()
                     push(state, i)
-                    return self._leaf_score(state, me, deadline, cancel)
+                    return self._leaf_value(state, me, deadline, cancel)
 
                 return value
 
@@ -323,21 +323,36 @@ class SearchBot:
             best = max(top, key=lambda i: (exact[i], totals[i], -i))
         return intent(best)
 
-    def _leaf_score(self, state: State, me: int, deadline: float | None, cancel: CancelLike | None) -> float:
+    def _leaf_value(self, state: State, me: int, deadline: float | None, cancel: CancelLike | None) -> float:
+        """The exact leaf's value of a 2-player ``state`` (0 to 1): with ``leaf_both``, the mean of the leaves with
+        the other seat played by the beginner's policy and by the second; else the beginner's leaf alone."""
+        if not self.params.leaf_both:
+            return self._leaf_score(state, me, deadline, cancel)
+        beginner = self._leaf_score(state.copy(), me, deadline, cancel)
+        if is_cancelled(cancel):  # the deal is dropped
+            return beginner
+        return (beginner + self._leaf_score(state, me, deadline, cancel, other_v2=True)) / 2
+
+    def _leaf_score(
+        self, state: State, me: int, deadline: float | None, cancel: CancelLike | None, other_v2: bool = False
+    ) -> float:
         """The exact value (0, 0.5, 1) of a 2-player ``state`` once the playouts' policy has played it to an empty
-        stock, or its playout's 0/1 score when the solver's node budget, the deadline or the cancel flag cuts it (a node
-        can hold thousands of defences when a hand is big)."""
+        stock (the other seat by the second policy when ``other_v2``), or its playout's 0/1 score when the solver's
+        node budget, the deadline or the cancel flag cuts it (a node can hold thousands of defences when a hand is
+        big)."""
         trump = state.trump
         mode = self.params.playout
         while state.result is None and state.stock_pos < len(state.stock):
             stock_left = len(state.stock) - state.stock_pos
             if state.attack:
                 d = state.defender
-                defend = defence_v2 if mode == "v2" or (mode in ("mixed", "both") and d == me) else defence_of_mask
+                v2 = mode == "v2" or (mode in ("mixed", "both") and (d == me or other_v2))
+                defend = defence_v2 if v2 else defence_of_mask
                 state.advance_defence(defend(state.hand_masks[d], state.attack, trump, stock_left))
             else:
                 a = state.attacker
-                attack = attack_v2 if mode == "v2" or (mode in ("mixed", "both") and a == me) else attack_of_hand
+                v2 = mode == "v2" or (mode in ("mixed", "both") and (a == me or other_v2))
+                attack = attack_v2 if v2 else attack_of_hand
                 size = len(state.hands[state.defender])
                 state.advance_attack(attack(state.hands[a], state.hand_masks[a], size, trump, stock_left))
         if state.result is None:

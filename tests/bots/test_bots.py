@@ -263,6 +263,29 @@ def test_the_exact_leaves_depend_on_the_view_only() -> None:
     assert same_answer_without_hidden_cards(leaf_positions(30), lambda _n: LEAVES, random.Random(11)) >= 10
 
 
+def test_leaf_both_values_a_leaf_by_the_mean_of_two_models_of_the_other_seat() -> None:
+    """Issue 25, eighth round: with ``leaf_both`` a leaf is played to the empty stock twice, the other seat once by
+    the beginner's policy and once by the second, and valued by the mean; without it, by the beginner's alone."""
+    both, plain = SearchBot(replace(LEAVES, leaf_both=True)), SearchBot(LEAVES)
+    differed = 0
+    for controller in leaf_positions(12):
+        seat = controller.to_move()
+        assert seat is not None
+        state = sample_state(controller.view(seat), random.Random(seat))
+        beginner = both._leaf_score(state.copy(), seat, None, None)
+        second = both._leaf_score(state.copy(), seat, None, None, other_v2=True)
+        assert both._leaf_value(state.copy(), seat, None, None) == (beginner + second) / 2
+        assert plain._leaf_value(state.copy(), seat, None, None) == beginner
+        differed += beginner != second
+    assert differed, "the second model of the other seat never changed a leaf"
+
+
+def test_leaf_both_depends_on_the_view_only() -> None:
+    """With ``leaf_both`` a seat's answer does not change when only cards it cannot see change."""
+    params = replace(LEAVES, leaf_both=True)
+    assert same_answer_without_hidden_cards(leaf_positions(30), lambda _n: params, random.Random(12)) >= 10
+
+
 def test_the_leaf_stage_draws_its_own_deals(monkeypatch: pytest.MonkeyPatch) -> None:
     """With the stock within ``leaf_stock`` the leaf stage draws ``leaf_worlds`` deals after the sampling's
     (with a fixed sample count, whatever the clock says); outside it, none."""
