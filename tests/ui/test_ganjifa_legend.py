@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.ganjifa.actions import Play
-from game.ganjifa.cards import SUITS
+from game.ganjifa.cards import SUITS, cards_in
 from game.ganjifa.komi.state import KomiView
 from game.ui import i18n
 from game.ui.art.cards import CardArt
@@ -287,3 +287,30 @@ def test_the_pack_view_says_what_the_cards_are_worth_in_this_game(game: str, pla
     d.key(LEGEND_KEY)
     table.draw(pygame.Surface(d.app.ctx.size))
     assert any(worth in words for words in said), said[-5:]
+
+
+@pytest.mark.parametrize(("players", "options", "count"), [(3, frozenset({"fast"}), 3), (3, frozenset(), 8)])
+def test_the_pack_view_fades_the_suits_a_fast_ekrang_does_not_use(
+    players: int, options: frozenset[str], count: int
+) -> None:
+    """Review 14: a Fast game of ekrang uses as many suits as players; once the cards seen show which, the Pack
+    panel says how many and fades the others, "not in this game". A full game uses all eight: none faded."""
+    from game.ganjifa.ekrang.state import EkrangState
+
+    d = Driver()
+    table = open_table(d, "ekrang", players, options)
+    d.pump(30)
+    state = state_of(table)
+    assert isinstance(state, EkrangState) and state.position is not None
+    used = {card % SUITS for hand in state.position.hands for card in cards_in(hand)}
+    assert len(used) == count
+    in_play = presenter_of(table).adapter.suits_in_play(table.view)
+    assert in_play == (used if count < SUITS else set(range(SUITS))), "the cards seen show the suits in play"
+    said = d.words_drawn()
+    d.key(LEGEND_KEY)
+    said.clear()
+    table.draw(pygame.Surface(d.app.ctx.size))
+    assert said.count("not in this game") == SUITS - len(in_play)
+    assert ("The pack: eight suits, 3 in this game" in said) == (count == 3), said[:3]
+    for suit in range(SUITS):
+        assert (NAMES[suit] in said) or (NAMES[suit] + " *" in said), "every suit is still named"

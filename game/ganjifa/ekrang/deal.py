@@ -33,15 +33,19 @@ def hand_size(players: int, fast: bool) -> int:
     return {2: 17, 3: 32, 4: 24}[players]
 
 
+def suit_count(players: int, fast: bool) -> int:
+    """How many suits a game uses: as many as players with ``fast``, four for two players, else all eight."""
+    if fast:
+        return players
+    return 4 if players == 2 else len(SUIT_MASKS)
+
+
 def suits_in_play(rng: random.Random, players: int, fast: bool) -> tuple[int, ...]:
     """The suits a new game uses: Surya and Chandra always, the others drawn with ``rng``."""
-    if fast:
-        extra = players - 2
-    elif players == 2:
-        extra = 2
-    else:
-        return tuple(range(8))
-    return (SURYA, CHANDRA, *sorted(rng.sample(OTHER_SUITS, extra)))
+    count = suit_count(players, fast)
+    if count == len(SUIT_MASKS):
+        return tuple(range(count))
+    return (SURYA, CHANDRA, *sorted(rng.sample(OTHER_SUITS, count - 2)))
 
 
 def sort_hand(cards: Iterable[int]) -> tuple[int, ...]:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.ganjifa.actions import Play
-from game.ganjifa.cards import SUIT_MASKS, parse_card, suit, values
+from game.ganjifa.cards import SUIT_MASKS, SUITS, parse_card, suit, values
+from game.ganjifa.ekrang.deal import suit_count
 from game.ganjifa.ekrang.state import EkrangView
 from game.ui.coach import Tip
 from game.ui.ganjifa import rules_ekrang
@@ -91,6 +92,12 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
             low = order.lowest(hand & SUIT_MASKS[view.suit])
             return _("{card} is not your lowest {suit}: {low} is.").format(card=name, suit=led, low=card_name(low))
         return _("You hold no {suit}: play one of your lowest cards.").format(suit=led)
+
+    def suits_in_play(self, view: EkrangView) -> frozenset[int]:
+        """Review 14: the suits of the cards seen once they are as many as the game uses (fast, or two players:
+        fewer than eight); until then none is ruled out."""
+        seen = frozenset(suit(card) for card in (*view.hand, *(c for s in view.plays for c in s.play.cards)))
+        return seen if len(seen) >= suit_count(view.players, view.fast) else frozenset(range(SUITS))
 
     def watching(self, view: EkrangView) -> bool:
         return view.dealt and not view.hand and view.to_move >= 0

@@ -18,6 +18,8 @@ from game.ui.rules.page import Picture, Section
 from game.ui.text import TextRenderer
 from game.ui.widgets import GOLD, INK, INK_DIM, PANEL, Mirror, blit_centered, fit_text, panel
 
+#: How much of a suit's card shows in the Pack panel when the game does not use the suit (of 255).
+OUT_OF_PLAY_ALPHA = 70
 #: The key of the legend at the table.
 LEGEND_KEY = pygame.K_k
 #: The suits whose number cards rank the other way round under the Mughal order (1 high, 10 low).
@@ -84,11 +86,18 @@ def pack_section(mughal_option: bool) -> Section:
 
 
 def draw_legend(
-    surface: pygame.Surface, art: CardArt, text: TextRenderer, layout: RoundLayout, mughal: bool, values: str = ""
+    surface: pygame.Surface,
+    art: CardArt,
+    text: TextRenderer,
+    layout: RoundLayout,
+    mughal: bool,
+    values: str = "",
+    in_play: frozenset[int] = frozenset(range(SUITS)),
 ) -> pygame.Rect:
     """The eight suits over the middle of the table, two columns of four: each suit's 1, its name, what its
-    symbol is and its colour (marked when the Mughal order turns its numbers round), then what the cards are worth
-    in this game (``values``); the panel's rectangle."""
+    symbol is and its colour (marked when the Mughal order turns its numbers round), or, faded, that it is not in
+    this game (a suit not ``in_play``), then what the cards are worth in this game (``values``); the panel's
+    rectangle."""
     u = layout.unit
     w, h = layout.size
     notes = int(mughal) + int(bool(values))
@@ -98,7 +107,10 @@ def draw_legend(
     area.center = (w // 2, (layout.top_bar.bottom + h) // 2)
     surface.blit(panel(area.size, PANEL, 255, u // 2), area)  # solid: nothing of the table reads through
     pygame.draw.rect(surface, GOLD, area, 2, border_radius=u // 2)
-    title = fit_text(text, _("The pack: eight suits"), round(u * 1.1), GOLD, area.w - 2 * u, bold=True)
+    heading = _("The pack: eight suits")
+    if len(in_play) < SUITS:  # at least the two key suits: never one
+        heading = _("The pack: eight suits, {n} in this game").format(n=len(in_play))
+    title = fit_text(text, heading, round(u * 1.1), GOLD, area.w - 2 * u, bold=True)
     blit_centered(surface, title, (area.centerx, area.y + round(u * 1.4)))
     column_w = (area.w - 3 * u) // 2
     flip = Mirror(area, text.rtl)  # right to left: the first column at the right, each card right of its words
@@ -106,11 +118,16 @@ def draw_legend(
         column, row = divmod(suit, 4)
         x = area.x + u + column * (column_w + u)
         y = area.y + round(u * 2.8) + row * row_h
-        surface.blit(art.round_face(suit_card(suit), card), flip.rect(pygame.Rect(x, y, card, card)))
+        face, playing = art.round_face(suit_card(suit), card), suit in in_play
+        if not playing:  # review 14: a Fast game's pack showed suits nobody holds as if they were in play
+            face = face.copy()
+            face.set_alpha(OUT_OF_PLAY_ALPHA)
+        surface.blit(face, flip.rect(pygame.Rect(x, y, card, card)))
         name = suit_names()[suit] + (" *" if mughal and suit in MUGHAL_SUITS else "")
-        label = fit_text(text, name, round(u * 1.0), INK, column_w - card - u, bold=True)
+        label = fit_text(text, name, round(u * 1.0), INK if playing else INK_DIM, column_w - card - u, bold=True)
         flip.blit(surface, label, bottomleft=(x + card + u // 2, y + card // 2))
-        line = fit_text(text, suit_line(suit), round(u * 0.85), INK_DIM, column_w - card - u)
+        words = suit_line(suit) if playing else _("not in this game")
+        line = fit_text(text, words, round(u * 0.85), INK_DIM, column_w - card - u)
         flip.blit(surface, line, topleft=(x + card + u // 2, y + card // 2 + 2))
     bottom = area.bottom - u
     y = bottom - round(u * 1.9)

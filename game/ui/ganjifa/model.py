@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar
 
 from game.ganjifa.actions import Play
+from game.ganjifa.cards import SUITS
 from game.ui.coach import Tip
 from game.ui.ganjifa.cardnames import cards_name
 from game.ui.ganjifa.replaywords import action_words, by_whom
@@ -195,6 +196,10 @@ class Adapter(Generic[V]):
     def watching(self, view: V) -> bool:
         """The player can make no more moves in this game though it goes on (out of hamrang): she may hurry it."""
         return False
+
+    def suits_in_play(self, view: V) -> frozenset[int]:
+        """The suits this game is known to use, for the Pack panel to mark (all eight unless the game says)."""
+        return frozenset(range(SUITS))
 
     def values_note(self, view: V) -> str:
         """What the cards are worth in this game, said under the pack's suits (``""``: nothing to add)."""

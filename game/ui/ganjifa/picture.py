@@ -8,6 +8,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.ganjifa.cards import SUITS
 from game.ui.ganjifa.board import RoundBoard
 from game.ui.ganjifa.cardnames import card_label
 from game.ui.ganjifa.draw import RoundDrawer
@@ -74,7 +75,8 @@ def draw_table(table: ShownTable, surface: pygame.Surface) -> None:
     if table.legend:
         view = table.view
         mughal, values = (table.adapter.mughal(view), table.adapter.values_note(view)) if view else (False, "")
-        draw_legend(surface, host.ctx.art, host.ctx.text, layout, mughal, values)
+        in_play = table.adapter.suits_in_play(view) if view else frozenset(range(SUITS))
+        draw_legend(surface, host.ctx.art, host.ctx.text, layout, mughal, values, in_play)
     elif table.last.open and table.last.trick is not None:
         placed = turned_trick(table.last.trick, host.me, host.players)  # by place, as the layout's spots are
         draw_last_trick(surface, host.ctx.art, host.ctx.text, layout, placed, table.place_name, 0)
