@@ -59,6 +59,13 @@ def test_ekrang_reasons_hold_against_the_hidden_hands() -> None:
                     worth = values(view.mughal).value
                     beating = [p.cards[0] for p in view.legal_actions() if worth[p.cards[0]] > worth[view.high]]
                     assert worth[card] == min(worth[c] for c in beating)
+                worth = values(view.mughal).value
+                beats = suit(card) == view.suit and view.high >= 0 and worth[card] > worth[view.high]
+                if reason.startswith("It beats"):
+                    assert view.phase == "follow" and beats, (reason, view)
+                if reason.startswith("It cannot take the trick"):
+                    assert not beats, (reason, view)
+                assert reason or len(view.legal_actions()) < 2, ("review 14: a reason with every hint", view, play)
                 if reason:
                     kinds[reason.split(":")[0].split(" your")[0]] += 1
             state.apply(rng.choice(list(view.legal_actions())))
@@ -71,6 +78,10 @@ def test_ekrang_reasons_hold_against_the_hidden_hands() -> None:
     assert any(kind.startswith("The lowest card that beats") for kind in kinds)
     assert any(kind.startswith("It takes the trick") for kind in kinds)
     assert any(kind.startswith("It cannot take the trick") for kind in kinds)
+    assert "It cannot take the trick." in kinds and any(kind.startswith("It beats") for kind in kinds)
+    assert {"The opening lays the key card with one of", "The opener takes the covers, whatever they are."} <= set(
+        kinds
+    )
 
 
 def test_hamrang_reasons_hold_when_the_trick_is_played_out() -> None:

@@ -73,12 +73,12 @@ def ekrang_reason(view: EkrangView, play: Play) -> str:
         longest = max(legal, key=lambda other: (mask_of(view.hand) & SUIT_MASKS[suit(other.cards[1])]).bit_count())
         if suit(longest.cards[1]) == suit(card):
             return _("It comes from {suit}, your longest suit.").format(suit=suit_names()[suit(card)])
-        return ""
+        return _("The opening lays the key card with one of your highest number cards.")
     if view.phase == "cover":
         cheapest = min(sum(worth[c] for c in other.cards) for other in legal)
         if sum(worth[c] for c in play.cards) == cheapest:
             return _("Your lowest cards: the opener takes them anyway.")
-        return _cover_from_suits(view, play, worth)
+        return _cover_from_suits(view, play, worth) or _("The opener takes the covers, whatever they are.")
     seen = seen_cards(view)
     if view.phase == "lead":
         return _lead_reason(card, seen, vals)
@@ -90,7 +90,7 @@ def ekrang_reason(view: EkrangView, play: Play) -> str:
             return _("The lowest card that beats {card}: you take the cards and lead next.").format(
                 card=card_name(view.high)
             )
-        return ""
+        return _("It beats {card}: you take the cards and lead next.").format(card=card_name(view.high))
     if view.phase == "play" and beats:
         if _unseen_higher(card, seen, vals) == 0:
             return _("It takes the trick: nobody can play a higher card of {suit}.").format(
@@ -99,7 +99,7 @@ def ekrang_reason(view: EkrangView, play: Play) -> str:
         return _("It is the best card of the trick so far.")
     if lowest:
         return _("It cannot take the trick: your lowest card goes, the higher ones wait for a trick.")
-    return ""
+    return _("It cannot take the trick.")  # review 14: a reason with every hint, a throw-away's too
 
 
 def _best_so_far(view: HamrangView, vals: Values) -> tuple[int, int]:
