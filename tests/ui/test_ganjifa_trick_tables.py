@@ -16,6 +16,7 @@ from game.engine import registry
 from game.engine.protocol import GameState
 from game.ganjifa.actions import Play
 from game.ganjifa.controller import GanjifaController
+from game.ganjifa.ekrang.state import EkrangView
 from game.ganjifa.hamrang.state import HamrangView
 from game.ui.ganjifa.gestures import refusal_words
 from game.ui.ganjifa.hamrang import HamrangAdapter
@@ -35,6 +36,17 @@ def open_table(d: Driver, game: str, players: int, options: frozenset[str] = fro
     d.app.ctx.replace_all(table)
     d.pump()
     return table
+
+
+def my_cover(d: Driver, table: TableScene) -> EkrangView:
+    """The player's view once she is to cover at an ekrang table (the game played on until then)."""
+    presenter = presenter_of(table)
+    for _ in range(3000):
+        view = table.view
+        if isinstance(view, EkrangView) and view.phase == "cover" and presenter.my_turn() and table.ready:
+            return view
+        d.pump()
+    raise AssertionError("the player never had to cover")
 
 
 def state_of(table: TableScene) -> GameState[Any, Any]:
@@ -233,7 +245,6 @@ def test_a_refused_card_is_told_what_may_be_played_when_the_plays_are_few() -> N
 
 
 def test_an_ekrang_refusal_says_the_rule_of_the_phase() -> None:
-    from game.ganjifa.ekrang.state import EkrangView
     from game.ui.ganjifa.ekrang import EkrangAdapter
 
     d = Driver()
@@ -343,7 +354,6 @@ def test_an_ekrang_follower_with_none_of_the_suit_led_is_told_any_card_will_do()
     from game.engine import registry
     from game.engine.protocol import CHANCE, random_action
     from game.ganjifa.cards import suit
-    from game.ganjifa.ekrang.state import EkrangView
     from game.ui.ganjifa.cardnames import suit_names
     from game.ui.ganjifa.ekrang import EkrangAdapter
 
@@ -373,7 +383,6 @@ def test_the_player_s_own_cover_is_named_where_the_banner_leaves_room(
 ) -> None:
     """Review 14: "You" under the player's own covers was dropped at 1280x800, where it would have lain on the
     banner's line; it goes over the cards there, never on the banner or on another play."""
-    from game.ganjifa.ekrang.state import EkrangView
     from game.ui.ganjifa import lasttrick, picture
 
     labels: list[pygame.Surface] = []
@@ -399,13 +408,7 @@ def test_the_player_s_own_cover_is_named_where_the_banner_leaves_room(
     d = Driver(size=size)
     table = open_table(d, "ekrang", 3)
     presenter = presenter_of(table)
-    for _ in range(3000):
-        view = table.view
-        if isinstance(view, EkrangView) and view.phase == "cover" and presenter.my_turn() and table.ready:
-            break
-        d.pump()
-    else:
-        raise AssertionError("the player never covered")
+    view = my_cover(d, table)
     cover = view.legal_actions()[0]
     table.submit(cover)
     for _ in range(300):
@@ -489,18 +492,11 @@ def test_a_card_still_flying_is_not_named_under_the_pointer() -> None:
 
 def test_a_cover_s_second_card_that_is_not_lower_is_refused_with_why_and_the_first_stays_lifted() -> None:
     """Review 11: the first cover was dropped with a refusal that did not say why."""
-    from game.ganjifa.ekrang.state import EkrangView
 
     d = Driver()
     table = open_table(d, "ekrang", 3)
     presenter = presenter_of(table)
-    for _ in range(3000):
-        view = table.view
-        if isinstance(view, EkrangView) and view.phase == "cover" and presenter.my_turn() and table.ready:
-            break
-        d.pump()
-    view = table.view
-    assert isinstance(view, EkrangView) and view.phase == "cover"
+    view = my_cover(d, table)
     covers = view.legal_actions()
     for first in sorted({c for play in covers for c in play.cards}):
         partners = {c for play in covers if first in play.cards for c in play.cards} - {first}
