@@ -21,7 +21,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from game.bots.endgame import EndgameSolver, Unsolved
 from game.bots.plugin import bot_factory
@@ -42,7 +42,6 @@ class Row:
     best: int = 0
     disagreed: int = 0
     seconds: float = 0.0
-    choices: list[list[tuple[Card, ...]]] = field(default_factory=list)
 
 
 def positions(first_deal: int, games: int, low: int, high: int) -> list[SeatView]:
@@ -104,28 +103,25 @@ def main() -> None:
     rows = {spec: Row() for spec in args.bot}
     judged_count = 0
     for k, view in enumerate(views):
+        picks: dict[str, list[tuple[Card, ...]]] = {spec: [] for spec in makers}
         for spec, make in makers.items():
-            picks: list[tuple[Card, ...]] = []
             for seed in range(args.seeds):
                 start = time.process_time()
                 action = make().step(view, random.Random(k * 1000 + seed))
                 rows[spec].seconds += time.process_time() - start
                 assert isinstance(action, AttackIntent)
-                picks.append(tuple(sorted(action.cards)))
-            rows[spec].choices.append(picks)
-        moves = sorted({pick for row in rows.values() for pick in row.choices[-1]})
+                picks[spec].append(tuple(sorted(action.cards)))
+        moves = sorted({pick for chosen in picks.values() for pick in chosen})
         shares = judged(view, moves, args.worlds, args.nodes) if len(moves) > 1 else dict.fromkeys(moves, 0.0)
         if not shares:
-            for row in rows.values():
-                row.choices.pop()
             continue
         judged_count += 1
         top = max(shares.values())
-        for row in rows.values():
-            picks = row.choices[-1]
-            row.regret += sum(top - shares[pick] for pick in picks) / len(picks)
-            row.best += sum(shares[pick] == top for pick in picks)
-            row.disagreed += len(set(picks)) > 1
+        for spec, row in rows.items():
+            mine = picks[spec]
+            row.regret += sum(top - shares[pick] for pick in mine) / len(mine)
+            row.best += sum(shares[pick] == top for pick in mine)
+            row.disagreed += len(set(mine)) > 1
     print(f"{len(views)} attack positions at a stock of {args.stock[0]}-{args.stock[1]}, {judged_count} judged")
     print("| bot | regret (mean, 0-1) | judged-best picks | seeds disagree | processor s |")
     print("| --- | ---: | ---: | ---: | ---: |")

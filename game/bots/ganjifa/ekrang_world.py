@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from game.ganjifa.cards import CHANDRA, SUIT_MASKS, SURYA, mask_of, values
+from game.ganjifa.ekrang.deal import suit_count
 from game.ganjifa.ekrang.inference import NoConsistentDeal, deal_hidden, forbidden_cards
 from game.ganjifa.ekrang.position import OPENING, PHASE_NAMES, Position
 from game.ganjifa.ekrang.state import EkrangView
@@ -26,10 +27,10 @@ def seen_cards(view: EkrangView) -> int:
 
 def suits_in_play(view: EkrangView, seen: int, rng: random.Random) -> list[int]:
     """The suits of a world: all eight with 3 or 4 players, else those seen plus random ones to complete them."""
-    if view.players > 2 and not view.fast:
-        return list(range(8))
+    wanted = suit_count(view.players, view.fast)
+    if wanted == len(SUIT_MASKS):
+        return list(range(wanted))
     used = {SURYA, CHANDRA} | {s for s in range(8) if seen & SUIT_MASKS[s]}
-    wanted = view.players if view.fast else 4
     rest = [s for s in range(8) if s not in used]
     rng.shuffle(rest)
     return sorted(used) + rest[: max(0, wanted - len(used))]

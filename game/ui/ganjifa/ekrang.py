@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from game.bots.ganjifa.ekrang_world import seen_cards
 from game.ganjifa.actions import Play
-from game.ganjifa.cards import SUIT_MASKS, SUITS, parse_card, suit, values
+from game.ganjifa.cards import SUIT_MASKS, SUITS, mask_of, parse_card, suit, values
 from game.ganjifa.ekrang.deal import suit_count
 from game.ganjifa.ekrang.state import EkrangView
 from game.ui.coach import Tip
@@ -63,7 +64,7 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
 
     def card_refusal(self, view: EkrangView, card: int) -> str:
         """Review 14: the card's own fault, by the phase's rule (a cover's second card has its own, above)."""
-        hand = sum(1 << each for each in view.hand)
+        hand = mask_of(view.hand)
         order = values(view.mughal)
         name = card_name(card)
         if view.phase == "opening":
@@ -96,8 +97,9 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
     def suits_in_play(self, view: EkrangView) -> frozenset[int]:
         """Review 14: the suits of the cards seen once they are as many as the game uses (fast, or two players:
         fewer than eight); until then none is ruled out."""
-        seen = frozenset(suit(card) for card in (*view.hand, *(c for s in view.plays for c in s.play.cards)))
-        return seen if len(seen) >= suit_count(view.players, view.fast) else frozenset(range(SUITS))
+        seen = seen_cards(view)
+        suits = frozenset(each for each in range(SUITS) if seen & SUIT_MASKS[each])
+        return suits if len(suits) >= suit_count(view.players, view.fast) else frozenset(range(SUITS))
 
     def watching(self, view: EkrangView) -> bool:
         return view.dealt and not view.hand and view.to_move >= 0

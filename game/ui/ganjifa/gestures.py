@@ -284,7 +284,7 @@ class HandGestures:
             choose = _("With it you may play {cards}.").format(cards=cards_or(partners))
         else:
             choose = table.adapter.rule_words(table.view)
-        return " ".join(part for part in (said[:1].upper() + said[1:], why, choose) if part)
+        return " ".join(part for part in (_sentence(said), why, choose) if part)
 
     def show_hint(self, intent: Any) -> str:
         """Name the hinted move; its cards raised, lit and the first focused (Enter plays it)."""
@@ -334,19 +334,21 @@ def refusal_words(view: Any, rule: str = "", why: str = "") -> str:
     of the moment (``rule``: the banner's words; a refusal that said only "cannot be played now" left the new
     player guessing). ``why``: what is wrong with the card itself, said in place of both when the game knows."""
     plays = [cards for cards in (tuple(getattr(a, "cards", ())) for a in view.legal_actions()) if cards]
+    named = "; ".join(cards_name(cards) for cards in plays) if 0 < len(plays) <= 3 else ""
     if why:
-        why = why[:1].upper() + why[1:]
-        if 0 < len(plays) <= 3:
-            return _("{why} You may play {plays}.").format(why=why, plays="; ".join(cards_name(c) for c in plays))
-        return why
-    if 0 < len(plays) <= 3:
-        named = "; ".join(cards_name(cards) for cards in plays)
+        return _("{why} You may play {plays}.").format(why=_sentence(why), plays=named) if named else _sentence(why)
+    if named:
         if rule:  # the rule and what it leaves (review 12: the plays alone did not say why)
             return _("That card cannot be played now. {rule} You may play {plays}.").format(rule=rule, plays=named)
         return _("That card cannot be played now; you may play {plays}.").format(plays=named)
     if rule:
         return _("That card cannot be played now. {rule}").format(rule=rule)
     return _("That card cannot be played now.")
+
+
+def _sentence(words: str) -> str:
+    """``words`` starting a sentence: its first letter upper case (a card's name begins with "the")."""
+    return words[:1].upper() + words[1:]
 
 
 def _key_label(label: str, index: int) -> str:
