@@ -165,6 +165,8 @@ def test_nearly_every_32_card_hand_keeps_each_suit_whole_in_two_rows(size: tuple
         assert broken <= 1
         whole += broken == 0
     assert whole >= 195, f"{whole} of 200 hands keep every suit whole"
+    lopsided = layout.hand_slots(32, groups=(25, 7))  # whole suits would give rows of 25 and 7: even rows instead
+    assert sorted(sum(1 for slot in lopsided if slot.y == y) for y in {slot.y for slot in lopsided}) == [16, 16]
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])

@@ -79,9 +79,12 @@ class RoundLayout:
             # rows split between runs (each suit in one row, review 14) where the cards still keep that much.
             whole = two_whole_rows(groups) if sum(groups) == n else None
             two = math.floor(area.w / (1 + ROW_STEP * (-(-n // 2) - 1)))
-            if whole is not None and min(whole) * 3 >= max(whole):
+            if whole is not None:  # kept only when not lopsided and the cards keep their share of size
                 two_whole = math.floor(area.w / (1 + ROW_STEP * (max(whole) - 1)))
-                two, whole = (two_whole, whole) if two_whole >= d * SMALLEST_TWO_ROWS else (two, None)
+                if min(whole) * 3 >= max(whole) and two_whole >= d * SMALLEST_TWO_ROWS:
+                    two = two_whole
+                else:
+                    whole = None
             if two >= d * SMALLEST_TWO_ROWS:
                 d = min(d, two)
             elif d * (1 + (rows - 1) * 0.5) > tallest:
