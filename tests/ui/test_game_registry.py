@@ -25,8 +25,9 @@ from game.storage import Store
 from game.storage.rows import Unusable, variant
 from game.storage.settings import SCHEMA, SettingError
 from game.ui.games import GAME_UIS
+from game.ui.scenes.recent import variant_name
 from game.ui.scenes.setup import SetUpScene
-from game.ui.scenes.statistics import StatisticsScene, variant_name
+from game.ui.scenes.statistics import StatisticsScene
 from game.ui.settings import Settings
 
 from .driver import Driver

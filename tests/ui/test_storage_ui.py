@@ -24,8 +24,9 @@ from game.ui.replay import ReplayScene
 from game.ui.scenes.dialogs import GameOverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
+from game.ui.scenes.recent import result_name
 from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.scenes.statistics import StatisticsScene, result_name
+from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
 from game.ui.window import App
 
@@ -510,7 +511,7 @@ def test_the_rounds_total_adds_up_the_chips_of_every_game_played_for_chips() -> 
 
 def test_the_recent_list_says_a_round_s_chips_and_counts_an_even_share_as_even() -> None:
     from game.storage.games import GameSummary
-    from game.ui.scenes.statistics import result_cell
+    from game.ui.scenes.recent import result_cell
 
     def row(result: str, chips: float | None, game: str = "nakashth") -> GameSummary:
         return GameSummary(
@@ -530,7 +531,7 @@ def test_the_recent_list_says_a_round_s_chips_and_counts_an_even_share_as_even()
 
 def test_the_recent_list_names_the_options_played_and_nakashth_s_other_players() -> None:
     from game.storage.games import GameSummary
-    from game.ui.scenes.statistics import game_name, moves_cell, opponents_name
+    from game.ui.scenes.recent import game_name, moves_cell, opponents_name
 
     def row(game: str, players: int, options: tuple[str, ...] = ()) -> GameSummary:
         return GameSummary(

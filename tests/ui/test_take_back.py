@@ -11,7 +11,7 @@ import pygame
 
 from game.storage import Store
 from game.ui.scenes.dialogs import GameOverScene
-from game.ui.scenes.statistics import result_cell
+from game.ui.scenes.recent import result_cell
 from game.ui.scenes.table import TableScene
 
 from .driver import Driver, controller_of

@@ -1,8 +1,8 @@
 """Statistics: the player's games, wins, losses, draws, win rate and streaks (all, per variant, per bot),
 and the recent games, each with Watch (the replay viewer) and Export (a ``.panjpar`` or ``.ganjifa`` file).
 
-Every string here comes from the database, which another program may have written: each is clipped to
-:data:`FIELD_CHARS` before it is read, then cut to its column's width (:meth:`TextRenderer.cut_to_width`).
+Every string here comes from the database, which another program may have written: each is clipped before it is
+read (game/ui/scenes/recent.py), then cut to its column's width (:meth:`TextRenderer.cut_to_width`).
 """
 
 from __future__ import annotations
@@ -15,116 +15,15 @@ import pygame
 
 from game.engine import registry
 from game.storage import GameSummary, Statistics, Tally
-from game.ui import names
-from game.ui.i18n import _, ngettext
+from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, screen_panel
+from game.ui.scenes.recent import field, game_name, moves_cell, opponents_name, result_cell
 from game.ui.scenes.tallies import TallyTable, tally_tables
-from game.ui.text import clip
 from game.ui.widgets import GOLD, INK, INK_DIM, Button, fit_text, panel
 
 #: How many games the list reads (newest first); it shows a page of them at a time.
 RECENT = 200
-#: The most characters of one database string the screen reads (a name, a result, a date).
-FIELD_CHARS = 64
-
-
-def field(value: object) -> str:
-    """A value from the database as text of at most :data:`FIELD_CHARS` characters."""
-    return clip(value if isinstance(value, str) else str(value), FIELD_CHARS)
-
-
-def variant_name(variant: str, players: int | None = None) -> str:
-    name = names.pack_name(field(variant))
-    if isinstance(players, int) and 2 < players < 100:
-        name += " · " + _("{n} players").format(n=players)
-    return name
-
-
-def difficulty_name(difficulty: str | None) -> str:
-    """The bots of a game as the statistics name them: each bot's difficulty (``easy+hard``), or no bot."""
-    if not difficulty:
-        return _("No bot")
-    return " + ".join(names.difficulty_name(part) for part in field(difficulty).split("+"))
-
-
-def game_name(game: GameSummary) -> str:
-    """The recent list's game: the pack or variant, the players beyond two, a chips round's number in its match,
-    and the options played (``Sum · Free``) by their names at the set-up."""
-    variant = registry.variant_info(field(game.variant))
-    fixed = variant is not None and len(variant.players) == 1  # "4 players" at a game only ever played by four
-    name = variant_name(game.variant, None if fixed else game.players)
-    info = registry.game_info(field(game.game))
-    known = {option.id: option.name for option in info.options} if info is not None else {}
-    played = [names.translated(known[option]) for option in game.options if option in known]
-    rounds = info is not None and info.for_chips and game.number_in_match > 0  # a match's rounds told apart
-    number = [_("round {n}").format(n=game.number_in_match)] if rounds else []
-    return " · ".join([name, *number, *played])
-
-
-def opponents_name(game: GameSummary) -> str:
-    """The recent list's opponents: the bots' levels, or for a game with no levels to choose (nakashth's hands are
-    dealt and shown: nobody plays them) how many others sat at the table."""
-    info = registry.game_info(field(game.game))
-    if info is not None and not any(level.at_table for level in info.levels):
-        others = max(0, game.players - 1)
-        return ngettext("{n} other player", "{n} other players", others).format(n=others)
-    return difficulty_name(game.difficulty)
-
-
-def moves_cell(game: GameSummary) -> str:
-    """The recent list's moves: the record's count, or a dash for a game where nobody chooses a move (nakashth's
-    round is one deal, shown)."""
-    info = registry.game_info(field(game.game))
-    if info is not None and not any(level.at_table for level in info.levels):
-        return "–"
-    return field(game.actions)
-
-
-def result_name(game: GameSummary) -> str:
-    """The game's result from the player's side: Won, Lost, Draw, Unfinished, Abandoned, Given up."""
-    result = field(game.result)
-    if result == "abandoned":
-        return _("Abandoned")
-    if result == "given up":
-        return _("Given up")
-    if result == "draw":
-        return _("Draw")
-    if result.startswith("loser ") and result[6:].isdecimal() and len(result) <= 9:
-        loser = int(result[6:]) - 1
-        if game.human_seat is None:
-            return _("Seat {n} lost").format(n=loser + 1)
-        return _("Lost") if loser == game.human_seat else _("Won")
-    info = registry.game_info(game.game)
-    returns = info.rules.result_returns(result, game.players) if info is not None and result != "*" else None
-    if returns is None or game.human_seat is None or not 0 <= game.human_seat < len(returns):
-        return _("Unfinished")
-    # Another game's result (komi's chips, a trick game's shares): the player's return says how she did.
-    mine = returns[game.human_seat]
-    if mine > 0 and sum(1 for value in returns if value > 0) > 1:
-        return _("Shared win")  # as the result box said it (review 11: it read as a plain win here)
-    return _("Won") if mine > 0 else (_("Lost") if mine < 0 or max(returns) > 0 else _("Draw"))
-
-
-def help_note(game: GameSummary) -> str:
-    """The help the player had in the game, ``2 hints · 1 take-back``, or ``""``."""
-    parts = []
-    if game.hints:
-        parts.append(ngettext("{n} hint", "{n} hints", game.hints).format(n=game.hints))
-    if game.takebacks:
-        parts.append(ngettext("{n} take-back", "{n} take-backs", game.takebacks).format(n=game.takebacks))
-    return " · ".join(parts)
-
-
-def result_cell(game: GameSummary) -> str:
-    """The recent list's result: Won, Lost... with the chips of a round played for them, and the help the player
-    had."""
-    parts = [result_name(game)]
-    if game.chips is not None:  # a round for chips: won or even by the chips, as the tallies count it
-        outcome = _("Won") if game.chips > 0 else _("Even") if game.chips == 0 else parts[0]
-        parts = [outcome, names.signed(game.chips) if game.chips else "0"]
-    note = help_note(game)
-    return " · ".join([*parts, note] if note else parts)
 
 
 def column_widths(natural: list[int], room: int, cut: int) -> list[int]:
