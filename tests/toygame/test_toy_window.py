@@ -16,7 +16,7 @@ from game.engine.series import GameSeries
 from game.ganjifa.actions import Deal
 from game.ganjifa.cards import parse_card
 from game.ganjifa.controller import GanjifaController
-from game.storage import Store
+from game.storage import GameSummary, Store
 from game.ui.ganjifa.presenter import GanjifaPresenter
 from game.ui.ganjifa.replay import GanjifaReplayTable, ReplayHost
 from game.ui.replay import ReplayScene
@@ -24,6 +24,7 @@ from game.ui.rules.flow import TextLine
 from game.ui.scenes.battle_log import BattleLogScene
 from game.ui.scenes.chooser import GameChooserScene
 from game.ui.scenes.dialogs import GameOverScene
+from game.ui.scenes.recent import MatchRounds
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.setup import SetUpScene
 from game.ui.scenes.statistics import StatisticsScene
@@ -163,9 +164,17 @@ def test_the_toy_is_chosen_set_up_played_hinted_undone_logged_explained_stored_a
         (rounds,) = statistics.tables()  # a game for chips: its rounds in the rounds' table, not among games
         label, tally = rounds.rows[0]
         assert rounds.rounds and label == "Toy" and tally.games == 4
-        listed = statistics.page_games()
+        (match, inner), *others = statistics.page_rows()
+        assert isinstance(match, MatchRounds) and not inner and not others, "the match's five rounds: one row"
+        show, _callback = statistics.buttons.items[0]
+        assert show.label == "Show rounds"
+        d.click(show.rect.center)
+        d.pump()
+        assert statistics.buttons.items[0][0].label == "Hide rounds"
+        listed = [row for row, inner in statistics.page_rows()[1:] if inner and isinstance(row, GameSummary)]
+        assert [game.id for game in listed] == [game.id for game in match.rounds] and len(listed) == 5
         index = next(i for i, game in enumerate(listed) if game.finished is not None)
-        watch, _callback = statistics.buttons.items[2 * index]
+        watch, _callback = statistics.buttons.items[1 + 2 * index]
         assert watch.label == "Watch" and watch.enabled
         d.click(watch.rect.center)
         viewer = d.top

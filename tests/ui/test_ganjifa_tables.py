@@ -17,14 +17,16 @@ from game.engine.series import GameSeries
 from game.ganjifa.komi.state import KomiView
 from game.ganjifa.nakashth.series import carry
 from game.ganjifa.series import ganjifa_series
-from game.storage import HUMAN, Autosaver, Store
+from game.storage import HUMAN, Autosaver, GameSummary, Store
 from game.ui.ganjifa.legend import LEGEND_KEY
 from game.ui.ganjifa.presenter import GanjifaPresenter
+from game.ui.input import PointerMove
 from game.ui.scenes.battle_log import BattleLogScene
 from game.ui.scenes.chooser import GameChooserScene
 from game.ui.scenes.dialogs import DEAL_ON, KEY_GRACE, GameOverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
+from game.ui.scenes.recent import MatchRounds
 from game.ui.scenes.setup import SetUpScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
@@ -213,10 +215,17 @@ def test_the_statistics_screen_has_a_row_per_game_and_the_chips_won(_data_dir: P
     d.pump(2)  # the screen draws the chips column without trouble
     results = {(game.game, game.result != "*") for game in stats.recent}
     assert results == {("panjpar", True), ("komi", True)}
-    watch = {
-        game.game: button.enabled for game, (button, _cb) in zip(stats.recent, stats.buttons.items[::2], strict=False)
-    }
-    assert watch == {"panjpar": True, "komi": True}, "the replay viewer shows every game's records"
+    (komi_match, _inner), *panjpar_games = stats.page_rows()
+    assert isinstance(komi_match, MatchRounds) and len(komi_match.rounds) == 3, "the match's rounds in one row"
+    assert [game.game for game, _inner in panjpar_games if isinstance(game, GameSummary)] == ["panjpar"] * 2
+    stats.show_rounds(komi_match)
+    stats.handle(PointerMove((0, 0)))  # lays the buttons out again
+    watch = [
+        (row.game, button.label, button.enabled)
+        for (row, _inner), (button, _cb) in zip(stats.page_rows()[1:], stats.buttons.items[1::2], strict=False)
+        if isinstance(row, GameSummary)
+    ]
+    assert watch == [("komi", "Watch", True)] * 3 + [("panjpar", "Watch", True)] * 2, "every game's records"
 
 
 def nakashth_round_over(d: Driver) -> tuple[TableScene, GameOverScene]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from datetime import UTC, datetime
 
 import pygame
 
@@ -18,7 +17,7 @@ from game.storage import GameSummary, Statistics, Tally
 from game.ui.i18n import _
 from game.ui.input import Action, KeyPress, PointerDown, PointerMove
 from game.ui.scenes.base import ButtonGroup, Context, Scene, mirror, screen_panel
-from game.ui.scenes.recent import field, game_name, moves_cell, opponents_name, result_cell
+from game.ui.scenes.recent import MatchRounds, RecentRow, field, folded, listed, local_time, row_cells
 from game.ui.scenes.tallies import TallyTable, tally_tables
 from game.ui.widgets import GOLD, INK, INK_DIM, Button, fit_text, panel
 
@@ -38,22 +37,16 @@ def column_widths(natural: list[int], room: int, cut: int) -> list[int]:
     return widths
 
 
-def local_time(stamp: str) -> str:
-    """``2026-11-22T19:30:00.123456Z`` (UTC) as the player's local ``2026-11-22 20:30``."""
-    stamp = field(stamp)
-    try:
-        when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
-    except ValueError:
-        return stamp[:16]
-    return when.astimezone().strftime("%Y-%m-%d %H:%M")
-
-
 class StatisticsScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         saves = ctx.saves
         self.stats: Statistics | None = saves.statistics() if saves is not None else None
         self.recent: list[GameSummary] = saves.games(RECENT) if saves is not None else []
+        #: The list's rows: the games, a match's rounds for chips folded into one (game/ui/scenes/recent.py).
+        self.folded: list[RecentRow] = folded(self.recent)
+        #: The matches whose rounds are shown under their row (Show rounds).
+        self.opened: set[int] = set()
         #: The tallies as the screen shows them, made once: the statistics do not change while it is open.
         self._tables = tally_tables(self.stats) if self.stats is not None else []
         self.page = 0
@@ -90,10 +83,16 @@ class StatisticsScene(Scene):
         per_page = max(1, (box.bottom - round(u * 4.6) - list_top) // game_h - 1)
         return box, list_top, game_h, per_page
 
-    def page_games(self) -> list[GameSummary]:
+    def listed(self) -> list[tuple[RecentRow, bool]]:
+        """Every row of the list, each with whether it is a round shown under its match's row."""
+        return listed(self.folded, self.opened)
+
+    def page_rows(self) -> list[tuple[RecentRow, bool]]:
+        """The rows of the page shown."""
         _box, _top, _h, per_page = self._geometry()
-        self.page = max(0, min(self.page, (len(self.recent) - 1) // per_page if self.recent else 0))
-        return self.recent[self.page * per_page : (self.page + 1) * per_page]
+        rows = self.listed()
+        self.page = max(0, min(self.page, (len(rows) - 1) // per_page if rows else 0))
+        return rows[self.page * per_page : (self.page + 1) * per_page]
 
     def _layout(self) -> None:
         box, top, game_h, per_page = self._geometry()
@@ -102,16 +101,21 @@ class StatisticsScene(Scene):
         bw = round(u * 5.5)
         items: list[tuple[Button, Callable[[], None]]] = []
         flip = mirror(self.ctx, box)  # right to left: Watch and Export at the left, Newer at the right
-        for i, game in enumerate(self.page_games()):
+        for i, (row, _inner) in enumerate(self.page_rows()):
             y = top + game_h * (i + 1) + (game_h - bh) // 2
             export = pygame.Rect(box.right - round(u * 1.5) - bw, y, bw, bh)
             watch = flip.rect(export.move(-bw - u // 2, 0))
-            export = flip.rect(export)
+            if isinstance(row, MatchRounds):  # one button across both places: show or hide its rounds
+                words = _("Hide rounds") if row.match_id in self.opened else _("Show rounds")
+                items.append((Button(watch.union(flip.rect(export)), words, primary=False), self._folder(row)))
+                continue
+            game, export = row, flip.rect(export)
             # The replay viewer shows a game of any game the registry knows (the viewer opens it by its record).
             watchable = game.actions > 0 and registry.game_info(field(game.game)) is not None
             items.append((Button(watch, _("Watch"), primary=False, enabled=watchable), self._watcher(game)))
             items.append((Button(export, _("Export"), primary=False), self._exporter(game)))
-        pages = (len(self.recent) - 1) // per_page + 1 if self.recent else 1
+        shown = len(self.listed())
+        pages = (shown - 1) // per_page + 1 if shown else 1
         back = pygame.Rect(0, 0, u * 9, round(u * 2.3))
         back.midbottom = (box.centerx, box.bottom - u)
         newer = flip.rect(pygame.Rect(box.x + u, back.y, u * 9, back.h))
@@ -126,6 +130,9 @@ class StatisticsScene(Scene):
 
     def _exporter(self, game: GameSummary) -> Callable[[], None]:
         return lambda: self.export(game)
+
+    def _folder(self, match: MatchRounds) -> Callable[[], None]:
+        return lambda: self.show_rounds(match)
 
     # ----- actions -------------------------------------------------------------------------------------
     def watch(self, game: GameSummary) -> None:
@@ -147,12 +154,16 @@ class StatisticsScene(Scene):
             return
         self.ctx.open("message", _("Game exported"), [_("The game record was saved as:"), str(path)])
 
+    def show_rounds(self, match: MatchRounds) -> None:
+        """Show the match's rounds under its row, or hide them again."""
+        self.opened ^= {match.match_id}
+
     def newer(self) -> None:
         self.page = max(0, self.page - 1)
 
     def older(self) -> None:
         self.page += 1
-        self.page_games()
+        self.page_rows()
 
     def back(self) -> None:
         self.ctx.pop(self)
@@ -209,11 +220,11 @@ class StatisticsScene(Scene):
         # The recent games.
         head = text.render(_("Recent games"), round(u * 1.2), GOLD, bold=True)
         flip.blit(surface, head, topleft=(left, list_top - round(u * 1.6)))
-        games = self.page_games()
-        if games:
-            first = self.recent.index(games[0]) + 1
+        page = self.page_rows()
+        if page:
+            first = self.listed().index(page[0]) + 1
             shown = _("{first}–{last} of {total}").format(
-                first=first, last=first + len(games) - 1, total=len(self.recent)
+                first=first, last=first + len(page) - 1, total=len(self.listed())
             )
             label = text.render(shown, round(u * 0.8), INK_DIM)
             flip.blit(
@@ -222,10 +233,7 @@ class StatisticsScene(Scene):
                 bottomright=(box.right - round(u * 1.5), head.get_height() + list_top - round(u * 1.6)),
             )
         heads = [_("Started"), _("Game"), _("Opponents"), _("Result"), _("Moves")]
-        rows = [
-            [local_time(game.started), game_name(game), opponents_name(game), result_cell(game), moves_cell(game)]
-            for game in games
-        ]
+        rows = [row_cells(row) for row, _inner in page]
         buttons = box.right - round(u * 1.5) - 2 * round(u * 5.5) - u // 2  # where the Watch buttons begin
         natural = [  # a column's widest cell or its head (no games yet: the heads alone)
             max([text.measure(head, round(u * 0.8), bold=True)[0], *(text.measure(row[i], size)[0] for row in rows)])
@@ -237,10 +245,13 @@ class StatisticsScene(Scene):
         for name, start in zip(heads, starts, strict=True):
             label = text.render(name, round(u * 0.8), INK_DIM, bold=True)
             flip.blit(surface, label, topleft=(start, list_top + u // 2))
-        for i, cells in enumerate(rows):
+        for i, (cells, (_row, inner)) in enumerate(zip(rows, page, strict=True)):
             gy = top = list_top + game_h * (i + 1)
             if i % 2 == 0:
                 surface.blit(panel((box.w - u * 2, game_h), (255, 255, 255), 14, u // 3), (box.x + u, top))
+            if inner:  # a round of the opened match above: a gold bar down the list's edge ties it to its row
+                bar = flip.rect(pygame.Rect(box.x + u + u // 6, top + 2, max(2, u // 5), game_h - 4))
+                pygame.draw.rect(surface, GOLD, bar, border_radius=max(1, u // 10))
             for value, start, room in zip(cells, starts, widths, strict=True):
                 cell = text.render(text.cut_to_width(value, size, room - u // 2), size, INK)
                 flip.blit(surface, cell, midleft=(start, gy + game_h // 2))
