@@ -119,8 +119,9 @@ def step_key(viewer: Stepper, key: int) -> bool:
 
 
 class StepperScene(Scene):
-    """A replay viewer's screen: the four step buttons along :meth:`step_row`, Back where the table's Menu is,
-    the step keys; a viewer gives the row and the steps (:class:`Stepper`)."""
+    """A replay viewer's screen: the four step buttons along :meth:`step_row` (none for a record with nothing to
+    step through, such as a round the deal decides), Back where the table's Menu is, the step keys; a viewer gives
+    the row and the steps (:class:`Stepper`)."""
 
     buttons: ButtonGroup
     index: int
@@ -163,7 +164,7 @@ class StepperScene(Scene):
         gap = max(4, row.h // 7)
         width = (row.w - 3 * gap) // 4
         items: list[tuple[Button, Callable[[], None]]] = []
-        for i, (label, callback, enabled) in enumerate(step_buttons(self)):
+        for i, (label, callback, enabled) in enumerate(step_buttons(self) if self.last > 0 else []):
             rect = pygame.Rect(row.x + i * (width + gap), row.y, width, row.h)
             items.append((Button(rect, label, primary=i == 2, enabled=enabled), callback))
         items.append((Button(back, _("Back"), primary=False), self.back))

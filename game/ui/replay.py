@@ -59,7 +59,8 @@ class ReplayTable(Protocol):
         """The table at the position shown, with the viewer's ``title``, the step's ``sentence`` and ``result``."""
 
     def draw_counter(self, surface: pygame.Surface, steps: list[pygame.Rect], counter: str, keys: str) -> None:
-        """The move ``counter`` and the ``keys`` line beside or under the step buttons ``steps``."""
+        """The move ``counter`` and the ``keys`` line beside or under the step buttons ``steps`` (no steps: both
+        where the buttons would be)."""
 
 
 class ReplayScene(StepperScene):
@@ -110,6 +111,9 @@ class ReplayScene(StepperScene):
         self.table.draw(surface, _("Replay: {title}").format(title=self.title), self.sentence, self.result_text())
         self._layout_buttons()
         self.buttons.draw(surface, self.ctx.text, self.ctx.pointer)
+        if self.last == 0:  # the deal decided it (a nakashth round), or nothing was played: no step buttons, and why
+            self.table.draw_counter(surface, [], _("No moves to step through."), _("Esc back"))
+            return
         steps = [button.rect for button, _callback in self.buttons.items[:4]]
         counter = _("Move {n} of {total}").format(n=self.index, total=self.last)
         self.table.draw_counter(surface, steps, counter, _("← → step · Home End · Esc back"))

@@ -55,11 +55,14 @@ def signed(chips: float) -> str:
 @dataclass(frozen=True)
 class Seats:
     """The seats of a record as the viewer names them. ``me``: the player's seat (``None``: the record names no
-    player, and every seat is called by its number); ``levels``: each bot seat's level, by the ``Bots`` tag."""
+    player, and every seat is called by its number); ``levels``: each bot seat's level, by the ``Bots`` tag;
+    ``show_levels``: whether a plate names it (not in a game with no levels to choose, such as nakashth, whose
+    table names none either)."""
 
     players: int
     me: int | None
     levels: Mapping[int, str]
+    show_levels: bool = True
 
     @property
     def bottom(self) -> int:
@@ -76,7 +79,7 @@ class Seats:
 
     def plate_name(self, seat: int) -> str:
         """On the seat's plate: the name, with a bot's level (``Bot 2 · Easy``)."""
-        level = self.levels.get(seat)
+        level = self.levels.get(seat) if self.show_levels else None
         return self.name(seat) + (f" · {difficulty_name(level)}" if level is not None else "")
 
 

@@ -497,3 +497,31 @@ def test_a_settled_replay_draws_nothing_more_until_an_event(tmp_path: Path) -> N
     d.pump(5)
     assert d.app.draws == drawn, "the settled replay drew frames"
     d.app.close()
+
+
+def test_a_round_the_deal_decides_shows_no_step_buttons_and_says_why(tmp_path: Path) -> None:
+    """A nakashth round has no moves: the viewer offers only Back (four step buttons that did nothing read as a
+    fault), says there is nothing to step through, and names no bot level, as its table names none."""
+    d, viewer = open_viewer(write_record(tmp_path, "nakashth", 4, frozenset(), 1))
+    assert viewer.last == 0
+    said = d.words_drawn()
+    viewer.draw(d.app.screen)
+    assert [button.label for button, _callback in viewer.buttons.items] == ["Back"]
+    assert "No moves to step through.   Esc back" in said
+    assert "Move 0 of 0" not in said
+    seats = table_of(viewer).seats
+    assert [seats.plate_name(seat) for seat in range(4)] == ["You", "Bot 1", "Bot 2", "Bot 3"]
+    for key in (pygame.K_RIGHT, pygame.K_END, pygame.K_LEFT):
+        d.key(key)
+        assert viewer.index == 0 and d.top is viewer
+    d.key(pygame.K_ESCAPE)
+    assert d.top is not viewer
+
+
+def test_a_game_with_moves_keeps_its_step_buttons_and_its_bots_levels(tmp_path: Path) -> None:
+    d, viewer = open_viewer(write_record(tmp_path, "ekrang", 3, frozenset(), 3))
+    said = d.words_drawn()
+    viewer.draw(d.app.screen)
+    assert [button.label for button, _callback in viewer.buttons.items] == ["|◀", "◀", "▶", "▶|", "Back"]
+    assert f"Move 0 of {viewer.last}" in said and viewer.last > 0
+    assert table_of(viewer).seats.plate_name(1) == "Bot 1 · Easy"

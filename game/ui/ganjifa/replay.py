@@ -44,6 +44,7 @@ def ganjifa_viewer(adapter: Callable[[], Adapter[Any]]) -> RecordOpener:
         except (MalformedRecord, IllegalRecord) as error:
             return bad_record(ctx, source, error)
         seats = record_seats(envelope.tags, state.players, me)
+        seats = replace(seats, show_levels=any(level.at_table for level in game.levels))  # as its table names them
         return ReplayScene(ctx, GanjifaReplayTable(ctx, game, state, adapter(), seats), title)
 
     return open_ganjifa_record
@@ -230,9 +231,14 @@ class GanjifaReplayTable:
         d.banner(surface, layout, banner, result, True)
 
     def draw_counter(self, surface: pygame.Surface, steps: list[pygame.Rect], counter: str, keys: str) -> None:
-        """The counter left of the step buttons, the keys right of them."""
+        """The counter left of the step buttons, the keys right of them (no buttons: both centred on their row)."""
         layout, text = self.layout, self.ctx.text
         u = layout.unit
+        if not steps:
+            row = self.step_row()[0]
+            words = fit_text(text, f"{counter}   {keys}", round(u * 0.9), INK, layout.choices.w - 2 * u, bold=True)
+            surface.blit(words, words.get_rect(center=(layout.choices.centerx, row.centery)))
+            return
         count = fit_text(text, counter, round(u * 0.9), INK, steps[0].x - layout.choices.x - u, bold=True)
         surface.blit(count, count.get_rect(midright=(steps[0].x - u, steps[0].centery)))
         hint = fit_text(text, keys, round(u * 0.7), INK_DIM, layout.choices.right - steps[3].right - u)

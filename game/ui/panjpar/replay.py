@@ -26,7 +26,7 @@ from game.ui.records import bad_record
 from game.ui.replay import ReplayScene
 from game.ui.scenes.base import Context, Scene
 from game.ui.seatnames import Seats, bot_seats
-from game.ui.widgets import GOLD, INK, INK_DIM
+from game.ui.widgets import GOLD, INK, INK_DIM, fit_text
 
 #: A position as the board shows it: each hand (sorted), the battle, the discard count, the stock, the trump.
 Position = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, int | None], ...], int, int, bool]
@@ -225,10 +225,15 @@ class PanjparReplayTable:
             surface.blit(label, label.get_rect(midbottom=(layout.size[0] // 2, layout.hand.y - u // 3)))
 
     def draw_counter(self, surface: pygame.Surface, steps: list[pygame.Rect], counter: str, keys: str) -> None:
-        """The counter and the keys centred under the step buttons."""
+        """The counter and the keys centred under the step buttons (no buttons: where they would be)."""
         u, text = self.layout().unit, self.ctx.text
-        centre = (steps[0].x + steps[3].right) // 2
-        count = text.render(counter, round(u * 0.95), INK, True)
-        surface.blit(count, count.get_rect(midtop=(centre, steps[0].bottom + u // 2)))
-        hint = text.render(keys, round(u * 0.7), INK_DIM)
-        surface.blit(hint, hint.get_rect(midtop=(centre, steps[0].bottom + u * 2)))
+        if steps:
+            centre, top = (steps[0].x + steps[-1].right) // 2, steps[0].bottom + u // 2
+        else:
+            row = self.step_row()[0]
+            centre, top = row.centerx, row.y
+        room = self.step_row()[0].w
+        count = fit_text(text, counter, round(u * 0.95), INK, room, bold=True)
+        surface.blit(count, count.get_rect(midtop=(centre, top)))
+        hint = fit_text(text, keys, round(u * 0.7), INK_DIM, room)
+        surface.blit(hint, hint.get_rect(midtop=(centre, top + u * 3 // 2)))
