@@ -4,6 +4,7 @@ the table (You, the bots by the record's ``Bots`` tag with their levels), for th
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -47,7 +48,10 @@ def join_names(names: list[str]) -> str:
 
 
 def signed(chips: float) -> str:
-    """Chips won, net: ``+5``, ``−3`` (a true minus sign), ``0``."""
+    """Chips won, net: ``+5``, ``−3`` (a true minus sign), ``0``; ``+∞`` for a sum past what a float holds (a
+    hostile database's chips, each finite, can add up to it)."""
+    if not math.isfinite(chips):
+        return "?" if math.isnan(chips) else ("+∞" if chips > 0 else "−∞")
     value = round(chips)
     return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
 

@@ -4,6 +4,7 @@ screens hand to the renderer is bounded by what can show, whatever the data held
 
 from __future__ import annotations
 
+import math
 import sqlite3
 import subprocess
 import sys
@@ -14,11 +15,12 @@ import pygame
 import pytest
 from storage_helpers import play_games
 
-from game.storage import Store
+from game.storage import HUMAN, Store
 from game.ui.panjpar.replay import PanjparReplayTable
 from game.ui.replay import ReplayScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
+from game.ui.scenes.recent import row_cells
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.text import RENDER_CHARS, TextRenderer
 from game.ui.window import App
@@ -214,3 +216,30 @@ def table_of(viewer: ReplayScene) -> PanjparReplayTable:
     """Panjpar's table the viewer shows."""
     assert isinstance(viewer.table, PanjparReplayTable)
     return viewer.table
+
+
+def test_the_statistics_screen_draws_chips_too_large_to_add_up(_data_dir: Path) -> None:
+    """Two komi rounds of one match, each stored with 1e308 chips (finite, so each row is usable): their sum is
+    infinite, and the tallies and the folded match say so rather than fail to round it."""
+    with Store.open(_data_dir) as store:
+        match = store.begin_match("komi", 2, {0: HUMAN, 1: "easy"}, frozenset())
+    with sqlite3.connect(_data_dir / "panjpar.db") as conn:
+        conn.executemany(
+            "INSERT INTO games (match_id, started, finished, game, variant, players, seats, human_seat, difficulty,"
+            " result, record, dealer, actions, figures) VALUES (?, ?, ?, 'komi', 'komi', 2,"
+            " '{\"0\": \"human\", \"1\": \"easy\"}', 0, 'easy', '+1 -1', '', 0, 1, ?)",
+            [(match, "2026-11-23T18:00:00.000000Z", "2026-11-23T18:00:00.000000Z", '{"chips": [1e308, -1e308]}')] * 2,
+        )
+    conn.close()
+    app = App(in_process_bot=True)
+    d = Driver.around(app)
+    d.pump()
+    d.click(d.button("Statistics"))
+    stats = d.top
+    assert isinstance(stats, StatisticsScene), getattr(stats, "paragraphs", stats)
+    d.post(pygame.WINDOWEXPOSED)
+    d.pump(2)
+    (match_row, _inner), *_rest = stats.page_rows()
+    assert row_cells(match_row)[3] == "+∞ chips in all"
+    assert stats.rows()[-1][1].chips == math.inf
+    app.close()
