@@ -70,6 +70,11 @@ def mask_of(cards: Iterable[int]) -> int:
     return mask
 
 
+def suits_in(mask: int) -> frozenset[int]:
+    """The suits of which ``mask`` holds at least one card."""
+    return frozenset(each for each in range(SUITS) if mask & SUIT_MASKS[each])
+
+
 def cards_in(mask: int) -> Iterator[int]:
     """The cards of ``mask``, lowest index first."""
     return iter_bits(mask)

@@ -16,6 +16,7 @@ from game.ganjifa.cards import (
     parse_card,
     pips,
     suit,
+    suits_in,
     values,
 )
 
@@ -42,6 +43,12 @@ def test_face_cards_and_suits() -> None:
     assert FACE_MASK.bit_count() == 16 and all(is_face(c) == bool(FACE_MASK >> c & 1) for c in range(CARDS))
     assert all(mask.bit_count() == 12 for mask in SUIT_MASKS)
     assert all(SUIT_MASKS[suit(c)] >> c & 1 for c in range(CARDS))
+
+
+@given(MASKS)
+def test_suits_in_names_the_suit_of_every_card_of_a_mask(mask: int) -> None:
+    assert suits_in(mask) == {suit(card) for card in cards_in(mask)}
+    assert suits_in(0) == frozenset()
 
 
 @given(MASKS, st.booleans())

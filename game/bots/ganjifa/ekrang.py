@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.bots.ganjifa.ekrang_world import seen_cards
 from game.bots.protocol import CancelLike, without_thinking
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUIT_MASKS, Values, mask_of, values
@@ -23,7 +22,7 @@ from game.ganjifa.ekrang.state import EkrangView
 
 def unseen_higher(view: EkrangView, card: int, vals: Values) -> int:
     """How many cards of ``card``'s suit above it the seat has not seen (another seat may hold them)."""
-    return (vals.higher_in_suit[card] & ~seen_cards(view)).bit_count()
+    return (vals.higher_in_suit[card] & ~view.seen()).bit_count()
 
 
 def rule_of_thumb(view: EkrangView, actions: Sequence[Play], rng: random.Random) -> Play:

@@ -10,19 +10,11 @@ from __future__ import annotations
 
 import random
 
-from game.ganjifa.cards import CHANDRA, SUIT_MASKS, SURYA, mask_of, values
+from game.ganjifa.cards import CHANDRA, SUIT_MASKS, SURYA, mask_of, suits_in, values
 from game.ganjifa.ekrang.deal import suit_count
 from game.ganjifa.ekrang.inference import NoConsistentDeal, deal_hidden, forbidden_cards
 from game.ganjifa.ekrang.position import OPENING, PHASE_NAMES, Position
 from game.ganjifa.ekrang.state import EkrangView
-
-
-def seen_cards(view: EkrangView) -> int:
-    """The cards ``view.seat`` has seen: its hand and every card played."""
-    seen = mask_of(view.hand)
-    for entry in view.plays:
-        seen |= mask_of(entry.play.cards)
-    return seen
 
 
 def suits_in_play(view: EkrangView, seen: int, rng: random.Random) -> list[int]:
@@ -30,7 +22,7 @@ def suits_in_play(view: EkrangView, seen: int, rng: random.Random) -> list[int]:
     wanted = suit_count(view.players, view.fast)
     if wanted == len(SUIT_MASKS):
         return list(range(wanted))
-    used = {SURYA, CHANDRA} | {s for s in range(8) if seen & SUIT_MASKS[s]}
+    used = {SURYA, CHANDRA} | suits_in(seen)
     rest = [s for s in range(8) if s not in used]
     rng.shuffle(rest)
     return sorted(used) + rest[: max(0, wanted - len(used))]
@@ -38,7 +30,7 @@ def suits_in_play(view: EkrangView, seen: int, rng: random.Random) -> list[int]:
 
 def sample_hands(view: EkrangView, rng: random.Random, constrained: bool = True) -> list[int]:
     """Every seat's hand now (bit-sets) in one world consistent with ``view``; the seat's own hand as it is."""
-    seen = seen_cards(view)
+    seen = view.seen()
     suits = suits_in_play(view, seen, rng)
     others = [seat for seat in range(view.players) if seat != view.seat]
     room = [view.counts[seat] for seat in others]

@@ -63,6 +63,13 @@ class EkrangView:
     #: Every seat's cards still held once the game is over (shown then: nothing is hidden); empty before.
     left: tuple[tuple[int, ...], ...] = ()
 
+    def seen(self) -> int:
+        """The cards the seat has seen, as a mask: its hand and every card played."""
+        seen = mask_of(self.hand)
+        for entry in self.plays:
+            seen |= mask_of(entry.play.cards)
+        return seen
+
     def legal_actions(self) -> tuple[Play, ...]:
         """The seat's legal plays when it is to move (empty otherwise), in a fixed order."""
         if self.to_move != self.seat or not self.dealt or self.phase == PHASE_NAMES[OVER]:

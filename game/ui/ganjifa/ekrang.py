@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.bots.ganjifa.ekrang_world import seen_cards
 from game.ganjifa.actions import Play
-from game.ganjifa.cards import SUIT_MASKS, SUITS, mask_of, parse_card, suit, values
+from game.ganjifa.cards import SUIT_MASKS, SUITS, mask_of, parse_card, suit, suits_in, values
 from game.ganjifa.ekrang.deal import suit_count
 from game.ganjifa.ekrang.state import EkrangView
 from game.ui.coach import Tip
@@ -97,8 +96,7 @@ class EkrangAdapter(TrickAdapter[EkrangView]):
     def suits_in_play(self, view: EkrangView) -> frozenset[int]:
         """Review 14: the suits of the cards seen once they are as many as the game uses (fast, or two players:
         fewer than eight); until then none is ruled out."""
-        seen = seen_cards(view)
-        suits = frozenset(each for each in range(SUITS) if seen & SUIT_MASKS[each])
+        suits = suits_in(view.seen())
         return suits if len(suits) >= suit_count(view.players, view.fast) else frozenset(range(SUITS))
 
     def watching(self, view: EkrangView) -> bool:

@@ -7,7 +7,6 @@ does not hold for the hinted move gives ``""``: the hint then names the move onl
 
 from __future__ import annotations
 
-from game.bots.ganjifa.ekrang_world import seen_cards
 from game.ganjifa.actions import Play
 from game.ganjifa.cards import SUIT_MASKS, Values, is_face, mask_of, pips, suit, values
 from game.ganjifa.ekrang.state import EkrangView
@@ -79,7 +78,7 @@ def ekrang_reason(view: EkrangView, play: Play) -> str:
         if sum(worth[c] for c in play.cards) == cheapest:
             return _("Your lowest cards: the opener takes them anyway.")
         return _cover_from_suits(view, play, worth) or _("The opener takes the covers, whatever they are.")
-    seen = seen_cards(view)
+    seen = view.seen()
     if view.phase == "lead":
         return _lead_reason(card, seen, vals)
     cards = [other.cards[0] for other in legal]

@@ -12,7 +12,7 @@ import pytest
 
 from game.bots.ganjifa.ekrang import EkrangEasyBot
 from game.bots.ganjifa.ekrang_hard import EkrangHardBot, cover_candidates
-from game.bots.ganjifa.ekrang_world import sample_hands, seen_cards, world
+from game.bots.ganjifa.ekrang_world import sample_hands, world
 from game.bots.table import make_bot
 from game.engine.protocol import random_action
 from game.ganjifa.actions import Deal, Play
@@ -78,7 +78,7 @@ def test_sampled_deals_agree_with_every_play_seen(players: int, options: frozens
         for other in range(players):
             assert hands[other].bit_count() == view.counts[other]
             if other != seat:
-                assert not hands[other] & seen_cards(view), "a seen card dealt to another seat"
+                assert not hands[other] & view.seen(), "a seen card dealt to another seat"
                 assert not hands[other] & (forbidden[other] | nobody), "a card the plays rule out"
         played = [0] * players
         for action in state.history()[1:]:
