@@ -103,6 +103,12 @@ class GameInfo:
         return bool(self.match_rounds)
 
     @property
+    def table_levels(self) -> tuple[Level, ...]:
+        """The levels a player may set a bot at (none for nakashth, whose hands nobody plays: its only bot, random,
+        is never asked to act, so the set-up, the statistics and the replay name no level)."""
+        return tuple(level for level in self.levels if level.at_table)
+
+    @property
     def rules(self) -> GameRules:
         """The game's rules (:class:`~game.engine.protocol.GameRules`), imported the first time they are needed."""
         return self.rulebook.get()
@@ -307,7 +313,7 @@ def difficulties() -> tuple[str, ...]:
 
 def table_difficulties() -> tuple[str, ...]:
     """The difficulties a player can pick for a bot seat at the table."""
-    return tuple(dict.fromkeys(level.id for game in GAMES.values() for level in game.levels if level.at_table))
+    return tuple(dict.fromkeys(level.id for game in GAMES.values() for level in game.table_levels))
 
 
 def default_difficulty() -> str:

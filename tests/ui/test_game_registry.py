@@ -62,6 +62,8 @@ def test_the_registry_lists_panjpar_as_before_and_every_difficulty_has_a_bot() -
     assert registry.player_counts() == (2, 3, 4, 5, 6)
     assert registry.difficulties() == ("random", "easy", "hard", "expert")
     assert registry.table_difficulties() == ("easy", "hard", "expert")
+    assert [level.id for level in registry.PANJPAR.table_levels] == ["easy", "hard", "expert"]
+    assert registry.GAMES["nakashth"].table_levels == (), "nobody plays its hands: no level to set"
     for game in registry.GAMES.values():  # each level the registry offers has a bot, and each bot a level
         assert {level.id for level in game.levels} | {"random"} == set(bot_levels(game.id)), game.id
     assert {game for game, _level in BOTS} <= set(registry.GAMES)

@@ -44,7 +44,7 @@ def ganjifa_viewer(adapter: Callable[[], Adapter[Any]]) -> RecordOpener:
         except (MalformedRecord, IllegalRecord) as error:
             return bad_record(ctx, source, error)
         seats = record_seats(envelope.tags, state.players, me)
-        seats = replace(seats, show_levels=any(level.at_table for level in game.levels))  # as its table names them
+        seats = replace(seats, show_levels=bool(game.table_levels))  # as its table names them
         return ReplayScene(ctx, GanjifaReplayTable(ctx, game, state, adapter(), seats), title)
 
     return open_ganjifa_record

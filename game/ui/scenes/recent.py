@@ -63,7 +63,7 @@ def opponents_name(game: GameSummary) -> str:
     """The recent list's opponents: the bots' levels, or for a game with no levels to choose (nakashth's hands are
     dealt and shown: nobody plays them) how many others sat at the table."""
     info = registry.game_info(field(game.game))
-    if info is not None and not any(level.at_table for level in info.levels):
+    if info is not None and not info.table_levels:
         others = max(0, game.players - 1)
         return ngettext("{n} other player", "{n} other players", others).format(n=others)
     return difficulty_name(game.difficulty)
@@ -73,7 +73,7 @@ def moves_cell(game: GameSummary) -> str:
     """The recent list's moves: the record's count, or a dash for a game where nobody chooses a move (nakashth's
     round is one deal, shown)."""
     info = registry.game_info(field(game.game))
-    if info is not None and not any(level.at_table for level in info.levels):
+    if info is not None and not info.table_levels:
         return "–"
     return field(game.actions)
 

@@ -102,7 +102,7 @@ class SetUpScene(Scene):
 
     # ----- the choice --------------------------------------------------------------------------------------
     def bot_levels(self) -> tuple[str, ...]:
-        return tuple(level.id for level in self.game.levels if level.at_table)
+        return tuple(level.id for level in self.game.table_levels)
 
     def default_level(self) -> str:
         levels = self.bot_levels()

@@ -62,7 +62,7 @@ def _game_rows(stats: Statistics, games: list[registry.GameInfo]) -> list[tuple[
         variants = [v for v in game.variants if v.id in stats.by_variant]
         if len(variants) > 1:
             rows += [(f"{name} · {names.pack_name(v.id)}", stats.by_variant[v.id]) for v in variants]
-        if any(level.at_table for level in game.levels):
+        if game.table_levels:
             levels = sorted(level for g, level in stats.by_game_difficulty if g == game.id and level)
             if len(levels) > 1:
                 rows += [
