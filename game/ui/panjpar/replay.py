@@ -227,12 +227,12 @@ class PanjparReplayTable:
     def draw_counter(self, surface: pygame.Surface, steps: list[pygame.Rect], counter: str, keys: str) -> None:
         """The counter and the keys centred under the step buttons (no buttons: where they would be)."""
         u, text = self.layout().unit, self.ctx.text
+        row = self.step_row()[0]
         if steps:
             centre, top = (steps[0].x + steps[-1].right) // 2, steps[0].bottom + u // 2
         else:
-            row = self.step_row()[0]
             centre, top = row.centerx, row.y
-        room = self.step_row()[0].w
+        room = row.w
         count = fit_text(text, counter, round(u * 0.95), INK, room, bold=True)
         surface.blit(count, count.get_rect(midtop=(centre, top)))
         hint = fit_text(text, keys, round(u * 0.7), INK_DIM, room)

@@ -186,7 +186,7 @@ class StatisticsScene(Scene):
 
     # ----- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        box, list_top, game_h, _per_page = self._geometry()
+        box, list_top, game_h, per_page = self._geometry()
         u = self.ctx.layout.unit
         text = self.ctx.text
         screen_panel(surface, self.ctx, box, _("Statistics"), 228)
@@ -222,7 +222,7 @@ class StatisticsScene(Scene):
         flip.blit(surface, head, topleft=(left, list_top - round(u * 1.6)))
         page = self.page_rows()
         if page:
-            first = self.listed().index(page[0]) + 1
+            first = self.page * per_page + 1  # the page is clamped by page_rows
             shown = _("{first}–{last} of {total}").format(
                 first=first, last=first + len(page) - 1, total=len(self.listed())
             )
