@@ -561,3 +561,5 @@ def test_the_recent_list_s_columns_take_their_natural_widths_and_a_long_game_nam
     assert column_widths([100, 200, 80, 60, 40], 500, cut=1) == [104, 204, 84, 64, 44], "the spare shared"
     assert column_widths([100, 300, 80, 60, 40], 500, cut=1) == [100, 220, 80, 60, 40], "the game name gives way"
     assert column_widths([100, 900, 300, 60, 40], 500, cut=1)[1] == 50, "never below a tenth of the room"
+    assert column_widths([100, 900, 300, 60, 40], 500, cut=1) == [100, 50, 250, 60, 40], "then the widest gives way"
+    assert column_widths([100, 200, 9000, 60, 40], 500, cut=1) == [100, 50, 250, 60, 40], "a huge result fits"

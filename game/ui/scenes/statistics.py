@@ -27,13 +27,20 @@ RECENT = 200
 
 def column_widths(natural: list[int], room: int, cut: int) -> list[int]:
     """The columns' widths in ``room``: each its natural width and an equal share of what is left over; short of
-    room, column ``cut`` gives up what is missing (never below a tenth of the room)."""
+    room, column ``cut`` gives up what is missing (never below a tenth of the room), then the widest of the others
+    (a result of a 300-digit chip count in a hostile database ran under the buttons and off the screen)."""
     spare = room - sum(natural)
     if spare >= 0:
         share, left_over = divmod(spare, len(natural))
         return [width + share + (1 if i < left_over else 0) for i, width in enumerate(natural)]
     widths = list(natural)
     widths[cut] = max(room // 10, natural[cut] + spare)
+    for _column in range(len(widths)):  # each pass takes what it can from the widest: a few passes at most
+        over = sum(widths) - room
+        widest = max(range(len(widths)), key=widths.__getitem__)
+        if over <= 0 or widths[widest] <= room // 10:
+            break
+        widths[widest] = max(room // 10, widths[widest] - over)
     return widths
 
 
